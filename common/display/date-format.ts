@@ -1,0 +1,43 @@
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** 'MM/dd/yyyy h:mm a' in the viewer's timezone (or the one given), SPEC §2. */
+export function formatOccurred(iso: string | null | undefined, timeZone?: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hour12: true,
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${pad(Number(parts.month))}/${pad(Number(parts.day))}/${parts.year} ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const MONTH = 31 * DAY;
+const YEAR = 365 * DAY;
+
+const ago = (value: number, unit: string) =>
+  `${value} ${unit}${value === 1 ? '' : 's'} ago`;
+
+/** Relative time (SPEC §9): just now (30 s or less), minutes, hours, days, months (31-day), years. */
+export function relativeTime(iso: string, now: Date = new Date()): string {
+  const elapsed = now.getTime() - new Date(iso).getTime();
+  if (!Number.isFinite(elapsed) || elapsed <= 30 * SECOND) return 'just now';
+  if (elapsed < HOUR) return ago(Math.max(1, Math.floor(elapsed / MINUTE)), 'minute');
+  if (elapsed < DAY) return ago(Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed < MONTH) return ago(Math.floor(elapsed / DAY), 'day');
+  if (elapsed < YEAR) return ago(Math.floor(elapsed / MONTH), 'month');
+  return ago(Math.floor(elapsed / YEAR), 'year');
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { DEFAULT_MAP_PAGE_SIZE, DEFAULT_SIGHTING_PAGE_SIZE } from '../constants.ts';
+import { pageIndexSchema, pageSizeSchema, queryNumber, sightingIdSchema } from './common-fields.ts';
+
+export const sightingIdParamsSchema = z.object({ id: sightingIdSchema });
+
+export const pageQuerySchema = z.object({
+  page: pageIndexSchema.default(0),
+  size: pageSizeSchema.default(DEFAULT_SIGHTING_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+const latitude = (name: string) =>
+  queryNumber(`${name} must be a number.`).pipe(
+    z.number().min(-90, `${name} must be between -90 and 90.`).max(90, `${name} must be between -90 and 90.`),
+  );
+/** Longitudes outside ±180 are wrapped by the server (DESIGN §5), but must be real numbers. */
+const longitude = (name: string) =>
+  queryNumber(`${name} must be a number.`).pipe(
+    z.number().min(-100_000, `${name} is out of range.`).max(100_000, `${name} is out of range.`),
+  );
+
+export const boundsQuerySchema = z
+  .object({
+    swLng: longitude('swLng'),
+    swLat: latitude('swLat'),
+    neLng: longitude('neLng'),
+    neLat: latitude('neLat'),
+    size: pageSizeSchema.default(DEFAULT_MAP_PAGE_SIZE),
+  })
+  .refine((bounds) => bounds.swLat <= bounds.neLat, {
+    message: 'swLat must not be greater than neLat.',
+    path: ['swLat'],
+  });
+export type BoundsQuery = z.infer<typeof boundsQuerySchema>;
+
+export const countryCodesSchema = z.record(z.string(), z.string());

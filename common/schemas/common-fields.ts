@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import {
+  MAX_API_PAGE_INDEX,
+  MAX_API_PAGE_SIZE,
+  SIGHTING_ID_MAX_LENGTH,
+} from '../constants.ts';
+
+/** Sighting ids are short texts of up to 8 characters (SPEC §3); we mint `[0-9a-z]{8}`. */
+export const sightingIdSchema = z
+  .string()
+  .min(1, 'Sighting ID is required.')
+  .max(SIGHTING_ID_MAX_LENGTH, `Sighting ID is at most ${SIGHTING_ID_MAX_LENGTH} characters.`)
+  .regex(/^[0-9A-Za-z_-]+$/, 'Sighting ID may hold only letters, digits, - and _.');
+
+/** A calendar day as yyyy-mm-dd that exists on the calendar. */
+export const calendarDaySchema = z.iso.date({ error: 'Use a real date as yyyy-mm-dd.' });
+
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/**
+ * Query-string numbers arrive as text: coerce them, treating a blank as missing (so a required
+ * number is refused and an optional one takes its default) rather than as 0.
+ */
+export function queryNumber(message: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number({ error: message }).refine(Number.isFinite, message),
+  );
+}
+
+export const pageIndexSchema = z.coerce
+  .number({ error: 'page must be a whole number.' })
+  .int('page must be a whole number.')
+  .min(0, 'page must be 0 or more.')
+  .max(MAX_API_PAGE_INDEX, `page must be at most ${MAX_API_PAGE_INDEX}.`);
+
+export const pageSizeSchema = z.coerce
+  .number({ error: 'size must be a whole number.' })
+  .int('size must be a whole number.')
+  .min(1, 'size must be at least 1.')
+  .max(MAX_API_PAGE_SIZE, `size must be at most ${MAX_API_PAGE_SIZE}.`);
+
+/** Spring's page shape, which every paged answer uses (DESIGN §5). */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    totalElements: z.number().int().min(0),
+    totalPages: z.number().int().min(0),
+    number: z.number().int().min(0),
+    size: z.number().int().min(1),
+  });
+}
+
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

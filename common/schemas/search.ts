@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import {
+  DEFAULT_SIGHTING_PAGE_SIZE,
+  MAX_SEARCH_TERM_LENGTH,
+  MIN_SEARCH_TERM_LENGTH,
+} from '../constants.ts';
+import { calendarDaySchema, pageIndexSchema, pageOf, pageSizeSchema } from './common-fields.ts';
+import { sightingSchema } from './sighting.ts';
+
+/** yyyy-mm-dd of a date in UTC. */
+export function toCalendarDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** SPEC §3: fromDate defaults to one year ago, toDate to today. */
+export function defaultSearchRange(today: Date = new Date()): { fromDate: string; toDate: string } {
+  const yearAgo = new Date(today);
+  yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
+  return { fromDate: toCalendarDay(yearAgo), toDate: toCalendarDay(today) };
+}
+
+export const searchTermSchema = z
+  .string()
+  .trim()
+  .min(MIN_SEARCH_TERM_LENGTH, `term must be at least ${MIN_SEARCH_TERM_LENGTH} characters.`)
+  .max(MAX_SEARCH_TERM_LENGTH, `term must be at most ${MAX_SEARCH_TERM_LENGTH} characters.`);
+
+export const searchRequestSchema = z
+  .object({
+    fromDate: calendarDaySchema.optional(),
+    toDate: calendarDaySchema.optional(),
+    term: searchTermSchema,
+    hasMedia: z.boolean().default(false),
+    page: pageIndexSchema.default(0),
+    size: pageSizeSchema.default(DEFAULT_SIGHTING_PAGE_SIZE),
+  })
+  .refine((request) => !request.fromDate || !request.toDate || request.fromDate <= request.toDate, {
+    message: 'fromDate must not be after toDate.',
+    path: ['fromDate'],
+  });
+export type SearchRequest = z.input<typeof searchRequestSchema>;
+export type ParsedSearchRequest = z.output<typeof searchRequestSchema>;
+
+export const sightingPageSchema = pageOf(sightingSchema);
+export type SightingPage = z.infer<typeof sightingPageSchema>;

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+/** Statuses a file in the report's upload queue moves through (SPEC §3). */
+export const UPLOAD_STATUSES = ['ready', 'uploading', 'success', 'error', 'cancelled'] as const;
+export const uploadStatusSchema = z.enum(UPLOAD_STATUSES);
+export type UploadStatus = z.infer<typeof uploadStatusSchema>;
