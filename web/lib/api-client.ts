@@ -1,0 +1,93 @@
+import type { z } from 'zod';
+import { getAuthToken } from './auth-token.ts';
+import { getCookie } from './cookies.ts';
+
+/** Every call goes to the API of the host that served the app (SPEC §7 {base}). */
+export const API_BASE = '/api/v1';
+
+/** A failed call: the HTTP status plus the server's message (`{statusCode, error, message}`). */
+export class ApiError extends Error {
+  status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+/** Headers are built synchronously so a caller can clear the token right after starting a call. */
+function buildHeaders(method: string, hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json, text/plain;q=0.9' });
+  const token = getAuthToken();
+  // SPEC §6: a stored token means every request carries it and a JSON content type.
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (token || hasBody) headers.set('Content-Type', 'application/json');
+  // SPEC §7: non-GET calls echo the anti-forgery cookie.
+  if (method !== 'GET' && method !== 'HEAD') {
+    const xsrf = getCookie('XSRF-TOKEN');
+    if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+  }
+  return headers;
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  let message = response.statusText || `Request failed with status ${response.status}`;
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+      message = body.message;
+    }
+  } catch {
+    // Not JSON (a proxy or network page): keep the status text.
+  }
+  return new ApiError(response.status, message);
+}
+
+async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  schema: z.ZodType<T> | undefined,
+  options: RequestOptions,
+): Promise<T> {
+  const hasBody = body !== undefined;
+  const init: RequestInit = {
+    method,
+    headers: buildHeaders(method, hasBody),
+    credentials: 'same-origin',
+  };
+  if (hasBody) init.body = JSON.stringify(body);
+  if (options.signal) init.signal = options.signal;
+  const response = await fetch(`${API_BASE}${path}`, init);
+  if (!response.ok) throw await errorFrom(response);
+  // 204 means "nothing" (e.g. no next sighting): callers type T to include null.
+  if (response.status === 204) return null as T;
+  const type = response.headers.get('Content-Type') ?? '';
+  const data: unknown = type.includes('json') ? await response.json() : await response.text();
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError(response.status, `Unexpected answer from ${path}: ${parsed.error.message}`);
+  }
+  return parsed.data;
+}
+
+/** GET `{base}{path}`, e.g. `apiGet('/sightings/total-sightings', z.number())`. */
+export function apiGet<T>(path: string, schema?: z.ZodType<T>, options: RequestOptions = {}): Promise<T> {
+  return request('GET', path, undefined, schema, options);
+}
+
+/** POST a JSON body to `{base}{path}`. */
+export function apiPost<T>(
+  path: string,
+  body: unknown,
+  schema?: z.ZodType<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  return request('POST', path, body ?? {}, schema, options);
+}

@@ -1,0 +1,78 @@
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatOccurred } from '../../common/display/date-format.ts';
+import type { Sighting } from '../../common/schemas/sighting.ts';
+import { CountryFlag } from './country-flag.tsx';
+import { MediaIcon } from './media-icon.tsx';
+import { sightingPlace } from './sighting-place.ts';
+import './sighting-table.css';
+
+interface SightingTableProps {
+  sightings: readonly Sighting[];
+  /** Shown in a single row when there is nothing to list, e.g. 'No Sightings In View'. */
+  emptyText: string;
+  /** Router state handed to the detail page. */
+  linkState?: unknown;
+  /** Query string carried to the detail page, e.g. '?term=lights' from the search. */
+  linkSearch?: string;
+  caption?: string;
+}
+
+/** The sightings table of SPEC §2 (home, search, list); every row opens /sighting/{id}. */
+export function SightingTable({ sightings, emptyText, linkState, linkSearch = '', caption }: SightingTableProps) {
+  const navigate = useNavigate();
+  const open = (sighting: Sighting) => (event: MouseEvent<HTMLTableRowElement>) => {
+    // The row's own link already navigates; a click on it must not navigate twice.
+    if ((event.target as HTMLElement).closest('a')) return;
+    void navigate(`/sighting/${encodeURIComponent(sighting.id)}${linkSearch}`, { state: linkState });
+  };
+
+  return (
+    <div className="table-responsive">
+      <table className="table table-hover align-middle sighting-table mb-0">
+        {caption && <caption className="visually-hidden">{caption}</caption>}
+        <thead>
+          <tr>
+            <th scope="col">Occurred</th>
+            <th scope="col">Location</th>
+            <th scope="col">Description</th>
+            <th scope="col">
+              <span className="visually-hidden">Media</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sightings.length === 0 ? (
+            <tr>
+              <td colSpan={4} className="text-center text-body-secondary py-4">
+                {emptyText}
+              </td>
+            </tr>
+          ) : (
+            sightings.map((sighting) => (
+              <tr key={sighting.id} className="sighting-row" onClick={open(sighting)}>
+                <td className="text-nowrap">{formatOccurred(sighting.occurred)}</td>
+                <td>
+                  <CountryFlag code={sighting.iso2CountryCode} country={sighting.country} />
+                  <span className="ms-2">{sightingPlace(sighting)}</span>
+                </td>
+                <td>
+                  <Link
+                    to={`/sighting/${encodeURIComponent(sighting.id)}${linkSearch}`}
+                    state={linkState}
+                    className="sighting-link"
+                  >
+                    {sighting.summary || 'View sighting details'}
+                  </Link>
+                </td>
+                <td className="text-center">
+                  <MediaIcon hasMedia={sighting.media.length > 0} />
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Toast, ToastContainer } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { TOAST_DELAY_MS } from '../../common/constants.ts';
+
+export type ToastVariant = 'danger' | 'success' | 'secondary' | 'info';
+
+export interface ToastRequest {
+  title: string;
+  message: string;
+  variant?: ToastVariant;
+  /** Milliseconds before the toast removes itself (SPEC §9, default 5000). */
+  delay?: number;
+  link?: { to: string; label: string };
+}
+
+interface ShownToast extends Required<Omit<ToastRequest, 'link'>> {
+  id: number;
+  date: Date;
+  link: ToastRequest['link'];
+}
+
+interface ToastApi {
+  showToast(toast: ToastRequest): void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+const ICONS: Record<ToastVariant, string> = {
+  danger: 'bi-exclamation-octagon-fill',
+  success: 'bi-check-circle-fill',
+  secondary: 'bi-info-circle-fill',
+  info: 'bi-bell-fill',
+};
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside <ToastProvider>.');
+  return api;
+}
+
+/** Holds the toasts of SPEC §3 and shows them in a corner; each goes away after its delay. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ShownToast[]>([]);
+  const nextId = useRef(1);
+
+  const showToast = useCallback((request: ToastRequest) => {
+    const toast: ShownToast = {
+      id: nextId.current++,
+      title: request.title,
+      message: request.message,
+      variant: request.variant ?? 'danger',
+      delay: request.delay ?? TOAST_DELAY_MS,
+      link: request.link,
+      date: new Date(),
+    };
+    setToasts((shown) => [...shown, toast]);
+  }, []);
+
+  const remove = useCallback((id: number) => {
+    setToasts((shown) => shown.filter((toast) => toast.id !== id));
+  }, []);
+
+  const api = useMemo(() => ({ showToast }), [showToast]);
+
+  return (
+    <ToastContext value={api}>
+      {children}
+      <ToastContainer position="top-end" containerPosition="fixed" className="toast-area p-3">
+        {toasts.map((toast) => (
+          <Toast
+            key={toast.id}
+            autohide
+            delay={toast.delay}
+            onClose={() => remove(toast.id)}
+            data-variant={toast.variant}
+          >
+            <Toast.Header closeLabel="Close message" className={`text-bg-${toast.variant}`}>
+              <i className={`bi ${ICONS[toast.variant]} me-2`} aria-hidden="true" />
+              <strong className="me-auto">{toast.title}</strong>
+              <time dateTime={toast.date.toISOString()} className="small">
+                {toast.date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}
+              </time>
+            </Toast.Header>
+            <Toast.Body>
+              {toast.message}
+              {toast.link && (
+                <div className="mt-2">
+                  <Link to={toast.link.to} onClick={() => remove(toast.id)}>
+                    {toast.link.label}
+                  </Link>
+                </div>
+              )}
+            </Toast.Body>
+          </Toast>
+        ))}
+      </ToastContainer>
+    </ToastContext>
+  );
+}

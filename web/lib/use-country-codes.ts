@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { LONG_TOAST_DELAY_MS } from '../../common/constants.ts';
+import { countryCodesSchema } from '../../common/schemas/browse.ts';
+import { apiGet } from './api-client.ts';
+import { useToast } from './toast.tsx';
+
+export const countryCodesQueryKey = ['geodata', 'country-codes'] as const;
+
+/** The code → country name map (SPEC §3); it never changes while the app runs. */
+export function useCountryCodes() {
+  const { showToast } = useToast();
+  const query = useQuery({
+    queryKey: countryCodesQueryKey,
+    queryFn: ({ signal }) => apiGet('/geodata/country/codes', countryCodesSchema, { signal }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  const failed = query.isError;
+  useEffect(() => {
+    if (failed) {
+      showToast({ title: 'Country Codes Error', message: 'Could not get country codes.', delay: LONG_TOAST_DELAY_MS });
+    }
+  }, [failed, showToast]);
+  return query;
+}
