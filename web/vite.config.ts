@@ -1,0 +1,30 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const apiServer = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    // Non-map pages must stay under 150 KB of gzipped JavaScript (DESIGN §7): Leaflet gets a chunk
+    // of its own that only the lazily loaded map and detail pages import.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/ }],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': apiServer,
+      '/media': apiServer,
+    },
+  },
+});
