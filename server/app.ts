@@ -1,0 +1,76 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/connection.ts';
+import { geodataRoutes } from './geodata/routes.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import { healthRoutes } from './http/health-routes.ts';
+import { SightingRepository } from './sightings/repository.ts';
+import { sightingReadRoutes } from './sightings/routes.ts';
+import { SightingService } from './sightings/service.ts';
+
+export const API_BASE = '/api/v1';
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: DatabaseHandle;
+}
+
+/** Builds the whole app from its dependencies; tests build it the same way against a real database. */
+export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+    // Lets in-flight requests finish on close, while new connections are refused (SIGTERM drain).
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.siteName} API`, version: '1.0.0', description: 'Report and browse UFO sightings.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const sightings = new SightingService(new SightingRepository(database.db, database.dialect));
+
+  await app.register(healthRoutes, { db: database.db });
+  await app.register(sightingReadRoutes, { prefix: `${API_BASE}/sightings`, sightings });
+  await app.register(geodataRoutes, { prefix: `${API_BASE}/geodata` });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No such address: ${request.method} ${request.url.split('?')[0]}` }),
+  );
+  return app;
+}

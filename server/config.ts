@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() ? value.trim() : undefined));
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  SITE_NAME: z.string().min(1).default('Skywatch'),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  MEDIA_BASE_URL: z.string().min(1).default('/media'),
+  TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  GEOCODER: z.enum(['auto', 'nominatim', 'offline']).default('auto'),
+  GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
+  LLM_BASE_URL: optionalText.pipe(z.url().optional()),
+  LLM_API_KEY: optionalText,
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText,
+  DEMO_DATA: booleanText.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  siteName: string;
+  publicUrl: string | undefined;
+  mediaBaseUrl: string;
+  tileUrl: string;
+  geocoder: 'auto' | 'nominatim' | 'offline';
+  geocoderUrl: string;
+  llmBaseUrl: string | undefined;
+  llmApiKey: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  demoData: boolean;
+  logLevel: string;
+};
+
+/** Parses the environment once; a bad value stops the start with every problem listed. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    siteName: env.SITE_NAME,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
+    mediaBaseUrl: env.MEDIA_BASE_URL,
+    tileUrl: env.TILE_URL,
+    geocoder: env.GEOCODER,
+    geocoderUrl: env.GEOCODER_URL,
+    llmBaseUrl: env.LLM_BASE_URL,
+    llmApiKey: env.LLM_API_KEY,
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    demoData: env.DEMO_DATA,
+    logLevel: env.LOG_LEVEL,
+  };
+}

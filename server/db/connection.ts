@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DialectName } from './dialect.ts';
+import { NodeSqliteDatabase } from './node-sqlite-database.ts';
+import type { Database } from './schema.ts';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+const TIMESTAMPTZ_OID = 1184;
+
+// Counts and keys fit in a double; timestamps read back as ISO text, as on SQLite.
+pg.types.setTypeParser(INT8_OID, (value) => Number(value));
+pg.types.setTypeParser(TIMESTAMPTZ_OID, (value) => new Date(value).toISOString());
+
+export function sqliteFilePath(dataDir: string): string {
+  return path.join(dataDir, 'skywatch.sqlite');
+}
+
+export function openSqlite(filePath: string): DatabaseHandle {
+  if (filePath !== ':memory:') mkdirSync(path.dirname(filePath), { recursive: true });
+  const database = new NodeSqliteDatabase(filePath);
+  // WAL lets readers run beside the writer; NORMAL sync survives a killed process (not a power cut).
+  database.native.exec(`
+    pragma journal_mode = wal;
+    pragma synchronous = normal;
+    pragma foreign_keys = on;
+    pragma busy_timeout = 5000;
+    pragma cache_size = -65536;
+    pragma temp_store = memory;
+    pragma mmap_size = 1073741824;
+  `);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+export function openPostgres(connectionString: string, maxConnections = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: 5000 });
+  // A dropped database connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): DatabaseHandle {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openSqlite(sqliteFilePath(options.dataDir));
+}

@@ -1,0 +1,76 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DialectName } from './dialect.ts';
+import type { Database } from './schema.ts';
+
+/** The most words of a search term that reach the index; more adds cost, not precision. */
+const MAX_QUERY_WORDS = 12;
+
+/** Lower-case words without diacritics: what both engines index and what a term is split into. */
+export function searchWords(text: string): string[] {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
+}
+
+export interface SearchDocumentSource {
+  summary: string | null;
+  detailedDescription: string | null;
+  locationName: string | null;
+  city: string | null;
+  region: string | null;
+  country: string | null;
+  shape: string | null;
+  tags: readonly string[];
+}
+
+/** What a sighting is found by (DESIGN §5): summary, description, place names, shape and tags. */
+export function searchDocument(source: SearchDocumentSource): string {
+  return searchWords(
+    [
+      source.summary,
+      source.detailedDescription,
+      source.locationName,
+      source.city,
+      source.region,
+      source.country,
+      source.shape,
+      source.tags.join(' '),
+    ]
+      .filter(Boolean)
+      .join(' '),
+  ).join(' ');
+}
+
+/**
+ * The engine's query for a user's term: every word must match, the last as a prefix. Only letters and
+ * digits survive `searchWords`, so user text can never become query syntax. Null when no word is left.
+ */
+export function fullTextQuery(term: string, dialect: DialectName): string | null {
+  const words = searchWords(term).slice(0, MAX_QUERY_WORDS);
+  if (words.length === 0) return null;
+  const last = words.length - 1;
+  return dialect === 'postgres'
+    ? words.map((word, index) => (index === last ? `${word}:*` : word)).join(' & ')
+    : words.map((word, index) => `"${word}"${index === last ? '*' : ''}`).join(' ');
+}
+
+/** PostgreSQL keeps the document in a tsvector column set on every write. */
+export function postgresSearchVector(document: string): RawBuilder<unknown> {
+  return sql`to_tsvector('simple', ${document})`;
+}
+
+/** SQLite keeps documents in the contentless FTS5 table, keyed by `sightings.seq`. */
+export async function writeSqliteSearchDocuments(
+  db: Kysely<Database>,
+  documents: ReadonlyArray<{ seq: number; document: string }>,
+  replace: boolean,
+): Promise<void> {
+  for (const { seq, document } of documents) {
+    if (replace) await sql`delete from sighting_search where rowid = ${seq}`.execute(db);
+    await sql`insert into sighting_search (rowid, document) values (${seq}, ${document})`.execute(db);
+  }
+}

@@ -1,0 +1,11 @@
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../dialect.ts';
+import * as initial from './001-initial.ts';
+
+export interface Migration {
+  name: string;
+  up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
+}
+
+/** Applied in this order, each once; add new ones at the end and never edit an applied one. */
+export const migrations: readonly Migration[] = [{ name: '001-initial', up: initial.up }];

@@ -1,0 +1,54 @@
+import { DatabaseSync, type StatementSync, type SQLInputValue } from 'node:sqlite';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+const STATEMENT_CACHE_SIZE = 256;
+
+/** node:sqlite binds no booleans; we store them as 0/1 like SQLite itself does. */
+function toSqliteValues(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
+  return parameters.map((value) => {
+    if (typeof value === 'boolean') return value ? 1 : 0;
+    if (value instanceof Date) return value.toISOString();
+    if (value === undefined) return null;
+    return value as SQLInputValue;
+  });
+}
+
+/**
+ * Adapts Node's built-in `node:sqlite` to the interface Kysely's SqliteDialect expects, so the project
+ * needs no native addon. Prepared statements are cached: the same queries run over and over.
+ */
+export class NodeSqliteDatabase implements SqliteDatabase {
+  readonly native: DatabaseSync;
+  readonly #statements = new Map<string, { statement: StatementSync; reader: boolean }>();
+
+  constructor(filePath: string) {
+    this.native = new DatabaseSync(filePath);
+  }
+
+  close(): void {
+    this.#statements.clear();
+    this.native.close();
+  }
+
+  prepare(sql: string): SqliteStatement {
+    let cached = this.#statements.get(sql);
+    if (!cached) {
+      const statement = this.native.prepare(sql);
+      cached = { statement, reader: statement.columns().length > 0 };
+      if (this.#statements.size >= STATEMENT_CACHE_SIZE) {
+        this.#statements.delete(this.#statements.keys().next().value!);
+      }
+      this.#statements.set(sql, cached);
+    }
+    const { statement, reader } = cached;
+    return {
+      reader,
+      all: (parameters) => statement.all(...toSqliteValues(parameters)),
+      run: (parameters) => {
+        const result = statement.run(...toSqliteValues(parameters));
+        return { changes: result.changes, lastInsertRowid: result.lastInsertRowid };
+      },
+      iterate: (parameters) => statement.iterate(...toSqliteValues(parameters)),
+    };
+  }
+}

@@ -1,0 +1,110 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Tables as Kysely sees them. Timestamps are ISO-8601 text in both dialects' answers (PostgreSQL's
+ * timestamptz is parsed to ISO text on read); booleans are 0/1 on SQLite and true/false on PostgreSQL,
+ * so repositories read them through `Boolean()`.
+ */
+export interface SightingsTable {
+  /** Integer key that the full-text and spatial indexes point at. */
+  seq: Generated<number>;
+  id: string;
+  type: string | null;
+  summary: string | null;
+  detailed_description: string | null;
+  occurred: string;
+  submitted: string;
+  created: string;
+  updated: string;
+  days_between: number;
+  location_name: string | null;
+  address: string | null;
+  formatted_address: string | null;
+  city: string | null;
+  region: string | null;
+  country: string | null;
+  iso2_country_code: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  location: string | null;
+  address_resolution: string | null;
+  altitude: string | null;
+  distance: string | null;
+  duration: string | null;
+  entity_encountered: boolean | number;
+  landing_occurred: boolean | number;
+  features: string | null;
+  flight_path: string | null;
+  shape: string | null;
+  rating: string | null;
+  source: string | null;
+  status: string | null;
+  deleted: boolean | number;
+  approved: boolean | number;
+  media_count: number;
+  /** Set by imports so that importing the same row twice adds nothing. */
+  import_key: string | null;
+  /** PostgreSQL only: the full-text document (SQLite keeps it in the FTS5 table). */
+  search_vector?: unknown;
+  /** PostgreSQL only: the location as a point (SQLite keeps it in the R*Tree table). */
+  geo?: unknown;
+}
+
+export interface SightingTagsTable {
+  sighting_seq: number;
+  position: number;
+  tag: string;
+}
+
+export interface MediaTable {
+  seq: Generated<number>;
+  sighting_seq: number;
+  position: number;
+  file_name: string;
+  kind: string;
+  content_type: string;
+  size_bytes: number;
+  has_public_copy: boolean | number;
+  created: string;
+}
+
+export interface UsersTable {
+  seq: Generated<number>;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  password_hash: string;
+  created: string;
+}
+
+export interface TokensTable {
+  token_hash: string;
+  user_seq: number;
+  created: string;
+  expires: string;
+  revoked: boolean | number;
+}
+
+export interface ActivitiesTable {
+  seq: Generated<number>;
+  action: string;
+  created: string;
+  user_seq: number;
+  sighting_id: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  sightings: SightingsTable;
+  sighting_tags: SightingTagsTable;
+  media: MediaTable;
+  users: UsersTable;
+  tokens: TokensTable;
+  activities: ActivitiesTable;
+  settings: SettingsTable;
+}

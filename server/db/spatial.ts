@@ -1,0 +1,51 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from './schema.ts';
+
+export interface LngLatBox {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** Wraps any longitude into [-180, 180). */
+export function wrapLongitude(longitude: number): number {
+  return ((((longitude + 180) % 360) + 360) % 360) - 180;
+}
+
+/**
+ * The map's view as one or two boxes inside ±180 (DESIGN §5): longitudes outside are wrapped, and a
+ * view that crosses the antimeridian becomes a box on each side of it.
+ */
+export function boxesForBounds(bounds: { swLng: number; swLat: number; neLng: number; neLat: number }): LngLatBox[] {
+  const south = bounds.swLat;
+  const north = bounds.neLat;
+  if (bounds.neLng - bounds.swLng >= 360) return [{ west: -180, south, east: 180, north }];
+  const west = wrapLongitude(bounds.swLng);
+  let east = wrapLongitude(bounds.neLng);
+  if (east === -180 && bounds.neLng > bounds.swLng) east = 180;
+  if (west <= east) return [{ west, south, east, north }];
+  return [
+    { west, south, east: 180, north },
+    { west: -180, south, east, north },
+  ];
+}
+
+/** PostgreSQL keeps the location as a point with a GiST index. */
+export function postgresPoint(longitude: number | null, latitude: number | null): RawBuilder<unknown> | null {
+  return longitude === null || latitude === null ? null : sql`point(${longitude}, ${latitude})`;
+}
+
+/** SQLite keeps locations in the R*Tree, keyed by `sightings.seq`. */
+export async function writeSqliteLocations(
+  db: Kysely<Database>,
+  locations: ReadonlyArray<{ seq: number; longitude: number | null; latitude: number | null }>,
+  replace: boolean,
+): Promise<void> {
+  for (const { seq, longitude, latitude } of locations) {
+    if (replace) await sql`delete from sighting_spatial where seq = ${seq}`.execute(db);
+    if (longitude === null || latitude === null) continue;
+    await sql`insert into sighting_spatial (seq, min_lng, max_lng, min_lat, max_lat)
+      values (${seq}, ${longitude}, ${longitude}, ${latitude}, ${latitude})`.execute(db);
+  }
+}

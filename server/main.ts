@@ -1,0 +1,27 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { loadDemoData } from './demo/load-demo-data.ts';
+import { SightingRepository } from './sightings/repository.ts';
+
+const config = loadConfig();
+const database = openDatabase(config);
+await migrateToLatest(database.db, database.dialect);
+if (config.demoData) await loadDemoData(new SightingRepository(database.db, database.dialect));
+
+const app = await buildApp({ config, database });
+
+let closing = false;
+async function shutDown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'draining requests and shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutDown('SIGTERM'));
+process.on('SIGINT', () => void shutDown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,290 @@
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Sighting } from '../../common/schemas/sighting.ts';
+import type { DialectName } from '../db/dialect.ts';
+import {
+  fullTextQuery,
+  postgresSearchVector,
+  searchDocument,
+  writeSqliteSearchDocuments,
+} from '../db/full-text.ts';
+import type { Database } from '../db/schema.ts';
+import { postgresPoint, writeSqliteLocations, type LngLatBox } from '../db/spatial.ts';
+import { SIGHTING_COLUMNS, toRow, toSighting, type NewSighting, type SightingRow } from './sighting-record.ts';
+
+/** A box holding fewer public sightings than this is read through the spatial index (DESIGN §7). */
+const SPATIAL_INDEX_ROW_LIMIT = 5000;
+/** Rows per multi-row insert: well under SQLite's 32,766 bound variables. */
+const INSERT_BATCH_SIZE = 400;
+
+export interface SearchCriteria {
+  term: string;
+  fromInstant: string;
+  toInstantExclusive: string;
+  hasMedia: boolean;
+  offset: number;
+  limit: number;
+}
+
+type SightingQuery = SelectQueryBuilder<Database, 'sightings', object>;
+
+/** The only code that speaks SQL about sightings. Public reads see approved, not deleted rows. */
+export class SightingRepository {
+  readonly #db: Kysely<Database>;
+  readonly #dialect: DialectName;
+
+  constructor(db: Kysely<Database>, dialect: DialectName) {
+    this.#db = db;
+    this.#dialect = dialect;
+  }
+
+  /**
+   * Written as literals, not parameters, so both engines can match the partial indexes built on the
+   * same predicate.
+   */
+  #isPublic(table = 'sightings'): RawBuilder<boolean> {
+    return this.#dialect === 'postgres'
+      ? sql<boolean>`${sql.ref(`${table}.approved`)} and not ${sql.ref(`${table}.deleted`)}`
+      : sql<boolean>`${sql.ref(`${table}.approved`)} = 1 and ${sql.ref(`${table}.deleted`)} = 0`;
+  }
+
+  #selectSightings(): SightingQuery {
+    return this.#db.selectFrom('sightings').select(SIGHTING_COLUMNS) as unknown as SightingQuery;
+  }
+
+  #publicTimeline(): SightingQuery {
+    return this.#selectSightings()
+      .where(this.#isPublic())
+      .orderBy('occurred', 'desc')
+      .orderBy('id', 'desc');
+  }
+
+  async findById(id: string, options: { includePending: boolean }): Promise<Sighting | null> {
+    let query = this.#selectSightings().where('id', '=', id);
+    if (!options.includePending) query = query.where(this.#isPublic());
+    const row = (await query.executeTakeFirst()) as SightingRow | undefined;
+    return row ? (await this.#hydrate([row]))[0]! : null;
+  }
+
+  async listPublicPage(offset: number, limit: number): Promise<Sighting[]> {
+    const rows = await this.#publicTimeline().limit(limit).offset(offset).execute();
+    return this.#hydrate(rows as SightingRow[]);
+  }
+
+  async countPublic(): Promise<number> {
+    const row = await this.#db
+      .selectFrom('sightings')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where(this.#isPublic())
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async latestPublic(): Promise<Sighting | null> {
+    const row = await this.#selectSightings()
+      .where(this.#isPublic())
+      .orderBy('submitted', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? (await this.#hydrate([row as SightingRow]))[0]! : null;
+  }
+
+  /** Previous = occurred just before on the public timeline; next = just after. */
+  async adjacentPublic(
+    from: { occurred: string; id: string },
+    direction: 'previous' | 'next',
+  ): Promise<Sighting | null> {
+    const before = direction === 'previous';
+    const order = before ? 'desc' : 'asc';
+    const row = await this.#selectSightings()
+      .where(this.#isPublic())
+      .where((eb) =>
+        eb.or([
+          eb('occurred', before ? '<' : '>', from.occurred),
+          eb.and([eb('occurred', '=', from.occurred), eb('id', before ? '<' : '>', from.id)]),
+        ]),
+      )
+      .orderBy('occurred', order)
+      .orderBy('id', order)
+      .limit(1)
+      .executeTakeFirst();
+    return row ? (await this.#hydrate([row as SightingRow]))[0]! : null;
+  }
+
+  /**
+   * Public sightings in the boxes, newest first. A box with few sightings is read through the spatial
+   * index; a crowded one by walking the timeline, which meets `limit` matches quickly there.
+   */
+  async findPublicInBoxes(boxes: readonly LngLatBox[], limit: number): Promise<Sighting[]> {
+    const perBox = await Promise.all(boxes.map((box) => this.#findPublicInBox(box, limit)));
+    const rows = perBox
+      .flat()
+      .sort((a, b) => (a.occurred === b.occurred ? b.id.localeCompare(a.id) : b.occurred.localeCompare(a.occurred)))
+      .slice(0, limit);
+    return this.#hydrate(rows);
+  }
+
+  async #findPublicInBox(box: LngLatBox, limit: number): Promise<SightingRow[]> {
+    const inBox = this.#spatialMatch(box);
+    const indexed = await this.#db
+      .selectFrom(sql`(select 1 as hit from ${inBox.indexScan} limit ${SPATIAL_INDEX_ROW_LIMIT})`.as('hits'))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const viaIndex = Number(indexed.count) < SPATIAL_INDEX_ROW_LIMIT;
+    const query = viaIndex
+      ? this.#publicTimeline().where('seq', 'in', inBox.seqs)
+      : this.#publicTimeline()
+          .where('latitude', '>=', box.south)
+          .where('latitude', '<=', box.north)
+          .where('longitude', '>=', box.west)
+          .where('longitude', '<=', box.east);
+    return (await query.limit(limit).execute()) as SightingRow[];
+  }
+
+  #spatialMatch(box: LngLatBox): { indexScan: RawBuilder<unknown>; seqs: RawBuilder<number> } {
+    if (this.#dialect === 'postgres') {
+      const within = sql`geo <@ box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north}))`;
+      return {
+        indexScan: sql`sightings where ${within} and ${this.#isPublic()}`,
+        seqs: sql<number>`(select seq from sightings where ${within} and ${this.#isPublic()})`,
+      };
+    }
+    const within = sql`min_lng >= ${box.west} and max_lng <= ${box.east} and min_lat >= ${box.south} and max_lat <= ${box.north}`;
+    return {
+      indexScan: sql`sighting_spatial where ${within}`,
+      seqs: sql<number>`(select seq from sighting_spatial where ${within})`,
+    };
+  }
+
+  async searchPublic(criteria: SearchCriteria): Promise<{ sightings: Sighting[]; total: number }> {
+    const match = fullTextQuery(criteria.term, this.#dialect);
+    if (match === null) return { sightings: [], total: 0 };
+    const matching = (query: SightingQuery) => {
+      let filtered = query
+        .where(this.#isPublic())
+        .where('occurred', '>=', criteria.fromInstant)
+        .where('occurred', '<', criteria.toInstantExclusive);
+      if (criteria.hasMedia) filtered = filtered.where('media_count', '>', 0);
+      return this.#dialect === 'postgres'
+        ? filtered.where(sql<boolean>`search_vector @@ to_tsquery('simple', ${match})`)
+        : filtered.where('seq', 'in', sql<number>`(select rowid from sighting_search where sighting_search match ${match})`);
+    };
+    const counted = matching(this.#db.selectFrom('sightings') as unknown as SightingQuery).select((eb) =>
+      eb.fn.countAll<number>().as('count'),
+    );
+    const [rows, count] = await Promise.all([
+      matching(this.#selectSightings())
+        .orderBy('occurred', 'desc')
+        .orderBy('id', 'desc')
+        .limit(criteria.limit)
+        .offset(criteria.offset)
+        .execute(),
+      counted.executeTakeFirstOrThrow() as Promise<{ count: number }>,
+    ]);
+    return { sightings: await this.#hydrate(rows as SightingRow[]), total: Number(count.count) };
+  }
+
+  async isEmpty(): Promise<boolean> {
+    return (await this.#db.selectFrom('sightings').select('seq').limit(1).executeTakeFirst()) === undefined;
+  }
+
+  async idExists(id: string): Promise<boolean> {
+    const row = await this.#db.selectFrom('sightings').select('seq').where('id', '=', id).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Stores sightings with their tags and index entries, all or nothing. A sighting whose import key is
+   * already stored is skipped. Answers how many were added.
+   */
+  async insertMany(sightings: readonly NewSighting[]): Promise<number> {
+    let added = 0;
+    await this.#db.transaction().execute(async (trx) => {
+      for (let start = 0; start < sightings.length; start += INSERT_BATCH_SIZE) {
+        added += await this.#insertBatch(trx, sightings.slice(start, start + INSERT_BATCH_SIZE));
+      }
+    });
+    return added;
+  }
+
+  async #insertBatch(trx: Kysely<Database>, batch: readonly NewSighting[]): Promise<number> {
+    const now = new Date().toISOString();
+    const postgres = this.#dialect === 'postgres';
+    const documents = new Map(batch.map((sighting) => [sighting.id, searchDocument(sighting)]));
+    const values = batch.map((sighting) => {
+      const row = toRow(sighting, now);
+      return postgres
+        ? {
+            ...row,
+            search_vector: postgresSearchVector(documents.get(sighting.id)!),
+            geo: postgresPoint(sighting.longitude, sighting.latitude),
+          }
+        : row;
+    });
+    const inserted = await trx
+      .insertInto('sightings')
+      .values(values)
+      .onConflict((conflict) => conflict.column('import_key').doNothing())
+      .returning(['seq', 'id'])
+      .execute();
+    if (inserted.length === 0) return 0;
+    const byId = new Map(batch.map((sighting) => [sighting.id, sighting]));
+    const stored = inserted.map(({ seq, id }) => ({ seq: Number(seq), sighting: byId.get(id)! }));
+
+    const tags = stored.flatMap(({ seq, sighting }) =>
+      sighting.tags.map((tag, position) => ({ sighting_seq: seq, position, tag })),
+    );
+    if (tags.length) await trx.insertInto('sighting_tags').values(tags).execute();
+    if (!postgres) {
+      await writeSqliteSearchDocuments(
+        trx,
+        stored.map(({ seq, sighting }) => ({ seq, document: documents.get(sighting.id)! })),
+        false,
+      );
+      await writeSqliteLocations(
+        trx,
+        stored.map(({ seq, sighting }) => ({ seq, longitude: sighting.longitude, latitude: sighting.latitude })),
+        false,
+      );
+    }
+    return stored.length;
+  }
+
+  /** Adds tags and media file names to rows, two queries for any number of rows. */
+  async #hydrate(rows: readonly SightingRow[]): Promise<Sighting[]> {
+    if (rows.length === 0) return [];
+    const seqs = rows.map((row) => Number(row.seq));
+    const [tagRows, mediaRows] = await Promise.all([
+      this.#db
+        .selectFrom('sighting_tags')
+        .select(['sighting_seq', 'tag'])
+        .where('sighting_seq', 'in', seqs)
+        .orderBy('sighting_seq')
+        .orderBy('position')
+        .execute(),
+      this.#db
+        .selectFrom('media')
+        .select(['sighting_seq', 'file_name'])
+        .where('sighting_seq', 'in', seqs)
+        .orderBy('sighting_seq')
+        .orderBy('position')
+        .execute(),
+    ]);
+    const tagsBySeq = groupBy(tagRows, (row) => row.sighting_seq, (row) => row.tag);
+    const mediaBySeq = groupBy(mediaRows, (row) => row.sighting_seq, (row) => row.file_name);
+    return rows.map((row) =>
+      toSighting(row, tagsBySeq.get(Number(row.seq)) ?? [], mediaBySeq.get(Number(row.seq)) ?? []),
+    );
+  }
+}
+
+function groupBy<T, V>(items: readonly T[], keyOf: (item: T) => number, valueOf: (item: T) => V): Map<number, V[]> {
+  const groups = new Map<number, V[]>();
+  for (const item of items) {
+    const key = Number(keyOf(item));
+    const group = groups.get(key);
+    if (group) group.push(valueOf(item));
+    else groups.set(key, [valueOf(item)]);
+  }
+  return groups;
+}

@@ -1,0 +1,74 @@
+import type { BoundsQuery, PageQuery } from '../../common/schemas/browse.ts';
+import { defaultSearchRange, type ParsedSearchRequest, type SightingPage } from '../../common/schemas/search.ts';
+import type { Sighting } from '../../common/schemas/sighting.ts';
+import { boxesForBounds } from '../db/spatial.ts';
+import { notFound } from '../http/errors.ts';
+import type { SightingRepository } from './repository.ts';
+
+export const SIGHTING_NOT_FOUND = 'The sighting you are looking for does not exist or is not approved.';
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString();
+}
+
+/** The public read rules of DESIGN §5: what visitors may see, in which order. */
+export class SightingService {
+  readonly #sightings: SightingRepository;
+
+  constructor(sightings: SightingRepository) {
+    this.#sightings = sightings;
+  }
+
+  async byId(id: string, viewer: { isStaff: boolean } = { isStaff: false }): Promise<Sighting> {
+    const sighting = await this.#sightings.findById(id, { includePending: viewer.isStaff });
+    if (!sighting) throw notFound(SIGHTING_NOT_FOUND);
+    return sighting;
+  }
+
+  page({ page, size }: PageQuery): Promise<Sighting[]> {
+    return this.#sightings.listPublicPage(page * size, size);
+  }
+
+  inBounds(bounds: BoundsQuery): Promise<Sighting[]> {
+    return this.#sightings.findPublicInBoxes(boxesForBounds(bounds), bounds.size);
+  }
+
+  total(): Promise<number> {
+    return this.#sightings.countPublic();
+  }
+
+  async latest(): Promise<Sighting> {
+    const sighting = await this.#sightings.latestPublic();
+    if (!sighting) throw notFound('No sighting has been reported yet.');
+    return sighting;
+  }
+
+  /** Null when the sighting is the first (previous) or last (next) on the public timeline. */
+  async adjacent(id: string, direction: 'previous' | 'next'): Promise<Sighting | null> {
+    const from = await this.byId(id);
+    return this.#sightings.adjacentPublic(from, direction);
+  }
+
+  async search(request: ParsedSearchRequest): Promise<SightingPage> {
+    const defaults = defaultSearchRange();
+    const fromDate = request.fromDate ?? defaults.fromDate;
+    const toDate = request.toDate ?? defaults.toDate;
+    const { sightings, total } = await this.#sightings.searchPublic({
+      term: request.term,
+      fromInstant: `${fromDate}T00:00:00.000Z`,
+      toInstantExclusive: nextDay(toDate),
+      hasMedia: request.hasMedia,
+      offset: request.page * request.size,
+      limit: request.size,
+    });
+    return {
+      content: sightings,
+      totalElements: total,
+      totalPages: Math.ceil(total / request.size),
+      number: request.page,
+      size: request.size,
+    };
+  }
+}

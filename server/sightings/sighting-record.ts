@@ -1,0 +1,99 @@
+import type { Selectable } from 'kysely';
+import type { Sighting } from '../../common/schemas/sighting.ts';
+import type { SightingsTable } from '../db/schema.ts';
+
+/** A sighting ready to be stored: everything but its media, plus the import key that dedupes imports. */
+export type NewSighting = Omit<Sighting, 'media' | 'point'> & { importKey: string | null };
+
+/** The columns a read selects: all but the dialect-specific index columns. */
+export const SIGHTING_COLUMNS = [
+  'seq', 'id', 'type', 'summary', 'detailed_description', 'occurred', 'submitted', 'created',
+  'days_between', 'location_name', 'address', 'formatted_address', 'city', 'region', 'country',
+  'iso2_country_code', 'latitude', 'longitude', 'location', 'address_resolution', 'altitude',
+  'distance', 'duration', 'entity_encountered', 'landing_occurred', 'features', 'flight_path', 'shape',
+  'rating', 'source', 'status', 'deleted', 'approved',
+] as const;
+
+export type SightingRow = Pick<Selectable<SightingsTable>, (typeof SIGHTING_COLUMNS)[number]>;
+
+export function toSighting(row: SightingRow, tags: string[], media: string[]): Sighting {
+  const hasPoint = row.latitude !== null && row.longitude !== null;
+  return {
+    id: row.id,
+    type: row.type,
+    summary: row.summary,
+    detailedDescription: row.detailed_description,
+    occurred: row.occurred,
+    submitted: row.submitted,
+    created: row.created,
+    daysBetweenOccurrenceAndSubmission: row.days_between,
+    locationName: row.location_name,
+    address: row.address,
+    formattedAddress: row.formatted_address,
+    city: row.city,
+    region: row.region,
+    country: row.country,
+    iso2CountryCode: row.iso2_country_code,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    location: row.location,
+    point: hasPoint ? { type: 'Point', coordinates: [row.longitude!, row.latitude!] } : null,
+    addressResolution: row.address_resolution as Sighting['addressResolution'],
+    altitude: row.altitude,
+    distance: row.distance,
+    duration: row.duration,
+    entityEncountered: Boolean(row.entity_encountered),
+    landingOccurred: Boolean(row.landing_occurred),
+    features: row.features,
+    flightPath: row.flight_path,
+    shape: row.shape,
+    rating: row.rating,
+    source: row.source,
+    status: row.status,
+    tags,
+    media,
+    deleted: Boolean(row.deleted),
+    approved: Boolean(row.approved),
+  };
+}
+
+/** The stored columns of a new sighting (the index columns are added by the repository). */
+export function toRow(sighting: NewSighting, updated: string) {
+  return {
+    id: sighting.id,
+    type: sighting.type,
+    summary: sighting.summary,
+    detailed_description: sighting.detailedDescription,
+    occurred: sighting.occurred,
+    submitted: sighting.submitted,
+    created: sighting.created,
+    updated,
+    days_between: sighting.daysBetweenOccurrenceAndSubmission,
+    location_name: sighting.locationName,
+    address: sighting.address,
+    formatted_address: sighting.formattedAddress,
+    city: sighting.city,
+    region: sighting.region,
+    country: sighting.country,
+    iso2_country_code: sighting.iso2CountryCode,
+    latitude: sighting.latitude,
+    longitude: sighting.longitude,
+    location: sighting.location,
+    address_resolution: sighting.addressResolution,
+    altitude: sighting.altitude,
+    distance: sighting.distance,
+    duration: sighting.duration,
+    entity_encountered: sighting.entityEncountered,
+    landing_occurred: sighting.landingOccurred,
+    features: sighting.features,
+    flight_path: sighting.flightPath,
+    shape: sighting.shape,
+    rating: sighting.rating,
+    source: sighting.source,
+    status: sighting.status,
+    deleted: sighting.deleted,
+    approved: sighting.approved,
+    media_count: 0,
+    import_key: sighting.importKey,
+  };
+}

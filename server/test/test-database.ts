@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openPostgres, openSqlite, sqliteFilePath, type DatabaseHandle } from '../db/connection.ts';
+import type { DialectName } from '../db/dialect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  dataDir: string;
+  destroy(): Promise<void>;
+}
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (DESIGN §8). */
+export function testDialects(): DialectName[] {
+  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+/** A fresh, migrated database of the dialect: a new SQLite file, or a new PostgreSQL database. */
+export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'skywatch-test-'));
+  if (dialect === 'sqlite') {
+    const handle = openSqlite(sqliteFilePath(dataDir));
+    await migrateToLatest(handle.db, 'sqlite');
+    return {
+      handle,
+      dataDir,
+      destroy: async () => {
+        await handle.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `skywatch_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), 4);
+  await migrateToLatest(handle.db, 'postgres');
+  return {
+    handle,
+    dataDir,
+    destroy: async () => {
+      await handle.close();
+      const cleaner = new pg.Client({ connectionString: adminUrl });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+      await cleaner.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
