@@ -1,0 +1,25 @@
+/** Local-storage key of the cookie-notice acknowledgement (SPEC §3). */
+export const COOKIE_NOTICE_KEY = 'CookieNotice';
+
+export interface CookieNoticeRecord {
+  status: 'acknowledged';
+  timestamp: string;
+}
+
+export function hasAcknowledgedCookies(): boolean {
+  try {
+    return localStorage.getItem(COOKIE_NOTICE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** SPEC §3: the text 'acknowledged' plus a timestamp. */
+export function acknowledgeCookies(now: Date = new Date()): void {
+  const record: CookieNoticeRecord = { status: 'acknowledged', timestamp: now.toISOString() };
+  try {
+    localStorage.setItem(COOKIE_NOTICE_KEY, JSON.stringify(record));
+  } catch {
+    // Storage may be blocked; the notice then simply comes back next visit.
+  }
+}

@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { LATEST_SIGHTING_POLL_MS, NEW_SIGHTING_TOAST_DELAY_MS } from '../../common/constants.ts';
+import { sightingSchema, type Sighting } from '../../common/schemas/sighting.ts';
+import { apiGet } from '../lib/api-client.ts';
+import { getCookie, setCookie } from '../lib/cookies.ts';
+import { sightingPlace } from '../lib/sighting-place.ts';
+import { useToast } from '../lib/toast.tsx';
+import { isNewerSighting } from './is-newer-sighting.ts';
+
+export const LAST_SIGHTING_COOKIE = 'last-sighting-id';
+
+const fetchLatest = () => apiGet('/sightings/latest-sighting', sightingSchema.nullable());
+
+/**
+ * SPEC §4 'New-sighting notice': remembers the latest known sighting in a cookie, polls for a newer
+ * one every minute and announces it with a toast that links to it.
+ */
+export function NewSightingWatcher() {
+  const { showToast } = useToast();
+
+  useEffect(() => {
+    let held: Sighting | null = null;
+    let stopped = false;
+
+    const announce = (sighting: Sighting) => {
+      if (stopped) return;
+      held = sighting;
+      setCookie(LAST_SIGHTING_COOKIE, sighting.id);
+      const place = sightingPlace(sighting);
+      showToast({
+        title: 'New Sighting Reported',
+        message: [place, sighting.summary].filter(Boolean).join(': '),
+        variant: 'info',
+        delay: NEW_SIGHTING_TOAST_DELAY_MS,
+        link: { to: `/sighting/${encodeURIComponent(sighting.id)}`, label: 'View this sighting' },
+      });
+    };
+
+    const start = async () => {
+      const knownId = getCookie(LAST_SIGHTING_COOKIE);
+      if (knownId) {
+        try {
+          held = await apiGet(`/sightings/by-id/${encodeURIComponent(knownId)}`, sightingSchema);
+          return;
+        } catch {
+          // Gone or unreachable: fall through to the latest one, as with no cookie.
+        }
+      }
+      const latest = await fetchLatest();
+      if (latest) announce(latest);
+    };
+
+    const poll = async () => {
+      const latest = await fetchLatest();
+      if (latest && isNewerSighting(latest, held)) announce(latest);
+    };
+
+    // A failed check is retried by the next poll; it is not worth a toast.
+    start().catch(() => undefined);
+    const timer = window.setInterval(() => poll().catch(() => undefined), LATEST_SIGHTING_POLL_MS);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
+  }, [showToast]);
+
+  return null;
+}

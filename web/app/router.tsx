@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { NotFoundPage } from './not-found-page.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+
+/** Each screen is its own chunk, so a page ships only the code it uses (Leaflet only with maps). */
+function page(load: () => Promise<{ default: ComponentType }>) {
+  return async () => ({ Component: (await load()).default });
+}
+
+/** The route table of SPEC §2, with plain paths. */
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        // Errors of a screen show inside the layout, so the navigation stays usable.
+        ErrorBoundary: RouteErrorPage,
+        children: [
+      { index: true, lazy: page(() => import('../features/map/home-map-page.tsx')) },
+      { path: 'sighting/:id', lazy: page(() => import('../features/sighting/sighting-page.tsx')) },
+      { path: 'event/:id', lazy: page(() => import('../features/sighting/sighting-page.tsx')) },
+      { path: 'privacy-policy', lazy: page(() => import('../features/legal/privacy-policy-page.tsx')) },
+      { path: 'terms-of-service', lazy: page(() => import('../features/legal/terms-of-service-page.tsx')) },
+      { path: 'search', lazy: page(() => import('../features/search/search-page.tsx')) },
+      { path: 'ufo-sighting-list', lazy: page(() => import('../features/list/sighting-list-page.tsx')) },
+      { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+]);

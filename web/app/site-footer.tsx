@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CookieNotice } from './cookie-notice.tsx';
+import { NewSightingWatcher } from './new-sighting-watcher.tsx';
+import { FEEDBACK_LINK, SOCIAL_LINKS } from './site-links.ts';
+
+function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** SPEC §2: SOCIAL, LEGAL and HELP columns; also hosts the cookie notice and the new-sighting watcher. */
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container py-4">
+        <div className="row g-4">
+          <section className="col-12 col-sm-4" aria-labelledby="footer-social">
+            <h2 id="footer-social" className="footer-heading">
+              SOCIAL
+            </h2>
+            <ul className="list-unstyled mb-0">
+              {SOCIAL_LINKS.map((link) => (
+                <li key={link.href}>
+                  <ExternalLink href={link.href}>
+                    <i className={`bi ${link.icon} me-2`} aria-hidden="true" />
+                    {link.label}
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="col-12 col-sm-4" aria-labelledby="footer-legal">
+            <h2 id="footer-legal" className="footer-heading">
+              LEGAL
+            </h2>
+            <ul className="list-unstyled mb-0">
+              <li>
+                <Link to="/privacy-policy">Privacy Policy</Link>
+              </li>
+              <li>
+                <Link to="/terms-of-service">Terms of Service</Link>
+              </li>
+            </ul>
+          </section>
+          <section className="col-12 col-sm-4" aria-labelledby="footer-help">
+            <h2 id="footer-help" className="footer-heading">
+              HELP
+            </h2>
+            <ul className="list-unstyled mb-0">
+              <li>
+                <ExternalLink href={FEEDBACK_LINK}>Feedback</ExternalLink>
+              </li>
+              <li>
+                <Link to="/report-a-ufo-sighting">Report a UFO Sighting</Link>
+              </li>
+            </ul>
+          </section>
+        </div>
+        <p className="small mt-4 mb-0">© {new Date().getFullYear()} Skywatch</p>
+      </div>
+      <CookieNotice />
+      <NewSightingWatcher />
+    </footer>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link, NavLink, useNavigate } from 'react-router';
+import { apiPost } from '../lib/api-client.ts';
+import { clearAuth, useIsSignedIn } from '../lib/auth-token.ts';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: string;
+  /** Bootstrap display classes that hide the item on narrow screens (SPEC §2). */
+  visibility?: string;
+}
+
+const SIGNED_OUT_ITEMS: NavItem[] = [
+  { to: '/report-a-ufo-sighting', label: 'Report a UFO', icon: 'bi-megaphone' },
+  { to: '/search', label: 'Sighting Search', icon: 'bi-search', visibility: 'd-none d-md-block' },
+  { to: '/ufo-sighting-list', label: 'Sighting List', icon: 'bi-list-ul', visibility: 'd-none d-sm-block' },
+  { to: '/', label: 'Sighting Map', icon: 'bi-map' },
+];
+
+const SIGNED_IN_ITEMS: NavItem[] = [
+  { to: '/search', label: 'Sighting Search', icon: 'bi-search' },
+  { to: '/ufo-sighting-list', label: 'Sighting List', icon: 'bi-list-ul' },
+  { to: '/administration', label: 'Administration', icon: 'bi-gear' },
+];
+
+function NavItemLink({ item }: { item: NavItem }) {
+  return (
+    <li className={`nav-item ${item.visibility ?? ''}`}>
+      <NavLink to={item.to} end={item.to === '/'} className="nav-link">
+        <i className={`bi ${item.icon} me-1`} aria-hidden="true" />
+        {item.label}
+      </NavLink>
+    </li>
+  );
+}
+
+export function SiteNavbar() {
+  const signedIn = useIsSignedIn();
+  const navigate = useNavigate();
+
+  const logout = () => {
+    // DESIGN §5: the server revokes the token; the headers are built before the token is cleared.
+    apiPost('/token/revoke', {}).catch(() => undefined);
+    clearAuth();
+    void navigate('/login');
+  };
+
+  return (
+    <header>
+      <nav className="navbar navbar-dark fixed-top site-navbar" aria-label="Main">
+        <div className="container-fluid flex-nowrap">
+          <Link to="/" className="navbar-brand d-flex align-items-center gap-2 me-2">
+            <img src="/favicon.svg" alt="" width="32" height="32" />
+            <span>Skywatch</span>
+          </Link>
+          <ul className="navbar-nav flex-row flex-nowrap gap-1 ms-auto site-nav-items">
+            {(signedIn ? SIGNED_IN_ITEMS : SIGNED_OUT_ITEMS).map((item) => (
+              <NavItemLink key={item.to} item={item} />
+            ))}
+            {signedIn && (
+              <li className="nav-item">
+                <button type="button" className="nav-link btn btn-link" onClick={logout}>
+                  <i className="bi bi-box-arrow-right me-1" aria-hidden="true" />
+                  Logout
+                </button>
+              </li>
+            )}
+          </ul>
+        </div>
+      </nav>
+    </header>
+  );
+}
