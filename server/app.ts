@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { fileURLToPath } from 'node:url';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -14,6 +15,7 @@ import type { DatabaseHandle } from './db/connection.ts';
 import { geodataRoutes } from './geodata/routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { healthRoutes } from './http/health-routes.ts';
+import { pageRoutes } from './pages/page-routes.ts';
 import { SightingRepository } from './sightings/repository.ts';
 import { sightingReadRoutes } from './sightings/routes.ts';
 import { SightingService } from './sightings/service.ts';
@@ -23,10 +25,14 @@ export const API_BASE = '/api/v1';
 export interface AppDependencies {
   config: AppConfig;
   database: DatabaseHandle;
+  /** The built web app; tests point it at a folder of their own. */
+  webRoot?: string;
 }
 
+const BUILT_WEB_ROOT = fileURLToPath(new URL('../dist/web', import.meta.url));
+
 /** Builds the whole app from its dependencies; tests build it the same way against a real database. */
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webRoot = BUILT_WEB_ROOT }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1_048_576,
@@ -68,6 +74,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(healthRoutes, { db: database.db });
   await app.register(sightingReadRoutes, { prefix: `${API_BASE}/sightings`, sightings });
   await app.register(geodataRoutes, { prefix: `${API_BASE}/geodata` });
+  await app.register(pageRoutes, { config, sightings, webRoot });
 
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No such address: ${request.method} ${request.url.split('?')[0]}` }),

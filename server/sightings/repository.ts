@@ -184,6 +184,19 @@ export class SightingRepository {
     return { sightings: await this.#hydrate(rows as SightingRow[]), total: Number(count.count) };
   }
 
+  /** Ids for the sitemap, in timeline order. */
+  async listPublicIds(offset: number, limit: number): Promise<Array<{ id: string; updated: string }>> {
+    return this.#db
+      .selectFrom('sightings')
+      .select(['id', 'updated'])
+      .where(this.#isPublic())
+      .orderBy('occurred', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
   async isEmpty(): Promise<boolean> {
     return (await this.#db.selectFrom('sightings').select('seq').limit(1).executeTakeFirst()) === undefined;
   }

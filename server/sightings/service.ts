@@ -39,6 +39,15 @@ export class SightingService {
     return this.#sightings.countPublic();
   }
 
+  publicIds(offset: number, limit: number): Promise<Array<{ id: string; updated: string }>> {
+    return this.#sightings.listPublicIds(offset, limit);
+  }
+
+  /** The sighting if visitors may see it, else null: for pages that must render either way. */
+  async findPublic(id: string): Promise<Sighting | null> {
+    return this.#sightings.findById(id, { includePending: false });
+  }
+
   async latest(): Promise<Sighting> {
     const sighting = await this.#sightings.latestPublic();
     if (!sighting) throw notFound('No sighting has been reported yet.');

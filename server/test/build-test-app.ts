@@ -12,7 +12,11 @@ export interface TestApp {
 }
 
 /** The real app on a fresh migrated database, as `main.ts` builds it, quiet and offline. */
-export async function buildTestApp(dialect: DialectName, environment: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  dialect: DialectName,
+  environment: Record<string, string> = {},
+  options: { webRoot?: string } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   const config = loadConfig({
     DATA_DIR: database.dataDir,
@@ -21,7 +25,7 @@ export async function buildTestApp(dialect: DialectName, environment: Record<str
     DEMO_DATA: 'false',
     ...environment,
   });
-  const app = await buildApp({ config, database: database.handle });
+  const app = await buildApp({ config, database: database.handle, webRoot: options.webRoot ?? database.dataDir });
   await app.ready();
   return {
     app,

@@ -1,0 +1,50 @@
+import { mediaTypeOf, mediaUrl } from '../../common/display/media-type.ts';
+import { truncate } from '../../common/display/text.ts';
+import type { Sighting } from '../../common/schemas/sighting.ts';
+import { escapeHtml } from './html-escape.ts';
+
+export interface ShareMeta {
+  url: string;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+}
+
+const DESCRIPTION_LENGTH = 200;
+
+/** What a shared link to a sighting previews as (DESIGN §6): summary, place and first image. */
+export function sightingShareMeta(
+  sighting: Sighting,
+  options: { siteName: string; pageUrl: string; origin: string; mediaBaseUrl: string },
+): ShareMeta {
+  const place = sighting.locationName ?? [sighting.city, sighting.region, sighting.country].filter(Boolean).join(', ');
+  const firstPhoto = sighting.media.find((file) => mediaTypeOf(file) === 'photo');
+  const photoUrl = firstPhoto ? mediaUrl(options.mediaBaseUrl, sighting, firstPhoto) : null;
+  return {
+    url: options.pageUrl,
+    title: truncate(`${sighting.summary ?? 'UFO sighting'}${place ? ` — ${place}` : ''}`, 120),
+    description: truncate(sighting.detailedDescription ?? sighting.summary ?? `A UFO sighting on ${options.siteName}.`, DESCRIPTION_LENGTH),
+    imageUrl: photoUrl ? new URL(photoUrl, options.origin).toString() : null,
+  };
+}
+
+/** Open Graph and Twitter tags; the document title stays the one SPEC §2 fixes. */
+export function shareMetaTags(meta: ShareMeta, siteName: string): string {
+  const tags: Array<[string, string, string]> = [
+    ['property', 'og:site_name', siteName],
+    ['property', 'og:type', 'article'],
+    ['property', 'og:url', meta.url],
+    ['property', 'og:title', meta.title],
+    ['property', 'og:description', meta.description],
+    ['name', 'twitter:card', meta.imageUrl ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', meta.title],
+    ['name', 'twitter:description', meta.description],
+  ];
+  if (meta.imageUrl) {
+    tags.push(['property', 'og:image', meta.imageUrl], ['name', 'twitter:image', meta.imageUrl]);
+  }
+  return [
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    ...tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`),
+  ].join('\n    ');
+}
