@@ -1,0 +1,31 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import { sightingListSchema, type Sighting } from '../../../../common/schemas/sighting.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { sightingsInBoundsPath, type BoundsBox } from '../map-bounds.ts';
+
+/**
+ * Where the home map's sightings come from: the latest ones (first visit, Most Recent; `request`
+ * makes each press a fresh load), or those inside the current view.
+ */
+export type MapSightingsSource =
+  | { kind: 'latest'; request: number }
+  | { kind: 'bounds'; bounds: BoundsBox };
+
+function fetchMapSightings(source: MapSightingsSource, size: number, signal: AbortSignal): Promise<Sighting[]> {
+  const path =
+    source.kind === 'latest'
+      ? `/sightings/by-page?${new URLSearchParams({ page: '0', size: String(size) })}`
+      : sightingsInBoundsPath(source.bounds, size);
+  return apiGet(path, sightingListSchema, { signal });
+}
+
+/** No source yet (a saved view waiting for its map) means no call. */
+export function mapSightingsQueryOptions(source: MapSightingsSource | null, size: number) {
+  return queryOptions({
+    queryKey: ['map-sightings', source, size] as const,
+    queryFn: source ? ({ signal }) => fetchMapSightings(source, size, signal) : skipToken,
+    // Keep the markers while the next view loads, but not across a page-size change (SPEC §4 clears them).
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === size ? previous : undefined,
+  });
+}

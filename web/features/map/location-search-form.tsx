@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Form, InputGroup } from 'react-bootstrap';
+import { useToast } from '../../lib/toast.tsx';
+import { geocodeAddress } from './api/geocode-address.ts';
+
+interface LocationSearchFormProps {
+  onLocated: (point: { lat: number; lng: number }) => void;
+  className?: string;
+}
+
+/** The address box and Go button of the home map (SPEC §2, §5); Enter submits too. */
+export function LocationSearchForm({ onLocated, className = '' }: LocationSearchFormProps) {
+  const { showToast } = useToast();
+  const [address, setAddress] = useState('');
+  const [locating, setLocating] = useState(false);
+
+  const locate = async (event: FormEvent) => {
+    event.preventDefault();
+    const query = address.trim();
+    if (!query) {
+      showToast({ title: 'Geocoding Error', message: 'Please enter an address to map.', variant: 'secondary' });
+      return;
+    }
+    setLocating(true);
+    try {
+      const point = await geocodeAddress(query);
+      if (point) onLocated(point);
+      else showToast({ title: 'Geocoding Error', message: 'Could not map the given address.' });
+    } catch {
+      showToast({ title: 'Geocoding Error', message: 'Could not map the given address.' });
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  return (
+    <Form className={className} role="search" aria-label="Map a location" onSubmit={locate}>
+      <InputGroup size="sm">
+        <Form.Control
+          type="text"
+          placeholder="Location"
+          aria-label="Location"
+          autoComplete="street-address"
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+        />
+        <Button type="submit" variant="primary" disabled={locating}>
+          Go
+        </Button>
+      </InputGroup>
+    </Form>
+  );
+}

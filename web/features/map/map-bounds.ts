@@ -1,0 +1,47 @@
+import type { Sighting } from '../../../common/schemas/sighting.ts';
+
+/** A map view box in degrees; longitudes may run past ±180 when the world repeats. */
+export interface BoundsBox {
+  swLat: number;
+  swLng: number;
+  neLat: number;
+  neLng: number;
+}
+
+export type MappableSighting = Sighting & { latitude: number; longitude: number };
+
+/** SPEC §4: markers only for sightings that are approved, not deleted and have both coordinates. */
+export function isMappable(sighting: Sighting): sighting is MappableSighting {
+  return sighting.approved && !sighting.deleted && sighting.latitude !== null && sighting.longitude !== null;
+}
+
+const clampLatitude = (lat: number) => Math.min(90, Math.max(-90, lat));
+// Five decimals is about a metre: enough for a query, and stable as a cache key.
+const round = (value: number) => Math.round(value * 1e5) / 1e5;
+
+/**
+ * Makes a view box safe to send: latitudes within ±90, and a box wider than the world becomes the
+ * whole world (the server wraps longitudes past ±180 itself, but cannot guess which copy is meant).
+ */
+export function normalizeBounds(bounds: BoundsBox): BoundsBox {
+  const wholeWorld = bounds.neLng - bounds.swLng >= 360;
+  return {
+    swLat: round(clampLatitude(Math.min(bounds.swLat, bounds.neLat))),
+    neLat: round(clampLatitude(Math.max(bounds.swLat, bounds.neLat))),
+    swLng: wholeWorld ? -180 : round(bounds.swLng),
+    neLng: wholeWorld ? 180 : round(bounds.neLng),
+  };
+}
+
+/** The SPEC §7 bounds call, relative to the API base. */
+export function sightingsInBoundsPath(bounds: BoundsBox, size: number): string {
+  const box = normalizeBounds(bounds);
+  const query = new URLSearchParams({
+    swLng: String(box.swLng),
+    swLat: String(box.swLat),
+    neLng: String(box.neLng),
+    neLat: String(box.neLat),
+    size: String(size),
+  });
+  return `/sightings/by-lat-lng-bounds?${query}`;
+}

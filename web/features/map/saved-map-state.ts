@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { MAP_MIN_ZOOM, SIGHTING_PAGE_SIZES } from '../../../common/constants.ts';
+import { sightingIdSchema } from '../../../common/schemas/common-fields.ts';
+import { deleteCookie, getCookie, setCookie } from '../../lib/cookies.ts';
+
+/** SPEC §3: the map state cookies. 'saved-map-state' marks that the others hold a saved view. */
+export const SAVED_MAP_STATE_COOKIE = 'saved-map-state';
+const FIELD_COOKIES = ['lat', 'lng', 'zoom', 'itemsToShow', 'sightingId'] as const;
+type FieldCookie = (typeof FIELD_COOKIES)[number];
+
+const MAX_TILE_ZOOM = 19;
+
+const savedMapStateSchema = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+  zoom: z.coerce.number().int().min(MAP_MIN_ZOOM).max(MAX_TILE_ZOOM),
+  itemsToShow: z.coerce
+    .number()
+    .refine((size) => (SIGHTING_PAGE_SIZES as readonly number[]).includes(size)),
+  sightingId: sightingIdSchema.nullable(),
+});
+export type SavedMapState = z.infer<typeof savedMapStateSchema>;
+
+type CookieValues = Partial<Record<FieldCookie | typeof SAVED_MAP_STATE_COOKIE, string | null>>;
+
+/** The saved view, or null when there is none or a cookie was tampered with. */
+export function parseSavedMapState(cookies: CookieValues): SavedMapState | null {
+  if (cookies[SAVED_MAP_STATE_COOKIE] !== 'true') return null;
+  const parsed = savedMapStateSchema.safeParse({
+    lat: cookies.lat ?? undefined,
+    lng: cookies.lng ?? undefined,
+    zoom: cookies.zoom ?? undefined,
+    itemsToShow: cookies.itemsToShow ?? undefined,
+    sightingId: cookies.sightingId || null,
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/** Cookie name and value pairs for a view; an absent open marker is written as an empty value. */
+export function savedMapStateCookies(state: SavedMapState): Array<[string, string]> {
+  return [
+    [SAVED_MAP_STATE_COOKIE, 'true'],
+    ['lat', String(state.lat)],
+    ['lng', String(state.lng)],
+    ['zoom', String(state.zoom)],
+    ['itemsToShow', String(state.itemsToShow)],
+    ['sightingId', state.sightingId ?? ''],
+  ];
+}
+
+export function readSavedMapState(): SavedMapState | null {
+  const cookies: CookieValues = { [SAVED_MAP_STATE_COOKIE]: getCookie(SAVED_MAP_STATE_COOKIE) };
+  for (const name of FIELD_COOKIES) cookies[name] = getCookie(name);
+  return parseSavedMapState(cookies);
+}
+
+export function saveMapState(state: SavedMapState): void {
+  for (const [name, value] of savedMapStateCookies(state)) setCookie(name, value);
+}
+
+export function clearSavedMapState(): void {
+  for (const name of [SAVED_MAP_STATE_COOKIE, ...FIELD_COOKIES]) deleteCookie(name);
+}

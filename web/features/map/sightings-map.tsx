@@ -1,0 +1,58 @@
+import type { Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
+import { MapContainer, Marker, Popup, ZoomControl } from 'react-leaflet';
+import { MAP_MIN_ZOOM } from '../../../common/constants.ts';
+import { BaseLayers } from '../../lib/map/base-layers.tsx';
+import { sightingMarkerIcon } from '../../lib/map/marker-icon.ts';
+import type { MappableSighting } from './map-bounds.ts';
+import { MapViewEvents } from './map-view-events.tsx';
+import type { MapView } from './map-view.ts';
+import { SightingPopupCard } from './sighting-popup-card.tsx';
+
+interface SightingsMapProps {
+  initialView: MapView;
+  sightings: readonly MappableSighting[];
+  /** Called as each marker is created (with the marker) and removed (with null). */
+  onMarker: (sightingId: string, marker: LeafletMarker | null) => void;
+  onPopupChange: (sightingId: string | null) => void;
+  onReady: (map: LeafletMap) => void;
+  onViewSettled: (map: LeafletMap) => void;
+}
+
+/** The home page map (SPEC §2): tiles over offline country outlines, one marker per sighting. */
+export function SightingsMap({ initialView, sightings, onMarker, onPopupChange, onReady, onViewSettled }: SightingsMapProps) {
+  return (
+    <MapContainer
+      className="skywatch-map sightings-map"
+      center={[initialView.lat, initialView.lng]}
+      zoom={initialView.zoom}
+      minZoom={MAP_MIN_ZOOM}
+      scrollWheelZoom={false}
+      zoomControl={false}
+      worldCopyJump
+    >
+      <BaseLayers />
+      <ZoomControl position="topright" />
+      <MapViewEvents onReady={onReady} onViewSettled={onViewSettled} />
+      {sightings.map((sighting) => (
+        <Marker
+          key={sighting.id}
+          position={[sighting.latitude, sighting.longitude]}
+          icon={sightingMarkerIcon}
+          alt={`Sighting: ${sighting.summary || sighting.type || sighting.id}`}
+          ref={(marker) => {
+            onMarker(sighting.id, marker);
+            return () => onMarker(sighting.id, null);
+          }}
+          eventHandlers={{
+            popupopen: () => onPopupChange(sighting.id),
+            popupclose: () => onPopupChange(null),
+          }}
+        >
+          <Popup>
+            <SightingPopupCard sighting={sighting} />
+          </Popup>
+        </Marker>
+      ))}
+    </MapContainer>
+  );
+}

@@ -1,0 +1,17 @@
+import { HOME_COUNT_UP_MS } from '../../../common/constants.ts';
+import { useCountUp } from './use-count-up.ts';
+
+/** The total count, counting up over one second, and the words 'Sightings Tracked' (SPEC §2). */
+export function SightingsTrackedBanner({ total }: { total: number | undefined }) {
+  const shown = useCountUp(total, HOME_COUNT_UP_MS);
+  return (
+    <p className="sightings-tracked-banner h4 text-center mb-3">
+      {/* Screen readers get the final number once, not every frame of the animation. */}
+      <span className="sightings-tracked-count fw-bold" aria-hidden="true">
+        {total === undefined ? '…' : shown.toLocaleString('en-US')}
+      </span>
+      {total !== undefined && <span className="visually-hidden">{total.toLocaleString('en-US')}</span>}{' '}
+      Sightings Tracked
+    </p>
+  );
+}
