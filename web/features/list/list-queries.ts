@@ -1,0 +1,20 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { sightingListSchema } from '../../../common/schemas/sighting.ts';
+import { apiGet } from '../../lib/api-client.ts';
+
+export function useTotalSightings() {
+  return useQuery({
+    queryKey: ['sightings', 'total'],
+    queryFn: ({ signal }) => apiGet('/sightings/total-sightings', z.number().int().min(0), { signal }),
+  });
+}
+
+export function useSightingsPage(page: number, size: number) {
+  return useQuery({
+    queryKey: ['sightings', 'by-page', page, size],
+    queryFn: ({ signal }) => apiGet(`/sightings/by-page?page=${page}&size=${size}`, sightingListSchema, { signal }),
+    // Keep the old rows on screen while the next page loads, so the table does not jump.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { DEFAULT_SIGHTING_PAGE_SIZE, SIGHTING_PAGE_SIZES } from '../../../common/constants.ts';
+import { deleteCookie, getCookie, setCookie } from '../../lib/cookies.ts';
+
+/** SPEC §3: the search keeps its state in these cookies; saved-search-state marks that one exists. */
+export const SAVED_SEARCH_STATE_COOKIE = 'saved-search-state';
+const FIELD_COOKIES = ['term', 'fromDate', 'toDate', 'size', 'page', 'hasMedia'] as const;
+
+export interface SearchState {
+  term: string;
+  fromDate: string;
+  toDate: string;
+  hasMedia: boolean;
+  /** Zero-based, as on the wire. */
+  page: number;
+  size: number;
+}
+
+const dateField = z.union([z.literal(''), z.string().regex(/^\d{4,6}-\d{2}-\d{2}$/)]);
+const savedSchema = z.object({
+  term: z.string(),
+  fromDate: dateField,
+  toDate: dateField,
+  hasMedia: z.enum(['true', 'false']).transform((value) => value === 'true'),
+  page: z.coerce.number().int().min(0),
+  size: z.coerce
+    .number()
+    .refine((size) => (SIGHTING_PAGE_SIZES as readonly number[]).includes(size))
+    .catch(DEFAULT_SIGHTING_PAGE_SIZE),
+});
+
+/** The saved search, or null when none was saved or the cookies no longer make sense. */
+export function readSavedSearchState(): SearchState | null {
+  if (getCookie(SAVED_SEARCH_STATE_COOKIE) === null) return null;
+  const parsed = savedSchema.safeParse(Object.fromEntries(FIELD_COOKIES.map((name) => [name, getCookie(name)])));
+  return parsed.success ? parsed.data : null;
+}
+
+export function saveSearchState(state: SearchState): void {
+  setCookie(SAVED_SEARCH_STATE_COOKIE, 'true');
+  setCookie('term', state.term);
+  setCookie('fromDate', state.fromDate);
+  setCookie('toDate', state.toDate);
+  setCookie('size', String(state.size));
+  setCookie('page', String(state.page));
+  setCookie('hasMedia', String(state.hasMedia));
+}
+
+export function clearSearchState(): void {
+  deleteCookie(SAVED_SEARCH_STATE_COOKIE);
+  for (const name of FIELD_COOKIES) deleteCookie(name);
+}

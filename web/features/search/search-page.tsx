@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DEFAULT_SIGHTING_PAGE_SIZE } from '../../../common/constants.ts';
+import { useErrorToast } from '../../lib/use-error-toast.ts';
+import { defaultLocalRange } from './search-dates.ts';
+import { canSearch, SearchForm, type SearchFields } from './search-form.tsx';
+import { SearchResults } from './search-results.tsx';
+import {
+  clearSearchState,
+  readSavedSearchState,
+  saveSearchState,
+  type SearchState,
+} from './saved-search-state.ts';
+import { useSightingSearch, type SearchReason } from './use-sighting-search.ts';
+
+interface ScreenStart {
+  fields: SearchFields;
+  size: number;
+  request: SearchState | null;
+}
+
+const blankFields = (): SearchFields => ({ term: '', hasMedia: false, ...defaultLocalRange() });
+
+/** SPEC §4: ?term= searches at once; otherwise the saved search (if any) comes back. */
+function startFrom(urlTerm: string | null): ScreenStart {
+  if (urlTerm !== null) {
+    const fields = { ...blankFields(), term: urlTerm };
+    const request = canSearch(urlTerm)
+      ? { ...fields, term: urlTerm.trim(), page: 0, size: DEFAULT_SIGHTING_PAGE_SIZE }
+      : null;
+    if (request) saveSearchState(request);
+    return { fields, size: DEFAULT_SIGHTING_PAGE_SIZE, request };
+  }
+  const saved = readSavedSearchState();
+  if (!saved) return { fields: blankFields(), size: DEFAULT_SIGHTING_PAGE_SIZE, request: null };
+  const { page: _page, size, ...fields } = saved;
+  return { fields, size, request: canSearch(saved.term) ? saved : null };
+}
+
+function SearchScreen({ urlTerm }: { urlTerm: string | null }) {
+  const navigate = useNavigate();
+  const [start] = useState(() => startFrom(urlTerm));
+  const [fields, setFields] = useState(start.fields);
+  const [size, setSize] = useState(start.size);
+  const [request, setRequest] = useState(start.request);
+  const [reason, setReason] = useState<SearchReason>('search');
+  const search = useSightingSearch(request, reason);
+
+  useErrorToast(search, { title: 'Internal Error', message: 'Could not search sightings. Please try again later.' });
+
+  const run = (next: SearchState, why: SearchReason) => {
+    saveSearchState(next);
+    setReason(why);
+    setRequest(next);
+  };
+
+  const onSearch = () => {
+    run({ ...fields, term: fields.term.trim(), page: 0, size }, 'search');
+    // The address's term has served its purpose; a reload now restores this search from the cookies.
+    if (urlTerm !== null) void navigate('/search', { replace: true });
+  };
+
+  const onReset = () => {
+    clearSearchState();
+    setFields(blankFields());
+    setSize(DEFAULT_SIGHTING_PAGE_SIZE);
+    setRequest(null);
+  };
+
+  const onSizeChange = (nextSize: number) => {
+    setSize(nextSize);
+    if (request) run({ ...request, size: nextSize, page: 0 }, 'search');
+  };
+
+  const onPageChange = (page: number) => {
+    if (request) run({ ...request, page }, 'page');
+  };
+
+  return (
+    <div className="container py-4">
+      <h1 className="h2 mb-3">Search Sightings</h1>
+      <SearchForm fields={fields} onChange={setFields} onSearch={onSearch} onReset={onReset} />
+      {request && (
+        <SearchResults
+          result={search.data}
+          fetching={search.isFetching}
+          reason={reason}
+          term={request.term}
+          page={request.page}
+          size={size}
+          onPageChange={onPageChange}
+          onSizeChange={onSizeChange}
+        />
+      )}
+    </div>
+  );
+}
+
+export default function SearchPage() {
+  const [params] = useSearchParams();
+  const urlTerm = params.get('term');
+  // A new ?term= (e.g. a label link) starts the screen afresh.
+  return <SearchScreen key={urlTerm ?? ''} urlTerm={urlTerm} />;
+}
