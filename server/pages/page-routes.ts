@@ -33,9 +33,9 @@ export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, { co
       index: false,
       wildcard: false,
       preCompressed: true,
-      setHeaders: (response, filePath) => {
+      setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }

@@ -6,7 +6,7 @@ import type { DialectName } from '../dialect.ts';
  * timestamptz), booleans (0/1 vs boolean), the integer key, full-text (FTS5 vs tsvector + GIN) and
  * spatial (R*Tree vs GiST on a point).
  */
-export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   const postgres = dialect === 'postgres';
   const timestamp = postgres ? sql`timestamptz` : sql`text`;
   const bool = postgres ? sql`boolean` : sql`integer`;

@@ -4,7 +4,7 @@ import * as initial from './001-initial.ts';
 
 export interface Migration {
   name: string;
-  up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
+  up(db: Kysely<any>, dialect: DialectName): Promise<void>;
 }
 
 /** Applied in this order, each once; add new ones at the end and never edit an applied one. */
