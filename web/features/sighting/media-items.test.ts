@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { mediaItems } from './media-items.ts';
+
+describe('mediaItems', () => {
+  it('types each file and builds its address from the submitted day', () => {
+    const items = mediaItems({
+      id: 'ab12cd34',
+      submitted: '2024-05-06T10:00:00.000Z',
+      media: ['night sky.jpg', 'clip.mp4', 'notes.pdf'],
+    });
+    expect(items).toEqual([
+      { file: 'night sky.jpg', name: 'night sky.jpg', type: 'photo', url: '/media/2024-05-06/ab12cd34/night%20sky.jpg' },
+      { file: 'clip.mp4', name: 'clip.mp4', type: 'video', url: '/media/2024-05-06/ab12cd34/clip.mp4' },
+      { file: 'notes.pdf', name: 'notes.pdf', type: 'document', url: '/media/2024-05-06/ab12cd34/notes.pdf' },
+    ]);
+  });
+  it('names a stored path by its file', () => {
+    expect(mediaItems({ id: 'x', submitted: '2024-05-06T10:00:00Z', media: ['a/b/c.png'] })[0]!.name).toBe('c.png');
+  });
+});
