@@ -13,6 +13,7 @@ import {
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { geodataRoutes } from './geodata/routes.ts';
+import { installAntiForgery } from './http/anti-forgery.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { healthRoutes } from './http/health-routes.ts';
 import { pageRoutes } from './pages/page-routes.ts';
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, webRoot = BUILT_WEB_ROOT }: A
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  installAntiForgery(app);
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.siteName} API`, version: '1.0.0', description: 'Report and browse UFO sightings.' },

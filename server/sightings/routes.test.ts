@@ -3,6 +3,7 @@ import { API_BASE } from '../app.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { makeSighting } from '../test/sighting-factory.ts';
 import { testDialects } from '../test/test-database.ts';
+import { injectAsBrowser } from '../test/inject-with-xsrf.ts';
 import { SightingRepository } from './repository.ts';
 
 const url = (path: string) => `${API_BASE}/sightings${path}`;
@@ -64,7 +65,7 @@ describe.each(testDialects())('public sighting reads on %s', (dialect) => {
   afterAll(() => test?.close());
 
   const get = (path: string) => test.app.inject({ method: 'GET', url: url(path) });
-  const search = (body: object) => test.app.inject({ method: 'POST', url: url('/search'), payload: body });
+  const search = (body: object) => injectAsBrowser(test.app, { method: 'POST', url: url('/search'), payload: body });
 
   it('answers a public sighting by id with every field of SPEC §3', async () => {
     const response = await get('/by-id/tahoe001');
@@ -224,9 +225,9 @@ describe.each(testDialects())('public sighting reads on %s', (dialect) => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().message).toBeTruthy();
     }
-    const notJson = await test.app.inject({ method: 'POST', url: url('/search'), payload: '{oops', headers: { 'content-type': 'application/json' } });
+    const notJson = await injectAsBrowser(test.app, { method: 'POST', url: url('/search'), payload: '{oops', headers: { 'content-type': 'application/json' } });
     expect(notJson.statusCode).toBe(400);
-    const wrongType = await test.app.inject({ method: 'POST', url: url('/search'), payload: '<term>abc</term>', headers: { 'content-type': 'application/xml' } });
+    const wrongType = await injectAsBrowser(test.app, { method: 'POST', url: url('/search'), payload: '<term>abc</term>', headers: { 'content-type': 'application/xml' } });
     expect(wrongType.statusCode).toBe(415);
   });
 

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE } from '../app.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+
+describe('anti-forgery', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await buildTestApp('sqlite');
+  });
+  afterAll(() => test?.close());
+
+  const search = `${API_BASE}/sightings/search`;
+  const payload = { term: 'lights' };
+
+  it('gives a browser the cookie on its first visit', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/healthz' });
+    const cookie = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(cookie?.value).toMatch(/^[\w-]{32}$/);
+    expect(cookie?.sameSite).toBe('Strict');
+  });
+
+  it('refuses a changing call without the echoed token', async () => {
+    const bare = await test.app.inject({ method: 'POST', url: search, payload });
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json().message).toMatch(/anti-forgery/);
+    const mismatched = await test.app.inject({
+      method: 'POST',
+      url: search,
+      payload,
+      cookies: { 'XSRF-TOKEN': 'one' },
+      headers: { 'x-xsrf-token': 'two' },
+    });
+    expect(mismatched.statusCode).toBe(403);
+  });
+
+  it('accepts the call when the header echoes the cookie', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: search,
+      payload,
+      cookies: { 'XSRF-TOKEN': 'same' },
+      headers: { 'x-xsrf-token': 'same' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Double-submit anti-forgery (DESIGN §5): every response gives a browser without one a random
+ * XSRF-TOKEN cookie, readable by our script only (same-site); a changing API call must echo it in
+ * X-XSRF-TOKEN, which another site cannot read and so cannot forge.
+ */
+export function installAntiForgery(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const cookieToken = request.cookies[XSRF_COOKIE];
+    if (!cookieToken) {
+      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+        path: '/',
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+        maxAge: ONE_YEAR_SECONDS,
+      });
+    }
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const headerToken = request.headers[XSRF_HEADER];
+    if (!cookieToken || typeof headerToken !== 'string' || !sameToken(cookieToken, headerToken)) {
+      return reply.code(403).send({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'Missing or invalid anti-forgery token: send the XSRF-TOKEN cookie value in the X-XSRF-TOKEN header.',
+      });
+    }
+  });
+}

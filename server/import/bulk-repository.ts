@@ -1,0 +1,106 @@
+import type { Kysely } from 'kysely';
+import type { Sighting } from '../../common/schemas/sighting.ts';
+import type { Database } from '../db/schema.ts';
+import { SIGHTING_COLUMNS, toSighting, type SightingRow } from '../sightings/sighting-record.ts';
+
+export interface StoredIdentity {
+  id: string;
+  importKey: string | null;
+  occurred: string;
+  summary: string | null;
+}
+
+/** Below SQLite's 32,766 bound variables, and a sane size for one PostgreSQL statement. */
+const MAX_IDS_PER_QUERY = 10_000;
+
+/** The SQL that bulk work needs beyond SightingRepository: id checks for imports, and the full export. */
+export class BulkSightingRepository {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  /** Which of these ids are stored already, with what a caller needs to tell a clash from a re-import. */
+  async storedByIds(ids: readonly string[]): Promise<Map<string, StoredIdentity>> {
+    const stored = new Map<string, StoredIdentity>();
+    for (let start = 0; start < ids.length; start += MAX_IDS_PER_QUERY) {
+      const rows = await this.#db
+        .selectFrom('sightings')
+        .select(['id', 'import_key', 'occurred', 'summary'])
+        .where('id', 'in', ids.slice(start, start + MAX_IDS_PER_QUERY))
+        .execute();
+      for (const row of rows) {
+        stored.set(row.id, { id: row.id, importKey: row.import_key, occurred: row.occurred, summary: row.summary });
+      }
+    }
+    return stored;
+  }
+
+  /** Every sighting not deleted (public and pending), in storage order, a page at a time. */
+  async *allNotDeleted(pageSize = 1000): AsyncGenerator<Sighting[]> {
+    let afterSeq = 0;
+    for (;;) {
+      const rows = (await this.#db
+        .selectFrom('sightings')
+        .select(SIGHTING_COLUMNS)
+        .where('deleted', '=', false)
+        .where('seq', '>', afterSeq)
+        .orderBy('seq')
+        .limit(pageSize)
+        .execute()) as SightingRow[];
+      if (rows.length === 0) return;
+      afterSeq = Number(rows.at(-1)!.seq);
+      yield this.#withTagsAndMedia(rows);
+      if (rows.length < pageSize) return;
+    }
+  }
+
+  /** Synthetic data only: marks sightings as having media without files, for hasMedia benchmarks. */
+  async setMediaCounts(counts: ReadonlyArray<{ id: string; count: number }>): Promise<void> {
+    const idsByCount = new Map<number, string[]>();
+    for (const { id, count } of counts) idsByCount.set(count, [...(idsByCount.get(count) ?? []), id]);
+    for (const [count, ids] of idsByCount) {
+      for (let start = 0; start < ids.length; start += MAX_IDS_PER_QUERY) {
+        await this.#db
+          .updateTable('sightings')
+          .set({ media_count: count })
+          .where('id', 'in', ids.slice(start, start + MAX_IDS_PER_QUERY))
+          .execute();
+      }
+    }
+  }
+
+  async #withTagsAndMedia(rows: readonly SightingRow[]): Promise<Sighting[]> {
+    const seqs = rows.map((row) => Number(row.seq));
+    const [tags, media] = await Promise.all([
+      this.#db
+        .selectFrom('sighting_tags')
+        .select(['sighting_seq', 'tag'])
+        .where('sighting_seq', 'in', seqs)
+        .orderBy('sighting_seq')
+        .orderBy('position')
+        .execute(),
+      this.#db
+        .selectFrom('media')
+        .select(['sighting_seq', 'file_name'])
+        .where('sighting_seq', 'in', seqs)
+        .orderBy('sighting_seq')
+        .orderBy('position')
+        .execute(),
+    ]);
+    const tagsBySeq = groupValues(tags.map((row) => [Number(row.sighting_seq), row.tag]));
+    const mediaBySeq = groupValues(media.map((row) => [Number(row.sighting_seq), row.file_name]));
+    return rows.map((row) => toSighting(row, tagsBySeq.get(Number(row.seq)) ?? [], mediaBySeq.get(Number(row.seq)) ?? []));
+  }
+}
+
+function groupValues(pairs: ReadonlyArray<[number, string]>): Map<number, string[]> {
+  const groups = new Map<number, string[]>();
+  for (const [key, value] of pairs) {
+    const group = groups.get(key);
+    if (group) group.push(value);
+    else groups.set(key, [value]);
+  }
+  return groups;
+}

@@ -1,0 +1,128 @@
+import { sightingSchema, type Sighting } from '../../common/schemas/sighting.ts';
+import type { NewSighting } from '../sightings/sighting-record.ts';
+import type { RowResult } from './row-result.ts';
+
+type Column = keyof Sighting;
+
+/** Our own CSV format: one column per Sighting field, by its wire name, in the schema's order. */
+export const SKYWATCH_CSV_HEADER = Object.keys(sightingSchema.shape) as Column[];
+
+const LIST_SEPARATOR = '|';
+const COLUMN_INDEX = new Map(SKYWATCH_CSV_HEADER.map((column, index) => [column, index]));
+
+/** One sighting as CSV fields: null is empty, lists are joined with '|', the point is GeoJSON. */
+export function sightingToCsvFields(sighting: Sighting): string[] {
+  return SKYWATCH_CSV_HEADER.map((column) => {
+    const value = sighting[column];
+    if (value === null) return '';
+    if (Array.isArray(value)) return joinList(value);
+    if (typeof value === 'object') return JSON.stringify(value);
+    return String(value);
+  });
+}
+
+/**
+ * One row of our format back to a sighting, validated by the same schema the API answers with. The
+ * point is derived from latitude and longitude; media file names are not imported (the files are not
+ * in the CSV). The import key is the id, so importing an export twice adds nothing.
+ */
+export function skywatchRowToSighting(fields: readonly string[], options: { pending: boolean }): RowResult {
+  if (fields.length !== SKYWATCH_CSV_HEADER.length) {
+    return { ok: false, reason: 'wrong number of fields', detail: `expected ${SKYWATCH_CSV_HEADER.length}, found ${fields.length}` };
+  }
+  const text = (column: Column) => fields[COLUMN_INDEX.get(column)!]!;
+  const nullable = (column: Column) => (text(column) === '' ? null : text(column));
+  const number = (column: Column) => (text(column).trim() === '' ? null : Number(text(column)));
+  const latitude = number('latitude');
+  const longitude = number('longitude');
+  const candidate = {
+    id: text('id'),
+    type: nullable('type'),
+    summary: nullable('summary'),
+    detailedDescription: nullable('detailedDescription'),
+    occurred: text('occurred'),
+    submitted: text('submitted'),
+    created: text('created'),
+    daysBetweenOccurrenceAndSubmission: number('daysBetweenOccurrenceAndSubmission') ?? -1,
+    locationName: nullable('locationName'),
+    address: nullable('address'),
+    formattedAddress: nullable('formattedAddress'),
+    city: nullable('city'),
+    region: nullable('region'),
+    country: nullable('country'),
+    iso2CountryCode: nullable('iso2CountryCode'),
+    latitude,
+    longitude,
+    location: nullable('location'),
+    point: latitude !== null && longitude !== null ? { type: 'Point', coordinates: [longitude, latitude] } : null,
+    addressResolution: nullable('addressResolution'),
+    altitude: nullable('altitude'),
+    distance: nullable('distance'),
+    duration: nullable('duration'),
+    entityEncountered: parseBoolean(text('entityEncountered')),
+    landingOccurred: parseBoolean(text('landingOccurred')),
+    features: nullable('features'),
+    flightPath: nullable('flightPath'),
+    shape: nullable('shape'),
+    rating: nullable('rating'),
+    source: nullable('source'),
+    status: nullable('status'),
+    tags: splitList(text('tags')),
+    media: splitList(text('media')),
+    deleted: parseBoolean(text('deleted')),
+    approved: parseBoolean(text('approved')),
+  };
+  const parsed = sightingSchema.safeParse(candidate);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return { ok: false, reason: `invalid ${issue.path.join('.') || 'row'}`, detail: issue.message };
+  }
+  const { media: _media, point: _point, ...fieldsToStore } = parsed.data;
+  const sighting: NewSighting = {
+    ...fieldsToStore,
+    // Stored instants are UTC ISO text, whatever offset the file wrote them with.
+    occurred: new Date(fieldsToStore.occurred).toISOString(),
+    submitted: new Date(fieldsToStore.submitted).toISOString(),
+    created: new Date(fieldsToStore.created).toISOString(),
+    ...(options.pending ? { status: 'PENDING', approved: false } : {}),
+    importKey: skywatchImportKey(fieldsToStore.id),
+  };
+  return { ok: true, sighting };
+}
+
+export function skywatchImportKey(id: string): string {
+  return `skywatch:${id}`;
+}
+
+/** 'true'/'false' (also 1/0); anything else is left for the schema to refuse. */
+function parseBoolean(text: string): boolean | string {
+  const value = text.trim().toLowerCase();
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0' || value === '') return false;
+  return text;
+}
+
+/** Joined with '|'; a '|' or '\' inside an item is escaped with '\'. */
+export function joinList(items: readonly string[]): string {
+  return items.map((item) => item.replace(/[\\|]/g, (character) => `\\${character}`)).join(LIST_SEPARATOR);
+}
+
+export function splitList(text: string): string[] {
+  if (text === '') return [];
+  const items: string[] = [];
+  let current = '';
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index]!;
+    if (character === '\\' && index + 1 < text.length) {
+      current += text[index + 1];
+      index += 1;
+    } else if (character === LIST_SEPARATOR) {
+      items.push(current);
+      current = '';
+    } else {
+      current += character;
+    }
+  }
+  items.push(current);
+  return items;
+}
