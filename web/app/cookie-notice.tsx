@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { COOKIE_NOTICE_FADE_MS } from '../../common/constants.ts';
 import { acknowledgeCookies, hasAcknowledgedCookies } from './cookie-notice-storage.ts';
@@ -8,6 +8,7 @@ type NoticeState = 'hidden' | 'shown' | 'fading';
 /** SPEC §2/§4: hidden by default, shown without an acknowledgement; Dismiss fades it out over 500 ms. */
 export function CookieNotice() {
   const [state, setState] = useState<NoticeState>('hidden');
+  const notice = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!hasAcknowledgedCookies()) setState('shown');
@@ -19,7 +20,22 @@ export function CookieNotice() {
     return () => window.clearTimeout(timer);
   }, [state]);
 
-  if (state === 'hidden') return null;
+  // The notice floats over the page bottom; pad the page by its height so the footer stays reachable.
+  const shown = state !== 'hidden';
+  useEffect(() => {
+    const element = notice.current;
+    if (!shown || !element) return;
+    const observer = new ResizeObserver(() => {
+      document.body.style.paddingBottom = `${element.offsetHeight}px`;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      document.body.style.paddingBottom = '';
+    };
+  }, [shown]);
+
+  if (!shown) return null;
 
   const dismiss = () => {
     acknowledgeCookies();
@@ -28,6 +44,7 @@ export function CookieNotice() {
 
   return (
     <section
+      ref={notice}
       className="cookie-notice shadow"
       aria-label="Cookie notice"
       style={{ opacity: state === 'fading' ? 0 : 1, transition: `opacity ${COOKIE_NOTICE_FADE_MS}ms ease` }}

@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
+import { Spinner } from '../lib/spinner.tsx';
 
 /** Each screen is its own chunk, so a page ships only the code it uses (Leaflet only with maps). */
 function page(load: () => Promise<{ default: ComponentType }>) {
@@ -14,6 +15,8 @@ export const router = createBrowserRouter([
   {
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
+    // Shown while the first screen's code loads.
+    HydrateFallback: () => <Spinner className="justify-content-center py-5" />,
     children: [
       {
         // Errors of a screen show inside the layout, so the navigation stays usable.

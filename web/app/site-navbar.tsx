@@ -27,7 +27,7 @@ function NavItemLink({ item }: { item: NavItem }) {
   return (
     <li className={`nav-item ${item.visibility ?? ''}`}>
       <NavLink to={item.to} end={item.to === '/'} className="nav-link">
-        <i className={`bi ${item.icon} me-1`} aria-hidden="true" />
+        <i className={`bi ${item.icon} me-1 d-none d-sm-inline`} aria-hidden="true" />
         {item.label}
       </NavLink>
     </li>
