@@ -16,6 +16,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // Only Leaflet itself: its dependencies (React) must stay in the shared chunks.
+          includeDependenciesRecursively: false,
           groups: [{ name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/ }],
         },
       },
