@@ -14,9 +14,7 @@ const savedMapStateSchema = z.object({
   lat: z.coerce.number().min(-90).max(90),
   lng: z.coerce.number().min(-180).max(180),
   zoom: z.coerce.number().int().min(MAP_MIN_ZOOM).max(MAX_TILE_ZOOM),
-  itemsToShow: z.coerce
-    .number()
-    .refine((size) => (SIGHTING_PAGE_SIZES as readonly number[]).includes(size)),
+  itemsToShow: z.coerce.number().refine((size) => (SIGHTING_PAGE_SIZES as readonly number[]).includes(size)),
   sightingId: sightingIdSchema.nullable(),
 });
 export type SavedMapState = z.infer<typeof savedMapStateSchema>;

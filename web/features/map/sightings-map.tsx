@@ -19,7 +19,14 @@ interface SightingsMapProps {
 }
 
 /** The home page map (SPEC §2): tiles over offline country outlines, one marker per sighting. */
-export function SightingsMap({ initialView, sightings, onMarker, onPopupChange, onReady, onViewSettled }: SightingsMapProps) {
+export function SightingsMap({
+  initialView,
+  sightings,
+  onMarker,
+  onPopupChange,
+  onReady,
+  onViewSettled,
+}: SightingsMapProps) {
   return (
     <MapContainer
       className="skywatch-map sightings-map"

@@ -10,8 +10,8 @@ export function SightingsTrackedBanner({ total }: { total: number | undefined })
       <span className="sightings-tracked-count fw-bold" aria-hidden="true">
         {total === undefined ? '…' : shown.toLocaleString('en-US')}
       </span>
-      {total !== undefined && <span className="visually-hidden">{total.toLocaleString('en-US')}</span>}{' '}
-      Sightings Tracked
+      {total !== undefined && <span className="visually-hidden">{total.toLocaleString('en-US')}</span>} Sightings
+      Tracked
     </p>
   );
 }

@@ -48,11 +48,23 @@ export function MediaCard({ sighting }: { sighting: Sighting }) {
         )}
         {videos.map((video) =>
           video.url ? (
-            <video key={video.file} controls preload="metadata" src={video.url} className="media-video mb-3" aria-label={video.name}>
+            <video
+              key={video.file}
+              controls
+              preload="metadata"
+              src={video.url}
+              className="media-video mb-3"
+              aria-label={video.name}
+            >
               NOT SUPPORTED
             </video>
           ) : (
-            <img key={video.file} src={placeholderUrl} alt={video.name} className="media-photo media-placeholder mb-3" />
+            <img
+              key={video.file}
+              src={placeholderUrl}
+              alt={video.name}
+              className="media-photo media-placeholder mb-3"
+            />
           ),
         )}
         {files.length > 0 && (

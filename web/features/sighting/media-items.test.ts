@@ -9,7 +9,12 @@ describe('mediaItems', () => {
       media: ['night sky.jpg', 'clip.mp4', 'notes.pdf'],
     });
     expect(items).toEqual([
-      { file: 'night sky.jpg', name: 'night sky.jpg', type: 'photo', url: '/media/2024-05-06/ab12cd34/night%20sky.jpg' },
+      {
+        file: 'night sky.jpg',
+        name: 'night sky.jpg',
+        type: 'photo',
+        url: '/media/2024-05-06/ab12cd34/night%20sky.jpg',
+      },
       { file: 'clip.mp4', name: 'clip.mp4', type: 'video', url: '/media/2024-05-06/ab12cd34/clip.mp4' },
       { file: 'notes.pdf', name: 'notes.pdf', type: 'document', url: '/media/2024-05-06/ab12cd34/notes.pdf' },
     ]);

@@ -7,9 +7,7 @@ import { sightingsInBoundsPath, type BoundsBox } from '../map-bounds.ts';
  * Where the home map's sightings come from: the latest ones (first visit, Most Recent; `request`
  * makes each press a fresh load), or those inside the current view.
  */
-export type MapSightingsSource =
-  | { kind: 'latest'; request: number }
-  | { kind: 'bounds'; bounds: BoundsBox };
+export type MapSightingsSource = { kind: 'latest'; request: number } | { kind: 'bounds'; bounds: BoundsBox };
 
 function fetchMapSightings(source: MapSightingsSource, size: number, signal: AbortSignal): Promise<Sighting[]> {
   const path =
@@ -25,7 +23,6 @@ export function mapSightingsQueryOptions(source: MapSightingsSource | null, size
     queryKey: ['map-sightings', source, size] as const,
     queryFn: source ? ({ signal }) => fetchMapSightings(source, size, signal) : skipToken,
     // Keep the markers while the next view loads, but not across a page-size change (SPEC §4 clears them).
-    placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[2] === size ? previous : undefined,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === size ? previous : undefined),
   });
 }
