@@ -1,0 +1,67 @@
+/**
+ * The web figures of DESIGN §7: Lighthouse (mobile) scores for each public page, and the gzipped
+ * JavaScript each page loads, measured from the scripts Chromium really fetched.
+ */
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { startBenchServer } from './bench-server.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const webRoot = path.join(root, 'dist/web');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const JS_BUDGET_BYTES = 150 * 1024;
+
+function gzippedSize(assetPath: string): number {
+  const file = path.join(webRoot, assetPath);
+  if (!existsSync(file)) return 0;
+  const precompressed = `${file}.gz`;
+  return existsSync(precompressed) ? statSync(precompressed).size : gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+export async function runWebBench(): Promise<void> {
+  if (!existsSync(path.join(webRoot, 'index.html'))) throw new Error('Build the web app first: npm run build:web');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'skywatch-bench-web-'));
+  const server = await startBenchServer({ DATA_DIR: dataDir, DEMO_DATA: 'true' }, 3311);
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const [first] = (await (await fetch(`${server.origin}/api/v1/sightings/by-page?size=1`)).json()) as Array<{ id: string }>;
+    const pages = ['/', '/ufo-sighting-list', '/search', `/sighting/${first!.id}`];
+    console.log(`\nWeb: Lighthouse ${process.env.npm_package_devDependencies_lighthouse ?? ''} (mobile, simulated throttling), Chromium at ${chrome.port}`);
+    console.log('page                          perf  a11y  best   seo   gzipped JS');
+    for (const page of pages) {
+      const result = await lighthouse(`${server.origin}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      const lhr = result!.lhr;
+      const scripts = ((lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string }> })?.items ?? [])
+        .filter((item) => item.resourceType === 'Script' && item.url.startsWith(server.origin))
+        .map((item) => new URL(item.url).pathname);
+      const jsBytes = [...new Set(scripts)].reduce((sum, script) => sum + gzippedSize(script), 0);
+      const scores = CATEGORIES.map((category) => String(Math.round((lhr.categories[category]?.score ?? 0) * 100)).padStart(5));
+      const budget = page.startsWith('/sighting') || page === '/' ? '(map page)' : jsBytes <= JS_BUDGET_BYTES ? '(≤ 150 KB ✓)' : '(over 150 KB ✗)';
+      console.log(`${page.padEnd(29)}${scores.join(' ')}   ${(jsBytes / 1024).toFixed(1)} KB ${budget}`);
+      for (const category of CATEGORIES) {
+        const failing = Object.values(lhr.audits).filter(
+          (audit) => lhr.categories[category]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0) && audit.score !== null && audit.score < 1,
+        );
+        if (category !== 'performance' && failing.length) console.log(`    ${category}: ${failing.map((audit) => audit.id).join(', ')}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
