@@ -1,14 +1,43 @@
 /**
- * `npm run bench`: prints the figures of DESIGN §7 with the machine they were measured on.
- * `npm run bench -- web` runs only the web figures.
+ * `npm run bench`: prints the figures of DESIGN §7 with the machine and data set they were measured on.
+ *   npm run bench                      everything: web, then the API on SQLite and PostgreSQL
+ *   npm run bench -- web | api         one part
+ *   --count N (1,000,000)  --seconds S per endpoint (5)  --connections C (10)  --dialect sqlite|postgres|both
+ * PostgreSQL runs when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server to create databases on.
  */
 import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { runApiBench } from './api-bench.ts';
+import { postgresDataset, sqliteDataset } from './dataset.ts';
 import { runWebBench } from './web-bench.ts';
 
-const only = process.argv.slice(2).filter((argument) => !argument.startsWith('-'));
-const wants = (part: string) => only.length === 0 || only.includes(part);
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    count: { type: 'string', default: '1000000' },
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10' },
+    dialect: { type: 'string', default: 'both' },
+  },
+});
+const wants = (part: string) => positionals.length === 0 || positionals.includes(part);
+const count = Number(values.count);
+const load = { connections: Number(values.connections), seconds: Number(values.seconds) };
 
 console.log(`Skywatch benchmark — ${new Date().toISOString()}`);
 console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}`);
 
 if (wants('web')) await runWebBench();
+if (wants('api')) {
+  if (values.dialect !== 'postgres') {
+    await runApiBench({ label: 'SQLite', dataset: sqliteDataset(count), count, ...load, port: 3312 });
+  }
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (values.dialect !== 'sqlite') {
+    if (postgresUrl) {
+      await runApiBench({ label: 'PostgreSQL', dataset: await postgresDataset(postgresUrl, count), count, ...load, port: 3313 });
+    } else {
+      console.log('\nAPI on PostgreSQL: skipped (set BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test).');
+    }
+  }
+}

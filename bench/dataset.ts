@@ -1,0 +1,80 @@
+/**
+ * The benchmark's data set: `count` synthetic sightings made by `npm run seed:synthetic`, built once
+ * and kept in bench/.cache (SQLite) or in a database of its own (PostgreSQL) between runs.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SEED = 42;
+
+export interface Dataset {
+  environment: Record<string, string>;
+  /** Seconds the seeding took, when this run built it; null when it came from the cache. */
+  builtInSeconds: number | null;
+}
+
+function seed(environment: Record<string, string>, count: number): number {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, ['server/cli/seed-synthetic.ts', '--count', String(count), '--seed', String(SEED)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DEMO_DATA: 'false', LOG_LEVEL: 'warn', ...environment },
+  });
+  if (result.status !== 0) throw new Error('Seeding the benchmark data set failed.');
+  return (performance.now() - started) / 1000;
+}
+
+export function sqliteDataset(count: number): Dataset {
+  const dataDir = path.join(root, 'bench/.cache', `sqlite-${count}-seed-${SEED}`);
+  const marker = path.join(dataDir, 'complete.json');
+  const environment = { DATA_DIR: dataDir, DEMO_DATA: 'false' };
+  if (existsSync(marker)) return { environment, builtInSeconds: null };
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const seconds = seed(environment, count);
+  writeFileSync(marker, JSON.stringify({ count, seed: SEED, seconds, built: new Date().toISOString() }));
+  return { environment, builtInSeconds: seconds };
+}
+
+export async function postgresDataset(adminUrl: string, count: number): Promise<Dataset> {
+  const name = `skywatch_bench_${count}_seed_${SEED}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const environment = { DATABASE_URL: url.toString(), DATA_DIR: path.join(root, 'bench/.cache', name), DEMO_DATA: 'false' };
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+    if (exists) {
+      const probe = new pg.Client({ connectionString: url.toString() });
+      await probe.connect();
+      const complete = await probe
+        .query(`select value from settings where key = 'bench_complete'`)
+        .then((result) => result.rowCount === 1)
+        .catch(() => false);
+      await probe.end();
+      if (complete) return { environment, builtInSeconds: null };
+      await admin.query(`drop database ${name} with (force)`);
+    }
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const seconds = seed(environment, count);
+  const marker = new pg.Client({ connectionString: url.toString() });
+  await marker.connect();
+  await marker.query(`insert into settings (key, value) values ('bench_complete', $1)`, [JSON.stringify({ count, seconds })]);
+  await marker.end();
+  return { environment, builtInSeconds: seconds };
+}
+
+export function cachedBuildSeconds(dataset: Dataset): string {
+  const marker = dataset.environment.DATABASE_URL ? null : path.join(dataset.environment.DATA_DIR!, 'complete.json');
+  if (dataset.builtInSeconds !== null) return `${dataset.builtInSeconds.toFixed(1)} s (this run)`;
+  if (marker && existsSync(marker)) return `${JSON.parse(readFileSync(marker, 'utf8')).seconds.toFixed(1)} s (cached)`;
+  return 'cached';
+}

@@ -1,0 +1,63 @@
+/** One fixed load (connections × seconds) against one endpoint, with exact latency percentiles. */
+import autocannon from 'autocannon';
+
+export interface LoadRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  non2xx: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+const XSRF = 'bench-anti-forgery-token';
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!;
+}
+
+/** Requests rotate through `requests`, so a run covers many ids, boxes or pages, not one cached answer. */
+export async function runLoad(
+  origin: string,
+  requests: readonly LoadRequest[],
+  options: { connections: number; seconds: number },
+): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let next = 0;
+  const instance = autocannon({
+    url: origin,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF },
+    requests: [
+      {
+        setupRequest: (request: Record<string, unknown>) => {
+          const chosen = requests[next++ % requests.length]!;
+          return { ...request, method: chosen.method, path: chosen.path, body: chosen.body };
+        },
+      },
+    ],
+  });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+    latencies.push(responseTime);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    rps: result.requests.average,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+  };
+}
