@@ -12,6 +12,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
+import { geocodingRoutes } from './geodata/geocoding-routes.ts';
+import { createGeocodingService } from './geodata/geocoding-service.ts';
 import { geodataRoutes } from './geodata/routes.ts';
 import { installAntiForgery } from './http/anti-forgery.ts';
 import { installErrorHandling } from './http/error-handler.ts';
@@ -76,6 +78,7 @@ export async function buildApp({ config, database, webRoot = BUILT_WEB_ROOT }: A
   await app.register(healthRoutes, { db: database.db });
   await app.register(sightingReadRoutes, { prefix: `${API_BASE}/sightings`, sightings });
   await app.register(geodataRoutes, { prefix: `${API_BASE}/geodata` });
+  await app.register(geocodingRoutes, { prefix: `${API_BASE}/geodata`, geocoding: createGeocodingService(config) });
   await app.register(pageRoutes, { config, sightings, webRoot });
 
   app.setNotFoundHandler((request, reply) =>
