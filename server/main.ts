@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { nearestCity } from './geodata/offline-geocoder.ts';
 import { loadDemoData } from './demo/load-demo-data.ts';
 import { SightingRepository } from './sightings/repository.ts';
 
@@ -11,6 +12,8 @@ await migrateToLatest(database.db, database.dialect);
 if (config.demoData) await loadDemoData(new SightingRepository(database.db, database.dialect));
 
 const app = await buildApp({ config, database });
+// The offline gazetteer takes a second or two to index; pay that before the first visitor does.
+if (config.geocoder !== 'nominatim') nearestCity(0, 0);
 
 let closing = false;
 async function shutDown(signal: string) {

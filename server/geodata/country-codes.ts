@@ -5,7 +5,7 @@ countries.registerLocale(english);
 
 /** ISO 3166-1 alpha-2 code → English short name, e.g. US → United States of America. */
 export const countryNamesByCode: Readonly<Record<string, string>> = Object.freeze(
-  countries.getNames('en', { select: 'alias' }),
+  countries.getNames('en', { select: 'official' }),
 );
 
 export function countryName(code: string | null | undefined): string | null {
