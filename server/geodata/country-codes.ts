@@ -3,10 +3,26 @@ import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 
 countries.registerLocale(english);
 
-/** ISO 3166-1 alpha-2 code → English short name, e.g. US → United States of America. */
-export const countryNamesByCode: Readonly<Record<string, string>> = Object.freeze(
-  countries.getNames('en', { select: 'official' }),
-);
+/** Where the data set's first English name is a formal long form, the name people use instead. */
+const EVERYDAY_NAMES: Readonly<Record<string, string>> = {
+  US: 'United States',
+  RU: 'Russia',
+  IR: 'Iran',
+  SY: 'Syria',
+  LA: 'Laos',
+  MD: 'Moldova',
+  TZ: 'Tanzania',
+  TW: 'Taiwan',
+  MK: 'North Macedonia',
+  PS: 'Palestine',
+  CZ: 'Czechia',
+};
+
+/** ISO 3166-1 alpha-2 code → English name, e.g. US → United States, GB → United Kingdom. */
+export const countryNamesByCode: Readonly<Record<string, string>> = Object.freeze({
+  ...countries.getNames('en', { select: 'official' }),
+  ...EVERYDAY_NAMES,
+});
 
 export function countryName(code: string | null | undefined): string | null {
   return code ? (countryNamesByCode[code.toUpperCase()] ?? null) : null;
