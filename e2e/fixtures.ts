@@ -1,0 +1,76 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** Shapes of the API answers the browser tests read (the full contract lives in common/schemas). */
+export interface ApiSighting {
+  id: string;
+  summary: string | null;
+  occurred: string;
+  submitted: string;
+  iso2CountryCode: string | null;
+  media: string[];
+}
+
+export interface ApiSightingPage {
+  content: ApiSighting[];
+  totalElements: number;
+  totalPages: number;
+}
+
+/** Marks the cookie notice as acknowledged before any page script runs. */
+export async function acknowledgeCookieNotice(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    localStorage.setItem('CookieNotice', JSON.stringify({ status: 'acknowledged', timestamp: new Date().toISOString() }));
+  });
+}
+
+/** Stores the latest sighting as already known, so the new-sighting toast stays away. */
+export async function knowLatestSighting(page: Page, request: APIRequestContext, baseURL: string): Promise<ApiSighting> {
+  const latest = (await (await request.get('/api/v1/sightings/latest-sighting')).json()) as ApiSighting;
+  await page.context().addCookies([{ name: 'last-sighting-id', value: latest.id, url: baseURL }]);
+  return latest;
+}
+
+/** A page without the cookie notice or the new-sighting toast in the way. */
+export async function quietShell(page: Page, request: APIRequestContext, baseURL: string | undefined): Promise<void> {
+  if (!baseURL) throw new Error('baseURL is not configured.');
+  await acknowledgeCookieNotice(page);
+  await knowLatestSighting(page, request, baseURL);
+}
+
+export async function totalSightings(request: APIRequestContext): Promise<number> {
+  return (await (await request.get('/api/v1/sightings/total-sightings')).json()) as number;
+}
+
+/** The anti-forgery token the server handed this request context (it sets one on any answer). */
+async function xsrfToken(request: APIRequestContext): Promise<string> {
+  const find = async () => (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  const known = await find();
+  if (known) return known;
+  await request.get('/api/v1/sightings/total-sightings');
+  const token = await find();
+  if (!token) throw new Error('The server set no XSRF-TOKEN cookie.');
+  return token;
+}
+
+export async function searchApi(
+  request: APIRequestContext,
+  body: { term: string; fromDate?: string; toDate?: string; hasMedia?: boolean; page?: number; size?: number },
+): Promise<ApiSightingPage> {
+  const response = await request.post('/api/v1/sightings/search', {
+    data: { hasMedia: false, page: 0, size: 10, ...body },
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(request) },
+  });
+  if (!response.ok()) throw new Error(`search answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as ApiSightingPage;
+}
+
+/** Answers a matching API call with a server error, as a failing backend would. */
+export async function failApi(page: Page, pattern: string): Promise<void> {
+  await page.route(pattern, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Simulated failure' }),
+    }),
+  );
+}

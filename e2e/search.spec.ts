@@ -1,0 +1,197 @@
+import { expect, test, type Page } from '@playwright/test';
+import { foundSightingsText } from '../common/display/count-words.ts';
+import { defaultSearchRange } from '../common/schemas/search.ts';
+import { failApi, quietShell, searchApi } from './fixtures.ts';
+
+const form = (page: Page) => ({
+  from: page.getByLabel('From date'),
+  to: page.getByLabel('To date'),
+  term: page.getByLabel('Keyword'),
+  media: page.getByRole('switch', { name: 'Only Sightings with Photos and Videos' }),
+  search: page.getByRole('button', { name: 'Search', exact: true }),
+  reset: page.getByRole('button', { name: 'Reset' }),
+});
+
+const status = (page: Page) => page.getByRole('region', { name: 'Search results' }).locator('[aria-live]');
+
+/** Playwright runs the browser in UTC, so its "today" is the UTC day. */
+const defaults = () => defaultSearchRange(new Date());
+
+test.beforeEach(async ({ page, request, baseURL }) => {
+  await quietShell(page, request, baseURL);
+});
+
+test('needs at least 3 characters before it searches', async ({ page }) => {
+  let searches = 0;
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/v1/sightings/search')) searches += 1;
+  });
+  await page.goto('/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Sightings' })).toBeVisible();
+  const { term, search } = form(page);
+  await expect(search).toBeDisabled();
+  await term.fill('ab');
+  await expect(search).toBeDisabled();
+  await term.press('Enter');
+  await term.fill('  ab  ');
+  await expect(search).toBeDisabled();
+  await term.press('Enter');
+  await term.fill('abc');
+  await expect(search).toBeEnabled();
+  expect(searches).toBe(0);
+  await expect(page.getByRole('region', { name: 'Search results' })).toHaveCount(0);
+});
+
+test('defaults to the last year and couples the two dates', async ({ page }) => {
+  await page.goto('/search');
+  const { from, to } = form(page);
+  const range = defaults();
+  await expect(from).toHaveValue(range.fromDate);
+  await expect(to).toHaveValue(range.toDate);
+  await expect(to).toHaveAttribute('max', range.toDate);
+  await expect(from).toHaveAttribute('max', range.toDate);
+
+  await to.fill('2020-06-15');
+  await expect(from).toHaveValue('2020-06-15');
+  await expect(from).toHaveAttribute('max', '2020-06-15');
+
+  await from.fill('2021-01-01');
+  await expect(to).toHaveValue('2021-01-01');
+
+  await from.fill('2019-03-03');
+  await expect(to).toHaveValue('2021-01-01');
+});
+
+test('finds sightings, says how many in words and opens one carrying the term', async ({ page, request }) => {
+  const expected = await searchApi(request, { term: 'lights', fromDate: '1900-01-01', toDate: defaults().toDate });
+  expect(expected.totalElements).toBeGreaterThan(0);
+  await page.goto('/search');
+  const { from, term } = form(page);
+  await from.fill('1900-01-01');
+  await term.fill('lights');
+  await term.press('Enter');
+
+  await expect(status(page)).toHaveText(foundSightingsText(expected.totalElements));
+  const rows = page.locator('tbody tr.sighting-row');
+  await expect(rows).toHaveCount(expected.content.length);
+  await expect(rows.first().getByRole('link')).toHaveText(expected.content[0]!.summary ?? '');
+
+  await rows.first().getByRole('cell').first().click();
+  await expect(page).toHaveURL(new RegExp(`/sighting/${expected.content[0]!.id}\\?term=lights$`));
+});
+
+test('says No Results Found when nothing matches, also with the media switch on', async ({ page, request }) => {
+  await page.goto('/search');
+  const { from, term, media, search } = form(page);
+  await from.fill('1900-01-01');
+  await term.fill('qqxxzzvv');
+  await search.click();
+  await expect(status(page)).toHaveText('No Results Found');
+
+  const withMedia = await searchApi(request, { term: 'lights', fromDate: '1900-01-01', toDate: defaults().toDate, hasMedia: true });
+  const sent = page.waitForRequest((req) => req.url().endsWith('/api/v1/sightings/search'));
+  await media.check();
+  await term.fill('lights');
+  await search.click();
+  expect((await sent).postDataJSON()).toMatchObject({ term: 'lights', hasMedia: true, page: 0, size: 10 });
+  await expect(status(page)).toHaveText(
+    withMedia.totalElements === 0 ? 'No Results Found' : foundSightingsText(withMedia.totalElements),
+  );
+});
+
+test('pages through results with up to 7 page links, saying Searching... and Loading...', async ({ page, request }) => {
+  const today = defaults().toDate;
+  const first = await searchApi(request, { term: 'the', fromDate: '1900-01-01', toDate: today });
+  expect(first.totalPages).toBeGreaterThan(1);
+  const second = await searchApi(request, { term: 'the', fromDate: '1900-01-01', toDate: today, page: 1 });
+
+  // Hold each answer briefly so the in-progress words can be seen.
+  await page.route('**/api/v1/sightings/search', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await page.goto('/search');
+  const { from, term, search } = form(page);
+  await from.fill('1900-01-01');
+  await term.fill('the');
+  await search.click();
+  await expect(status(page)).toHaveText('Searching...');
+  await expect(status(page)).toHaveText(foundSightingsText(first.totalElements));
+
+  const pagination = page.getByRole('navigation', { name: 'Search result pages' });
+  await expect(pagination.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(Math.min(7, first.totalPages));
+  await pagination.getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect(status(page)).toHaveText('Loading...');
+  await expect(status(page)).toHaveText(foundSightingsText(first.totalElements));
+  await expect(page.locator('tbody tr.sighting-row a').first()).toHaveText(second.content[0]!.summary ?? '');
+
+  await page.getByRole('combobox', { name: 'Results per page' }).selectOption({ label: 'Show 25 Sightings' });
+  await expect(status(page)).toHaveText(foundSightingsText(first.totalElements));
+  await expect(page.locator('tbody tr.sighting-row')).toHaveCount(Math.min(25, first.totalElements));
+});
+
+test('restores the saved search from cookies, and Reset clears it', async ({ page, request }) => {
+  const today = defaults().toDate;
+  const expected = await searchApi(request, { term: 'disc', fromDate: '1900-01-01', toDate: today });
+  await page.goto('/search');
+  const fields = form(page);
+  await fields.from.fill('1900-01-01');
+  await fields.term.fill('disc');
+  await fields.search.click();
+  const found = expected.totalElements === 0 ? 'No Results Found' : foundSightingsText(expected.totalElements);
+  await expect(status(page)).toHaveText(found);
+
+  const cookies = Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, cookie.value]));
+  expect(cookies).toMatchObject({
+    'saved-search-state': 'true',
+    term: 'disc',
+    fromDate: '1900-01-01',
+    toDate: today,
+    size: '10',
+    page: '0',
+    hasMedia: 'false',
+  });
+
+  await page.goto('/privacy-policy');
+  await page.goto('/search');
+  await expect(fields.term).toHaveValue('disc');
+  await expect(fields.from).toHaveValue('1900-01-01');
+  await expect(status(page)).toHaveText(found);
+
+  await fields.reset.click();
+  await expect(fields.term).toHaveValue('');
+  await expect(fields.from).toHaveValue(defaults().fromDate);
+  await expect(page.getByRole('region', { name: 'Search results' })).toHaveCount(0);
+  const names = (await page.context().cookies()).map((cookie) => cookie.name);
+  for (const name of ['saved-search-state', 'term', 'fromDate', 'toDate', 'size', 'page', 'hasMedia']) {
+    expect(names).not.toContain(name);
+  }
+
+  await page.reload();
+  await expect(fields.term).toHaveValue('');
+  await expect(page.getByRole('region', { name: 'Search results' })).toHaveCount(0);
+});
+
+test('searches at once for a term in the address', async ({ page, request }) => {
+  const range = defaults();
+  const expected = await searchApi(request, { term: 'lights', ...range });
+  await page.goto('/search?term=lights');
+  await expect(form(page).term).toHaveValue('lights');
+  await expect(form(page).from).toHaveValue(range.fromDate);
+  await expect(status(page)).toHaveText(
+    expected.totalElements === 0 ? 'No Results Found' : foundSightingsText(expected.totalElements),
+  );
+
+  await page.goto('/search?term=ab');
+  await expect(form(page).term).toHaveValue('ab');
+  await expect(page.getByRole('region', { name: 'Search results' })).toHaveCount(0);
+});
+
+test('tells the visitor when the search fails', async ({ page }) => {
+  await failApi(page, '**/api/v1/sightings/search');
+  await page.goto('/search');
+  await form(page).term.fill('lights');
+  await form(page).search.click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Internal Error' });
+  await expect(toast).toContainText('Could not search sightings. Please try again later.');
+});
