@@ -19,12 +19,19 @@ export interface ApiSightingPage {
 /** Marks the cookie notice as acknowledged before any page script runs. */
 export async function acknowledgeCookieNotice(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    localStorage.setItem('CookieNotice', JSON.stringify({ status: 'acknowledged', timestamp: new Date().toISOString() }));
+    localStorage.setItem(
+      'CookieNotice',
+      JSON.stringify({ status: 'acknowledged', timestamp: new Date().toISOString() }),
+    );
   });
 }
 
 /** Stores the latest sighting as already known, so the new-sighting toast stays away. */
-export async function knowLatestSighting(page: Page, request: APIRequestContext, baseURL: string): Promise<ApiSighting> {
+export async function knowLatestSighting(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+): Promise<ApiSighting> {
   const latest = (await (await request.get('/api/v1/sightings/latest-sighting')).json()) as ApiSighting;
   await page.context().addCookies([{ name: 'last-sighting-id', value: latest.id, url: baseURL }]);
   return latest;

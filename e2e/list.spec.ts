@@ -26,7 +26,9 @@ test('shows the newest sightings, the total and the page position', async ({ pag
   await expect(row.getByRole('cell').nth(0)).toHaveText(formatOccurred(first!.occurred, 'UTC'));
   if (first!.iso2CountryCode) await expect(row.locator(`.fi-${first!.iso2CountryCode.toLowerCase()}`)).toBeVisible();
   await expect(row.getByRole('link')).toHaveText(first!.summary ?? '');
-  await expect(row.getByRole('img', { name: first!.media.length ? 'Has photos or videos' : 'No photos or videos' })).toBeVisible();
+  await expect(
+    row.getByRole('img', { name: first!.media.length ? 'Has photos or videos' : 'No photos or videos' }),
+  ).toBeVisible();
 
   // A click anywhere on the row opens the sighting.
   await row.getByRole('cell').nth(1).click();
@@ -66,9 +68,11 @@ test('changes page size and page, and restores both from the saved-list-state co
 test('opens at the page a saved-list-state cookie names', async ({ page, request, baseURL }) => {
   const total = await totalSightings(request);
   const thirdPage = await apiPage(request, 2, 10);
-  await page.context().addCookies([
-    { name: 'saved-list-state', value: encodeURIComponent(JSON.stringify({ page: 2, size: 10 })), url: baseURL! },
-  ]);
+  await page
+    .context()
+    .addCookies([
+      { name: 'saved-list-state', value: encodeURIComponent(JSON.stringify({ page: 2, size: 10 })), url: baseURL! },
+    ]);
   await page.goto('/ufo-sighting-list');
   await expect(page.getByText(`Page 3 of ${Math.ceil(total / 10)}`)).toBeVisible();
   await expect(page.locator('tbody tr.sighting-row a').first()).toHaveText(thirdPage[0]!.summary ?? '');

@@ -88,7 +88,12 @@ test('says No Results Found when nothing matches, also with the media switch on'
   await search.click();
   await expect(status(page)).toHaveText('No Results Found');
 
-  const withMedia = await searchApi(request, { term: 'lights', fromDate: '1900-01-01', toDate: defaults().toDate, hasMedia: true });
+  const withMedia = await searchApi(request, {
+    term: 'lights',
+    fromDate: '1900-01-01',
+    toDate: defaults().toDate,
+    hasMedia: true,
+  });
   const sent = page.waitForRequest((req) => req.url().endsWith('/api/v1/sightings/search'));
   await media.check();
   await term.fill('lights');

@@ -72,7 +72,10 @@ test.describe('footer and static pages', () => {
     }
     const help = footer.getByRole('region', { name: 'HELP' });
     await expect(help.getByRole('link', { name: /Feedback/ })).toHaveAttribute('href', /^https:\/\//);
-    await expect(help.getByRole('link', { name: 'Report a UFO Sighting' })).toHaveAttribute('href', '/report-a-ufo-sighting');
+    await expect(help.getByRole('link', { name: 'Report a UFO Sighting' })).toHaveAttribute(
+      'href',
+      '/report-a-ufo-sighting',
+    );
 
     const legal = footer.getByRole('region', { name: 'LEGAL' });
     await legal.getByRole('link', { name: 'Privacy Policy' }).click();
@@ -149,7 +152,10 @@ test.describe('new-sighting notice', () => {
     const latest = (await (await request.get('/api/v1/sightings/latest-sighting')).json()) as ApiSighting;
     await page.goto('/privacy-policy');
     const toast = page.getByRole('alert').filter({ hasText: 'New Sighting Reported' });
-    await expect(toast.getByRole('link', { name: 'View this sighting' })).toHaveAttribute('href', `/sighting/${latest.id}`);
+    await expect(toast.getByRole('link', { name: 'View this sighting' })).toHaveAttribute(
+      'href',
+      `/sighting/${latest.id}`,
+    );
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'last-sighting-id')?.value).toBe(latest.id);
   });
@@ -164,7 +170,12 @@ test.describe('new-sighting notice', () => {
     await page.clock.runFor(61_000);
     await expect(toast).toHaveCount(0);
 
-    const newer = { ...latest, id: 'newer001', summary: 'A newer report', submitted: new Date(Date.parse(latest.submitted) + 60_000).toISOString() };
+    const newer = {
+      ...latest,
+      id: 'newer001',
+      summary: 'A newer report',
+      submitted: new Date(Date.parse(latest.submitted) + 60_000).toISOString(),
+    };
     await page.route('**/api/v1/sightings/latest-sighting', (route) => route.fulfill({ json: newer }));
     await page.clock.runFor(60_000);
     await expect(toast).toContainText('A newer report');

@@ -52,8 +52,8 @@ export function CookieNotice() {
       <div className="container d-flex flex-column flex-md-row align-items-md-center gap-3 py-3">
         <p className="mb-0 flex-grow-1">
           <i className="bi bi-cookie me-2" aria-hidden="true" />
-          Skywatch uses cookies to remember your map view, searches and list settings, and to keep forms
-          secure. Read our <Link to="/privacy-policy">Privacy Policy</Link> to learn more.
+          Skywatch uses cookies to remember your map view, searches and list settings, and to keep forms secure. Read
+          our <Link to="/privacy-policy">Privacy Policy</Link> to learn more.
         </p>
         <button type="button" className="btn btn-light" onClick={dismiss} disabled={state === 'fading'}>
           Dismiss

@@ -36,7 +36,13 @@ function PageButton({ target, label, text, disabled, current = false, onPageChan
 }
 
 /** First, previous, up to 7 numbered pages (SPEC §9), next and last. */
-export function PaginationLinks({ page, totalPages, onPageChange, label = 'Pages', disabled = false }: PaginationLinksProps) {
+export function PaginationLinks({
+  page,
+  totalPages,
+  onPageChange,
+  label = 'Pages',
+  disabled = false,
+}: PaginationLinksProps) {
   if (totalPages <= 1) return null;
   const last = totalPages - 1;
   const atStart = disabled || page <= 0;

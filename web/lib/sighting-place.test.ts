@@ -6,7 +6,9 @@ const none = { locationName: null, formattedAddress: null, city: null, region: n
 describe('sighting place', () => {
   it('prefers the location name, then the address', () => {
     expect(sightingPlace({ ...none, locationName: 'Roswell, NM', formattedAddress: 'x' })).toBe('Roswell, NM');
-    expect(sightingPlace({ ...none, locationName: '  ', formattedAddress: 'Main St, Phoenix' })).toBe('Main St, Phoenix');
+    expect(sightingPlace({ ...none, locationName: '  ', formattedAddress: 'Main St, Phoenix' })).toBe(
+      'Main St, Phoenix',
+    );
   });
 
   it('falls back to the parts it has', () => {

@@ -15,7 +15,10 @@ export default function SightingListPage() {
   const total = useTotalSightings();
   const sightings = useSightingsPage(state.page, state.size);
 
-  useErrorToast(total, { title: 'Internal Error', message: 'Could not retrieve sighting count. Please try again later.' });
+  useErrorToast(total, {
+    title: 'Internal Error',
+    message: 'Could not retrieve sighting count. Please try again later.',
+  });
   useErrorToast(sightings, { title: 'Internal Error', message: 'Could not load sightings. Please try again later.' });
 
   useEffect(() => saveListState(state), [state]);
@@ -39,7 +42,7 @@ export default function SightingListPage() {
         <p className="mb-0 fs-5" aria-live="polite">
           <span className="badge text-bg-primary fs-6 me-2">
             {total.data === undefined ? '…' : total.data.toLocaleString('en-US')}
-          </span>
+          </span>{' '}
           Sightings Tracked
         </p>
       </div>

@@ -5,12 +5,7 @@ import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { defaultLocalRange } from './search-dates.ts';
 import { canSearch, SearchForm, type SearchFields } from './search-form.tsx';
 import { SearchResults } from './search-results.tsx';
-import {
-  clearSearchState,
-  readSavedSearchState,
-  saveSearchState,
-  type SearchState,
-} from './saved-search-state.ts';
+import { clearSearchState, readSavedSearchState, saveSearchState, type SearchState } from './saved-search-state.ts';
 import { useSightingSearch, type SearchReason } from './use-sighting-search.ts';
 
 interface ScreenStart {
