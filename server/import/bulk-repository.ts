@@ -59,7 +59,11 @@ export class BulkSightingRepository {
   /** Synthetic data only: marks sightings as having media without files, for hasMedia benchmarks. */
   async setMediaCounts(counts: ReadonlyArray<{ id: string; count: number }>): Promise<void> {
     const idsByCount = new Map<number, string[]>();
-    for (const { id, count } of counts) idsByCount.set(count, [...(idsByCount.get(count) ?? []), id]);
+    for (const { id, count } of counts) {
+      const ids = idsByCount.get(count);
+      if (ids) ids.push(id);
+      else idsByCount.set(count, [id]);
+    }
     for (const [count, ids] of idsByCount) {
       for (let start = 0; start < ids.length; start += MAX_IDS_PER_QUERY) {
         await this.#db
@@ -91,7 +95,9 @@ export class BulkSightingRepository {
     ]);
     const tagsBySeq = groupValues(tags.map((row) => [Number(row.sighting_seq), row.tag]));
     const mediaBySeq = groupValues(media.map((row) => [Number(row.sighting_seq), row.file_name]));
-    return rows.map((row) => toSighting(row, tagsBySeq.get(Number(row.seq)) ?? [], mediaBySeq.get(Number(row.seq)) ?? []));
+    return rows.map((row) =>
+      toSighting(row, tagsBySeq.get(Number(row.seq)) ?? [], mediaBySeq.get(Number(row.seq)) ?? []),
+    );
   }
 }
 

@@ -1,4 +1,5 @@
 /** Named entities that turn up in sighting reports; anything else is left as written. */
+// prettier-ignore
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0',
   copy: '©', reg: '®', trade: '™', deg: '°', plusmn: '±', micro: 'µ', middot: '·', para: '¶',

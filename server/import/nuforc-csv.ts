@@ -6,14 +6,24 @@ import { US_STATE_NAMES } from '../geodata/us-states.ts';
 import type { NewSighting } from '../sightings/sighting-record.ts';
 import { newSightingId } from '../sightings/sighting-id.ts';
 import { decodeHtmlEntities } from './html-entities.ts';
+import { isoInstant } from './iso-instant.ts';
 import { mapNuforcShape } from './nuforc-shapes.ts';
 import type { RowResult } from './row-result.ts';
 import { collapseWhitespace, summarize, titleCase } from './summary-text.ts';
 
 /** The header of NUFORC's widely shared "scrubbed" export. */
 export const NUFORC_HEADER = [
-  'datetime', 'city', 'state', 'country', 'shape', 'duration (seconds)', 'duration (hours/min)', 'comments',
-  'date posted', 'latitude', 'longitude',
+  'datetime',
+  'city',
+  'state',
+  'country',
+  'shape',
+  'duration (seconds)',
+  'duration (hours/min)',
+  'comments',
+  'date posted',
+  'latitude',
+  'longitude',
 ] as const;
 
 export const NUFORC_SOURCE = 'NUFORC';
@@ -26,10 +36,26 @@ const HOUR_MS = 3_600_000;
 /** Maps one NUFORC row to a sighting, or says why it cannot be imported. */
 export function nuforcRowToSighting(fields: readonly string[], options: { pending: boolean }): RowResult {
   if (fields.length !== NUFORC_HEADER.length) {
-    return { ok: false, reason: 'wrong number of fields', detail: `expected ${NUFORC_HEADER.length}, found ${fields.length}` };
+    return {
+      ok: false,
+      reason: 'wrong number of fields',
+      detail: `expected ${NUFORC_HEADER.length}, found ${fields.length}`,
+    };
   }
   const [datetime, cityText, stateText, countryText, shapeText, secondsText, , comments, posted, latText, lngText] =
-    fields.map((field) => field.trim()) as [string, string, string, string, string, string, string, string, string, string, string];
+    fields.map((field) => field.trim()) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
 
   const latitude = parseCoordinate(latText, 90);
   if (latitude === null) return { ok: false, reason: 'invalid latitude', detail: latText };
@@ -42,10 +68,10 @@ export function nuforcRowToSighting(fields: readonly string[], options: { pendin
   // NUFORC gives local clock time without a zone. The offset is approximated from the longitude
   // (15° an hour, no daylight saving, no political zones): good to an hour or two, which is as
   // precise as these reports are.
-  const occurred = new Date(localMs - Math.round(longitude / 15) * HOUR_MS);
+  const occurred = localMs - Math.round(longitude / 15) * HOUR_MS;
   const postedDay = parseDay(posted);
   if (postedDay === null) return { ok: false, reason: 'invalid date posted', detail: posted };
-  const submitted = new Date(postedDay + 12 * HOUR_MS); // the day only is known: noon UTC
+  const submitted = postedDay + 12 * HOUR_MS; // the day only is known: noon UTC
 
   const place = nuforcPlace(cityText, stateText, countryText);
   const { shape, tags } = mapNuforcShape(shapeText);
@@ -56,12 +82,14 @@ export function nuforcRowToSighting(fields: readonly string[], options: { pendin
   const sighting: NewSighting = {
     id: newSightingId(),
     type: 'Sighting',
-    summary: description ? summarize(description) : `${shape ?? 'Unidentified'} object reported over ${place.locationName ?? 'an unknown place'}`,
+    summary: description
+      ? summarize(description)
+      : `${shape ?? 'Unidentified'} object reported over ${place.locationName ?? 'an unknown place'}`,
     detailedDescription: description || null,
-    occurred: occurred.toISOString(),
-    submitted: submitted.toISOString(),
-    created: submitted.toISOString(),
-    daysBetweenOccurrenceAndSubmission: daysBetween(occurred, submitted),
+    occurred: isoInstant(occurred),
+    submitted: isoInstant(submitted),
+    created: isoInstant(submitted),
+    daysBetweenOccurrenceAndSubmission: daysBetween(new Date(occurred), new Date(submitted)),
     locationName: place.locationName,
     address: null,
     formattedAddress: place.locationName,

@@ -1,5 +1,6 @@
 import { sightingSchema, type Sighting } from '../../common/schemas/sighting.ts';
 import type { NewSighting } from '../sightings/sighting-record.ts';
+import { isoInstant } from './iso-instant.ts';
 import type { RowResult } from './row-result.ts';
 
 type Column = keyof Sighting;
@@ -28,7 +29,11 @@ export function sightingToCsvFields(sighting: Sighting): string[] {
  */
 export function skywatchRowToSighting(fields: readonly string[], options: { pending: boolean }): RowResult {
   if (fields.length !== SKYWATCH_CSV_HEADER.length) {
-    return { ok: false, reason: 'wrong number of fields', detail: `expected ${SKYWATCH_CSV_HEADER.length}, found ${fields.length}` };
+    return {
+      ok: false,
+      reason: 'wrong number of fields',
+      detail: `expected ${SKYWATCH_CSV_HEADER.length}, found ${fields.length}`,
+    };
   }
   const text = (column: Column) => fields[COLUMN_INDEX.get(column)!]!;
   const nullable = (column: Column) => (text(column) === '' ? null : text(column));
@@ -81,9 +86,9 @@ export function skywatchRowToSighting(fields: readonly string[], options: { pend
   const sighting: NewSighting = {
     ...fieldsToStore,
     // Stored instants are UTC ISO text, whatever offset the file wrote them with.
-    occurred: new Date(fieldsToStore.occurred).toISOString(),
-    submitted: new Date(fieldsToStore.submitted).toISOString(),
-    created: new Date(fieldsToStore.created).toISOString(),
+    occurred: isoInstant(Date.parse(fieldsToStore.occurred)),
+    submitted: isoInstant(Date.parse(fieldsToStore.submitted)),
+    created: isoInstant(Date.parse(fieldsToStore.created)),
     ...(options.pending ? { status: 'PENDING', approved: false } : {}),
     importKey: skywatchImportKey(fieldsToStore.id),
   };

@@ -25,5 +25,7 @@ export function summarize(text: string, max = SUMMARY_MAX_LENGTH): string {
 
 /** 'new york city (bronx)' → 'New York City (Bronx)'. */
 export function titleCase(text: string): string {
-  return text.toLowerCase().replace(/(^|[\s\-(/])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return text
+    .toLowerCase()
+    .replace(/(^|[\s\-(/])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 }

@@ -1,0 +1,66 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/connection.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { loadCities } from '../geodata/cities.ts';
+import { BulkSightingRepository } from '../import/bulk-repository.ts';
+import { SightingRepository } from '../sightings/repository.ts';
+import { SYNTHETIC_SOURCE } from '../synthetic/synthetic-sightings.ts';
+import { seedFromText } from '../synthetic/random.ts';
+import { seedSynthetic, type SeedProgress } from '../synthetic/seed-synthetic.ts';
+
+const USAGE = 'Usage: npm run seed:synthetic -- --count N [--seed S]   (benchmark data, source "Skywatch synthetic")';
+const PROGRESS_STEP = 0.05;
+
+function parseCommandLine(): { count: number; seed: number } {
+  try {
+    const { values } = parseArgs({ options: { count: { type: 'string' }, seed: { type: 'string', default: '1' } } });
+    const count = Number(values.count?.replaceAll('_', ''));
+    if (!Number.isSafeInteger(count) || count < 1) throw new Error('--count must be a whole number of 1 or more.');
+    return { count, seed: seedFromText(values.seed) };
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exit(1);
+  }
+}
+
+const number = (value: number) => Math.round(value).toLocaleString('en-US');
+const rate = (rows: number, ms: number) => number(rows / Math.max(ms / 1000, 0.001));
+
+function progressLine(progress: SeedProgress, count: number): string {
+  return (
+    `${Math.round((progress.generated / count) * 100)}% · ${number(progress.generated)} generated · ` +
+    `${number(progress.added)} added · ${rate(progress.generated, progress.elapsedMs)} rows/s`
+  );
+}
+
+const { count, seed } = parseCommandLine();
+const config = loadConfig();
+const database = openDatabase(config);
+try {
+  await migrateToLatest(database.db, database.dialect);
+  // Today at midnight UTC: the same seed on the same day gives the very same rows.
+  const until = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000);
+  let nextReport = PROGRESS_STEP;
+  const result = await seedSynthetic({
+    count,
+    seed,
+    until,
+    cities: loadCities(),
+    sightings: new SightingRepository(database.db, database.dialect),
+    bulk: new BulkSightingRepository(database.db),
+    onProgress: (progress) => {
+      if (progress.generated / count < nextReport && progress.generated < count) return;
+      console.error(progressLine(progress, count));
+      nextReport = progress.generated / count + PROGRESS_STEP;
+    },
+  });
+  const seconds = result.elapsedMs / 1000;
+  console.log(
+    `Seeded ${number(result.added)} of ${number(count)} synthetic sightings (seed ${seed}, source "${SYNTHETIC_SOURCE}") ` +
+      `into ${database.dialect} in ${seconds.toFixed(1)} s: ${rate(count, result.elapsedMs)} rows/s overall, ` +
+      `insertMany ${rate(count, result.insertMs)} rows/s (${(result.insertMs / 1000).toFixed(1)} s of it).`,
+  );
+} finally {
+  await database.close();
+}

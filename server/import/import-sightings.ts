@@ -1,0 +1,210 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { SightingRepository } from '../sightings/repository.ts';
+import type { NewSighting } from '../sightings/sighting-record.ts';
+import { newSightingId } from '../sightings/sighting-id.ts';
+import type { BulkSightingRepository } from './bulk-repository.ts';
+import { CsvFormatError, readCsvRecords, type CsvRecord } from './csv-parser.ts';
+import { NUFORC_HEADER, nuforcRowToSighting } from './nuforc-csv.ts';
+import type { RowResult } from './row-result.ts';
+import { SKYWATCH_CSV_HEADER, skywatchRowToSighting } from './skywatch-csv.ts';
+
+export type ImportFormat = 'nuforc' | 'skywatch';
+
+export interface ImportProgress {
+  rowsRead: number;
+  added: number;
+  /** Rows whose sighting is stored already (same import key, or the same sighting under its id). */
+  alreadyStored: number;
+  skipped: number;
+  elapsedMs: number;
+  /** Share of the file read, 0..1. */
+  fraction: number;
+}
+
+export interface SkippedRow {
+  line: number;
+  reason: string;
+  detail?: string;
+}
+
+export interface ImportSummary extends ImportProgress {
+  format: ImportFormat;
+  /** The first skipped rows in detail; `skippedByReason` counts them all. */
+  skippedRows: SkippedRow[];
+  skippedByReason: Record<string, number>;
+}
+
+export interface ImportOptions {
+  filePath: string;
+  sightings: SightingRepository;
+  bulk: BulkSightingRepository;
+  /** Imported sightings wait for moderation instead of being public. */
+  pending: boolean;
+  batchSize?: number;
+  onProgress?: (progress: ImportProgress) => void;
+}
+
+/** A problem with the file as a whole (missing, unknown format): the import does not start. */
+export class ImportError extends Error {}
+
+const DEFAULT_BATCH_SIZE = 2000;
+const SKIPPED_IN_DETAIL = 50;
+/** Progress is reported every 5 % of the file, but not more often than every 10,000 rows. */
+const PROGRESS_STEP = 0.05;
+const PROGRESS_MIN_ROWS = 10_000;
+
+const FORMATS: ReadonlyArray<{
+  format: ImportFormat;
+  header: readonly string[];
+  toSighting: (fields: readonly string[], options: { pending: boolean }) => RowResult;
+}> = [
+  { format: 'nuforc', header: NUFORC_HEADER, toSighting: nuforcRowToSighting },
+  { format: 'skywatch', header: SKYWATCH_CSV_HEADER, toSighting: skywatchRowToSighting },
+];
+
+/** Streams a CSV file into the database in batches; the format is told by its header. */
+export async function importSightings(options: ImportOptions): Promise<ImportSummary> {
+  const size = await fileSize(options.filePath);
+  const started = performance.now();
+  const stream = createReadStream(options.filePath, { encoding: 'utf8', highWaterMark: 1 << 20 });
+  const records = readCsvRecords(stream);
+  try {
+    const first = await records.next();
+    if (first.done) throw new ImportError(`${options.filePath} is empty: expected a header line.`);
+    const { format, toSighting } = detectFormat(first.value);
+
+    const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+    const summary: ImportSummary = {
+      format,
+      rowsRead: 0,
+      added: 0,
+      alreadyStored: 0,
+      skipped: 0,
+      elapsedMs: 0,
+      fraction: 0,
+      skippedRows: [],
+      skippedByReason: {},
+    };
+    const skip = (line: number, reason: string, detail?: string) => {
+      summary.skipped += 1;
+      summary.skippedByReason[reason] = (summary.skippedByReason[reason] ?? 0) + 1;
+      if (summary.skippedRows.length < SKIPPED_IN_DETAIL)
+        summary.skippedRows.push({ line, reason, ...(detail ? { detail } : {}) });
+    };
+    let nextReport = { fraction: PROGRESS_STEP, rows: PROGRESS_MIN_ROWS };
+    const measure = () => {
+      summary.elapsedMs = performance.now() - started;
+      summary.fraction = size === 0 ? 1 : Math.min(1, stream.bytesRead / size);
+    };
+
+    let batch: NewSighting[] = [];
+    const flush = async () => {
+      const { toInsert, alreadyStored } = await resolveIds(batch, format, options.bulk);
+      const added = toInsert.length ? await options.sightings.insertMany(toInsert) : 0;
+      summary.added += added;
+      summary.alreadyStored += alreadyStored + toInsert.length - added;
+      batch = [];
+      measure();
+      if (options.onProgress && summary.fraction >= nextReport.fraction && summary.rowsRead >= nextReport.rows) {
+        options.onProgress({ ...summary });
+        nextReport = { fraction: summary.fraction + PROGRESS_STEP, rows: summary.rowsRead + PROGRESS_MIN_ROWS };
+      }
+    };
+
+    for await (const record of records) {
+      summary.rowsRead += 1;
+      if (record.unterminatedQuote) {
+        skip(record.line, 'unterminated quoted field');
+        continue;
+      }
+      const result = toSighting(record.fields, { pending: options.pending });
+      if (!result.ok) {
+        skip(record.line, result.reason, result.detail);
+        continue;
+      }
+      batch.push(result.sighting);
+      if (batch.length >= batchSize) await flush();
+    }
+    if (batch.length) await flush();
+    measure();
+    return summary;
+  } catch (error) {
+    if (!(error instanceof CsvFormatError)) throw error;
+    throw new ImportError(
+      `${error.message} The rows before it were imported; importing the fixed file adds only the rest.`,
+    );
+  } finally {
+    stream.destroy();
+  }
+}
+
+async function fileSize(filePath: string): Promise<number> {
+  try {
+    const info = await stat(filePath);
+    if (!info.isFile()) throw new ImportError(`${filePath} is not a file.`);
+    return info.size;
+  } catch (error) {
+    if (error instanceof ImportError) throw error;
+    throw new ImportError(`File not found: ${filePath}`);
+  }
+}
+
+function detectFormat(header: CsvRecord): (typeof FORMATS)[number] {
+  const seen = header.fields.map((field) => field.trim()).join(',');
+  const known = FORMATS.find((candidate) => candidate.header.join(',') === seen);
+  if (known) return known;
+  const preview = seen.length > 120 ? `${seen.slice(0, 120)}…` : seen;
+  throw new ImportError(
+    `Unknown CSV format. The header line was:\n  ${preview}\n` +
+      `Expected the NUFORC header:\n  ${NUFORC_HEADER.join(',')}\n` +
+      `or the Skywatch export header (npm run export), starting:\n  ${SKYWATCH_CSV_HEADER.slice(0, 6).join(',')},…`,
+  );
+}
+
+/**
+ * Ids are unique in the database. Minted ids that happen to be taken are minted again. An exported
+ * sighting keeps its id when it is free; when the id is taken by that same sighting (same time and
+ * summary) the row is already stored, and when it is taken by another one the row gets a new id.
+ */
+async function resolveIds(
+  batch: readonly NewSighting[],
+  format: ImportFormat,
+  bulk: BulkSightingRepository,
+): Promise<{ toInsert: NewSighting[]; alreadyStored: number }> {
+  let alreadyStored = 0;
+  let pending = [...batch];
+  const toInsert: NewSighting[] = [];
+  const claimed = new Set<string>();
+  let keepStoredIds = format === 'skywatch';
+  while (pending.length) {
+    const stored = await bulk.storedByIds(pending.map((sighting) => sighting.id));
+    const retry: NewSighting[] = [];
+    for (const sighting of pending) {
+      const holder = stored.get(sighting.id);
+      if (holder && keepStoredIds) {
+        if (holder.importKey === sighting.importKey) {
+          toInsert.push(sighting); // insertMany skips it by its import key
+          continue;
+        }
+        if (isSameSighting(holder, sighting)) {
+          alreadyStored += 1;
+          continue;
+        }
+      }
+      if (holder || claimed.has(sighting.id)) {
+        retry.push({ ...sighting, id: newSightingId() });
+        continue;
+      }
+      claimed.add(sighting.id);
+      toInsert.push(sighting);
+    }
+    pending = retry;
+    keepStoredIds = false; // a re-minted id that is taken is just taken
+  }
+  return { toInsert, alreadyStored };
+}
+
+function isSameSighting(stored: { occurred: string; summary: string | null }, candidate: NewSighting): boolean {
+  return Date.parse(stored.occurred) === Date.parse(candidate.occurred) && stored.summary === candidate.summary;
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from './csv-parser.ts';
+import { nuforcImportKey, nuforcRowToSighting } from './nuforc-csv.ts';
+import { mapNuforcShape } from './nuforc-shapes.ts';
+
+const row = (line: string) => parseCsv(line)[0]!.fields;
+const LUBBOCK =
+  '10/10/1949 20:30,lubbock,tx,us,disk,2700,45 minutes,Three of us saw a silver disk hover over the cotton fields&#44 then it shot north.,4/27/2004,33.5778,-101.8552';
+
+function mapped(line: string, pending = false) {
+  const result = nuforcRowToSighting(row(line), { pending });
+  if (!result.ok) throw new Error(`expected a sighting, got ${result.reason}`);
+  return result.sighting;
+}
+
+describe('NUFORC row mapping', () => {
+  it('maps a row to a sighting', () => {
+    const sighting = mapped(LUBBOCK);
+    expect(sighting).toMatchObject({
+      type: 'Sighting',
+      summary: 'Three of us saw a silver disk hover over the cotton fields, then it shot north.',
+      detailedDescription: 'Three of us saw a silver disk hover over the cotton fields, then it shot north.',
+      // 20:30 local at -101.9° ≈ UTC-7 (longitude / 15, rounded)
+      occurred: '1949-10-11T03:30:00.000Z',
+      submitted: '2004-04-27T12:00:00.000Z',
+      created: '2004-04-27T12:00:00.000Z',
+      daysBetweenOccurrenceAndSubmission: 19922,
+      city: 'Lubbock',
+      region: 'Texas',
+      country: 'United States',
+      iso2CountryCode: 'US',
+      locationName: 'Lubbock, Texas, United States',
+      formattedAddress: 'Lubbock, Texas, United States',
+      latitude: 33.5778,
+      longitude: -101.8552,
+      duration: '00:45:00',
+      shape: 'Disc',
+      tags: ['disc'],
+      rating: '0',
+      source: 'NUFORC',
+      status: 'APPROVED',
+      approved: true,
+      deleted: false,
+    });
+    expect(sighting.id).toMatch(/^[0-9a-z]{8}$/);
+    expect(sighting.importKey).toMatch(/^nuforc:[0-9a-f]{40}$/);
+  });
+
+  it('reads 24:00 as midnight at the end of the day', () => {
+    const sighting = mapped(
+      '7/4/1976 24:00,chicago,il,us,fireball,120,2 minutes,Midnight fireball.,5/15/2006,41.85,-87.65',
+    );
+    expect(sighting.occurred).toBe('1976-07-05T06:00:00.000Z');
+  });
+
+  it('marks the sighting pending with --pending', () => {
+    expect(mapped(LUBBOCK, true)).toMatchObject({ status: 'PENDING', approved: false });
+  });
+
+  it('treats a US state code with a blank country as the US, and other countries by name', () => {
+    expect(mapped('4/1/2001 12:00,denver,co,,cylinder,240,4 min,x,4/8/2001,39.74,-104.98')).toMatchObject({
+      region: 'Colorado',
+      iso2CountryCode: 'US',
+      locationName: 'Denver, Colorado, United States',
+    });
+    expect(mapped('11/2/2011 18:40,toronto,on,ca,formation,180,3 min,x,11/3/2011,43.67,-79.42')).toMatchObject({
+      region: 'ON',
+      country: 'Canada',
+      iso2CountryCode: 'CA',
+      shape: 'Other',
+      tags: ['formation'],
+    });
+    expect(mapped('1/1/1999 23:45,,,,light,300,5 min,x,1/11/1999,33.45,-112.07')).toMatchObject({
+      city: null,
+      region: null,
+      country: null,
+      locationName: null,
+    });
+  });
+
+  it('cuts a long comment to a sentence for the summary and keeps it whole in the description', () => {
+    const sentence = 'A large dark triangle with three white lights crossed the highway at treetop height.';
+    const comment = `${sentence} It made no sound at all&#44 and my brother&#39s dog would not stop barking while it passed over the farm and the river beyond it.`;
+    const sighting = mapped(`5/5/2005 21:00,ames,ia,us,triangle,60,1 min,"${comment}",5/6/2005,42.03,-93.62`);
+    expect(sighting.summary).toBe(sentence);
+    expect(sighting.detailedDescription).toContain("my brother's dog");
+    expect(sighting.detailedDescription!.length).toBeGreaterThan(200);
+  });
+
+  it('says why a row is skipped', () => {
+    const reasonOf = (line: string) => {
+      const result = nuforcRowToSighting(row(line), { pending: false });
+      return result.ok ? null : { reason: result.reason, detail: result.detail };
+    };
+    expect(reasonOf('6/6/2006 21:06,las vegas,nv,us,chevron,10,10 s,x,6/12/2006,33q.200088,-115.13')).toEqual({
+      reason: 'invalid latitude',
+      detail: '33q.200088',
+    });
+    expect(reasonOf('6/6/2006 21:06,x,nv,us,egg,10,10 s,x,6/12/2006,36.2,-270.1')?.reason).toBe('invalid longitude');
+    expect(reasonOf('13/45/2003 21:00,x,ok,us,light,60,1 min,x,5/5/2003,36.15,-95.99')?.reason).toBe(
+      'invalid datetime',
+    );
+    expect(reasonOf('2/30/2003 21:00,x,ok,us,light,60,1 min,x,5/5/2003,36.15,-95.99')?.reason).toBe('invalid datetime');
+    expect(reasonOf('2/3/2003 21:00,x,ok,us,light,60,1 min,x,yesterday,36.15,-95.99')?.reason).toBe(
+      'invalid date posted',
+    );
+    expect(reasonOf('2/3/2003 21:00,x,ok,us,light,60,1 min,x,5/5/2003,0,0')?.reason).toBe('no coordinates (0, 0)');
+    expect(reasonOf('2/3/2003 21:00,x,ok,us,light,60')).toEqual({
+      reason: 'wrong number of fields',
+      detail: 'expected 11, found 6',
+    });
+  });
+
+  it('keys a row by its content, not by its quoting or spacing', () => {
+    const plain = row('1/1/2000 10:00,a,b,us,disk,1,1 s,some text,1/2/2000,1,2');
+    const quoted = row('1/1/2000 10:00,"a",b,us,disk,1,1 s,"some  text",1/2/2000,1,2');
+    expect(nuforcImportKey(quoted)).toBe(nuforcImportKey(plain));
+    expect(nuforcImportKey(row('1/1/2000 10:00,a,b,us,disk,1,1 s,other text,1/2/2000,1,2'))).not.toBe(
+      nuforcImportKey(plain),
+    );
+  });
+});
+
+describe('NUFORC shapes', () => {
+  it('maps words with a clear SPEC shape and tags the rest as Other', () => {
+    expect(mapNuforcShape('disk')).toEqual({ shape: 'Disc', tags: ['disc'] });
+    expect(mapNuforcShape('rectangle')).toEqual({ shape: 'Rectangular', tags: ['rectangle'] });
+    expect(mapNuforcShape('light')).toEqual({ shape: 'Other', tags: ['light'] });
+    expect(mapNuforcShape('hexagon')).toEqual({ shape: 'Other', tags: ['hexagon'] });
+    expect(mapNuforcShape('Zeppelin')).toEqual({ shape: 'Other', tags: ['zeppelin'] });
+    expect(mapNuforcShape('other')).toEqual({ shape: 'Other', tags: [] });
+    expect(mapNuforcShape('unknown')).toEqual({ shape: null, tags: [] });
+    expect(mapNuforcShape('')).toEqual({ shape: null, tags: [] });
+  });
+});

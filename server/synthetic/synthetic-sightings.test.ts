@@ -1,0 +1,179 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ALTITUDE_OPTIONS,
+  DISTANCE_OPTIONS,
+  FEATURE_OPTIONS,
+  FLIGHT_PATH_OPTIONS,
+  SHAPE_OPTIONS,
+  SUGGESTED_TAGS,
+} from '../../common/constants.ts';
+import { sightingSchema } from '../../common/schemas/sighting.ts';
+import { splitMultiValue } from '../../common/display/text.ts';
+import { loadCities } from '../geodata/cities.ts';
+import { BulkSightingRepository } from '../import/bulk-repository.ts';
+import { SightingRepository } from '../sightings/repository.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-database.ts';
+import { SeededRandom, seedFromText } from './random.ts';
+import { seedSynthetic } from './seed-synthetic.ts';
+import { SYNTHETIC_SOURCE, SyntheticSightings, type SyntheticSighting } from './synthetic-sightings.ts';
+import { WeightedSampler } from './weighted-sampler.ts';
+
+const UNTIL = new Date('2025-06-01T00:00:00.000Z');
+const cities = loadCities();
+
+function generate(count: number, seed = 42): SyntheticSighting[] {
+  const generator = new SyntheticSightings({ seed, until: UNTIL, cities });
+  return Array.from({ length: count }, (_, index) => generator.next(index));
+}
+
+describe('synthetic sightings', () => {
+  const sample = generate(3000);
+  const sightings = sample.map((entry) => entry.sighting);
+  const share = (test: (entry: SyntheticSighting) => boolean) => sample.filter(test).length / sample.length;
+
+  it('repeats exactly for the same seed and differs for another', () => {
+    expect(generate(200)).toEqual(sample.slice(0, 200));
+    expect(generate(200, 43).map((entry) => entry.sighting.id)).not.toEqual(sightings.slice(0, 200).map((s) => s.id));
+  });
+
+  it('makes valid sightings of the API schema, clearly marked as synthetic', () => {
+    const problems = sightings.flatMap(
+      (sighting) => sightingSchema.safeParse({ ...sighting, media: [], point: null }).error?.issues ?? [],
+    );
+    expect(problems).toEqual([]);
+    expect(sightings.filter((sighting) => sighting.source !== SYNTHETIC_SOURCE)).toEqual([]);
+    expect(sightings.filter((sighting) => !/^[0-9a-z]{8}$/.test(sighting.id))).toEqual([]);
+    expect(new Set(sightings.map((sighting) => sighting.importKey)).size).toBe(sightings.length);
+  });
+
+  it('uses only the SPEC §9 values for shapes, features, flight paths, altitude, distance and tags', () => {
+    const outside = (list: readonly string[], values: ReadonlyArray<string | null>) =>
+      [...new Set(values.flatMap((value) => splitMultiValue(value)))].filter((value) => !list.includes(value));
+    expect(
+      outside(
+        SHAPE_OPTIONS,
+        sightings.map((sighting) => sighting.shape),
+      ),
+    ).toEqual([]);
+    expect(
+      outside(
+        FEATURE_OPTIONS,
+        sightings.map((sighting) => sighting.features),
+      ),
+    ).toEqual([]);
+    expect(
+      outside(
+        FLIGHT_PATH_OPTIONS,
+        sightings.map((sighting) => sighting.flightPath),
+      ),
+    ).toEqual([]);
+    expect(
+      outside(
+        ALTITUDE_OPTIONS,
+        sightings.map((sighting) => sighting.altitude),
+      ),
+    ).toEqual([]);
+    expect(
+      outside(
+        DISTANCE_OPTIONS,
+        sightings.map((sighting) => sighting.distance),
+      ),
+    ).toEqual([]);
+    expect(
+      outside(
+        SUGGESTED_TAGS,
+        sightings.flatMap((sighting) => sighting.tags),
+      ),
+    ).toEqual([]);
+  });
+
+  it('places sightings near real places and dates them between 1940 and the end date, mostly recent', () => {
+    const misplaced = sightings.filter(
+      (sighting) =>
+        !sighting.city ||
+        !sighting.locationName!.startsWith(sighting.city) ||
+        sighting.occurred < '1940-01-01T00:00:00.000Z' ||
+        sighting.occurred > sighting.submitted ||
+        sighting.submitted > UNTIL.toISOString() ||
+        sighting.daysBetweenOccurrenceAndSubmission < 0,
+    );
+    expect(misplaced).toEqual([]);
+    const since2000 = share((entry) => entry.sighting.occurred >= '2000');
+    expect(since2000).toBeGreaterThan(0.6);
+    expect(share((entry) => entry.sighting.occurred < '1970')).toBeGreaterThan(0.01);
+    expect(share((entry) => entry.sighting.iso2CountryCode === 'US')).toBeGreaterThan(0.3);
+  });
+
+  it('marks about 3% pending and about 10% with media', () => {
+    expect(share((entry) => entry.sighting.status === 'PENDING' && !entry.sighting.approved)).toBeCloseTo(0.03, 1);
+    expect(share((entry) => entry.mediaCount > 0)).toBeCloseTo(0.1, 1);
+    expect(sample.every((entry) => entry.sighting.status === (entry.sighting.approved ? 'APPROVED' : 'PENDING'))).toBe(
+      true,
+    );
+  });
+
+  it('writes varied, readable texts with no unfilled words', () => {
+    expect(new Set(sightings.map((sighting) => sighting.summary)).size).toBeGreaterThan(2700);
+    const badSummaries = sightings
+      .map((sighting) => sighting.summary!)
+      .filter((summary) => summary.length > 200 || !/^[A-Z]/.test(summary));
+    expect(badSummaries).toEqual([]);
+    const badDescriptions = sightings
+      .map((sighting) => sighting.detailedDescription!)
+      .filter((text) => /[{}]|undefined|\ba [aeiou]/i.test(text) || text.length < 150);
+    expect(badDescriptions).toEqual([]);
+  });
+});
+
+describe('seeded random helpers', () => {
+  it('draws weighted items in proportion to their weights', () => {
+    const random = new SeededRandom(1);
+    const sampler = new WeightedSampler(
+      ['rare', 'never', 'common'],
+      (item) => ({ rare: 1, never: 0, common: 9 })[item]!,
+    );
+    const draws = Array.from({ length: 10_000 }, () => sampler.sample(random));
+    expect(draws.filter((item) => item === 'never')).toHaveLength(0);
+    expect(draws.filter((item) => item === 'common').length / draws.length).toBeCloseTo(0.9, 1);
+  });
+
+  it('turns numeric and text seeds into 32-bit seeds', () => {
+    expect(seedFromText('7')).toBe(7);
+    expect(seedFromText('benchmark')).toBe(seedFromText('benchmark'));
+    expect(seedFromText('benchmark')).not.toBe(seedFromText('benchmarks'));
+  });
+});
+
+describe.each(testDialects())('seeding synthetic sightings on %s', (dialect) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterEach(() => database.destroy());
+
+  it('stores the rows in batches, and the same seed again adds only what is new', async () => {
+    const sightings = new SightingRepository(database.handle.db, dialect);
+    const bulk = new BulkSightingRepository(database.handle.db);
+    const options = { seed: 5, until: UNTIL, cities, sightings, bulk, batchSize: 150 };
+    const first = await seedSynthetic({ ...options, count: 400 });
+    expect(first).toMatchObject({ generated: 400, added: 400 });
+    const second = await seedSynthetic({ ...options, count: 500 });
+    expect(second).toMatchObject({ generated: 500, added: 100 });
+
+    const expected = generate(500, 5);
+    const publicCount = expected.filter((entry) => entry.sighting.approved).length;
+    expect(await sightings.countPublic()).toBe(publicCount);
+    const withMedia = await database.handle.db
+      .selectFrom('sightings')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('media_count', '>', 0)
+      .executeTakeFirstOrThrow();
+    expect(Number(withMedia.count)).toBe(expected.filter((entry) => entry.mediaCount > 0).length);
+    const stored = await sightings.findById(expected[0]!.sighting.id, { includePending: true });
+    expect(stored).toMatchObject({
+      summary: expected[0]!.sighting.summary,
+      tags: expected[0]!.sighting.tags,
+      media: [],
+    });
+  });
+});
