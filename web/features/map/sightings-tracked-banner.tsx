@@ -6,12 +6,10 @@ export function SightingsTrackedBanner({ total }: { total: number | undefined })
   const shown = useCountUp(total, HOME_COUNT_UP_MS);
   return (
     <p className="sightings-tracked-banner h4 text-center mb-3">
-      {/* Screen readers get the final number once, not every frame of the animation. */}
-      <span className="sightings-tracked-count fw-bold" aria-hidden="true">
+      <span className="sightings-tracked-count fw-bold">
         {total === undefined ? '…' : shown.toLocaleString('en-US')}
-      </span>
-      {total !== undefined && <span className="visually-hidden">{total.toLocaleString('en-US')}</span>} Sightings
-      Tracked
+      </span>{' '}
+      Sightings Tracked
     </p>
   );
 }
