@@ -173,6 +173,7 @@ test('leaving saves the view, page size and open marker, and coming back restore
 
   await popup(page).getByRole('link', { name: 'Click for sighting details' }).click();
   await expect(page).toHaveURL(opened!);
+  await expect.poll(async () => (await cookieValues(page))['saved-map-state']).toBe('true');
   const saved = await cookieValues(page);
   expect(saved).toMatchObject({
     'saved-map-state': 'true',
@@ -225,7 +226,10 @@ test('Most Recent clears the saved state and goes back to the newest sighting at
   );
 
   await page.getByRole('link', { name: 'Sighting List' }).click();
-  expect(await cookieValues(page)).toMatchObject({ 'saved-map-state': 'true', zoom: '5', sightingId: newest!.id });
+  await expect(page).toHaveURL('/ufo-sighting-list');
+  await expect
+    .poll(() => cookieValues(page))
+    .toMatchObject({ 'saved-map-state': 'true', zoom: '5', sightingId: newest!.id });
 });
 
 test('the location box needs an address, and reports one it cannot map', async ({ page }) => {
