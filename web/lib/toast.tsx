@@ -1,5 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Toast, ToastContainer } from 'react-bootstrap';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TOAST_DELAY_MS } from '../../common/constants.ts';
 
@@ -66,35 +65,47 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={api}>
       {children}
-      <ToastContainer position="top-end" containerPosition="fixed" className="toast-area p-3">
+      <div className="toast-container position-fixed top-0 end-0 p-3 toast-area">
         {toasts.map((toast) => (
-          <Toast
-            key={toast.id}
-            autohide
-            delay={toast.delay}
-            onClose={() => remove(toast.id)}
-            data-variant={toast.variant}
-          >
-            <Toast.Header closeLabel="Close message" className={`text-bg-${toast.variant}`}>
-              <i className={`bi ${ICONS[toast.variant]} me-2`} aria-hidden="true" />
-              <strong className="me-auto">{toast.title}</strong>
-              <time dateTime={toast.date.toISOString()} className="small">
-                {toast.date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}
-              </time>
-            </Toast.Header>
-            <Toast.Body>
-              {toast.message}
-              {toast.link && (
-                <div className="mt-2">
-                  <Link to={toast.link.to} onClick={() => remove(toast.id)}>
-                    {toast.link.label}
-                  </Link>
-                </div>
-              )}
-            </Toast.Body>
-          </Toast>
+          <ToastItem key={toast.id} toast={toast} onClose={() => remove(toast.id)} />
         ))}
-      </ToastContainer>
+      </div>
     </ToastContext>
+  );
+}
+
+/**
+ * One toast in Bootstrap's markup. Written by hand rather than with react-bootstrap's Toast, whose
+ * transition dependencies would weigh on every page's first load.
+ */
+function ToastItem({ toast, onClose }: { toast: ShownToast; onClose: () => void }) {
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const timer = window.setTimeout(() => close.current(), toast.delay);
+    return () => window.clearTimeout(timer);
+  }, [toast.delay]);
+
+  return (
+    <div className="toast show" role="alert" aria-live="assertive" aria-atomic="true" data-variant={toast.variant}>
+      <div className={`toast-header text-bg-${toast.variant}`}>
+        <i className={`bi ${ICONS[toast.variant]} me-2`} aria-hidden="true" />
+        <strong className="me-auto">{toast.title}</strong>
+        <time dateTime={toast.date.toISOString()} className="small">
+          {toast.date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}
+        </time>
+        <button type="button" className="btn-close ms-2" aria-label="Close message" onClick={onClose} />
+      </div>
+      <div className="toast-body">
+        {toast.message}
+        {toast.link && (
+          <div className="mt-2">
+            <Link to={toast.link.to} onClick={onClose}>
+              {toast.link.label}
+            </Link>
+          </div>
+        )}
+      </div>
+    </div>
   );
 }
