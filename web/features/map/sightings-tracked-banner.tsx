@@ -5,11 +5,11 @@ import { useCountUp } from './use-count-up.ts';
 export function SightingsTrackedBanner({ total }: { total: number | undefined }) {
   const shown = useCountUp(total, HOME_COUNT_UP_MS);
   return (
-    <p className="sightings-tracked-banner h4 text-center mb-3">
+    <h1 className="sightings-tracked-banner h4 text-center mb-3">
       <span className="sightings-tracked-count fw-bold">
         {total === undefined ? '…' : shown.toLocaleString('en-US')}
       </span>{' '}
       Sightings Tracked
-    </p>
+    </h1>
   );
 }

@@ -1,0 +1,142 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  DEFAULT_MAP_PAGE_SIZE,
+  GEOCODED_ADDRESS_ZOOM,
+  MAP_INITIAL_ZOOM,
+  REPORT_MAP_CENTER,
+} from '../../../common/constants.ts';
+import { useErrorToast } from '../../lib/use-error-toast.ts';
+import { mapSightingsQueryOptions, type MapSightingsSource } from './api/map-sightings.ts';
+import { totalSightingsQueryOptions } from './api/total-sightings.ts';
+import { isMappable } from './map-bounds.ts';
+import { boundsBoxOf, viewOf, type MapView } from './map-view.ts';
+import { clearSavedMapState, readSavedMapState, saveMapState } from './saved-map-state.ts';
+
+const boundsSource = (map: LeafletMap): MapSightingsSource => ({
+  kind: 'bounds',
+  bounds: boundsBoxOf(map.getBounds()),
+});
+
+/**
+ * The home map's state and rules (SPEC §4 'Map state (home)'): which sightings to show, the saved
+ * view, Most Recent, page size, and the popup to open.
+ */
+export function useHomeMap() {
+  const [saved] = useState(readSavedMapState);
+  const [pageSize, setPageSize] = useState<number>(saved?.itemsToShow ?? DEFAULT_MAP_PAGE_SIZE);
+  // A saved view fetches by its bounds once the map exists; otherwise the latest sightings load first.
+  const [source, setSource] = useState<MapSightingsSource | null>(saved ? null : { kind: 'latest', request: 0 });
+  const [map, setMap] = useState<LeafletMap | null>(null);
+
+  const markers = useRef(new Map<string, LeafletMarker>());
+  const popupToOpen = useRef<string | null>(saved?.sightingId ?? null);
+  const latestRequests = useRef(0);
+  const centredOnLatest = useRef<number | null>(null);
+  // What is saved on leaving (SPEC §4); kept current here because the map is gone by then.
+  const leaving = useRef({ view: null as MapView | null, pageSize, openSightingId: null as string | null });
+  const pendingSave = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const sightingsQuery = useQuery(mapSightingsQueryOptions(source, pageSize));
+  const totalQuery = useQuery(totalSightingsQueryOptions);
+  useErrorToast(sightingsQuery, {
+    title: 'Internal Error',
+    message: 'Could not retrieve sightings. Please try again later.',
+  });
+  useErrorToast(totalQuery, {
+    title: 'Internal Error',
+    message: 'Could not retrieve sighting count. Please try again later.',
+  });
+
+  const sightings = useMemo(() => (sightingsQuery.data ?? []).filter(isMappable), [sightingsQuery.data]);
+  const hasFreshSightings = sightingsQuery.isSuccess && !sightingsQuery.isPlaceholderData;
+
+  useEffect(() => {
+    leaving.current.pageSize = pageSize;
+  }, [pageSize]);
+
+  useEffect(() => {
+    // Saved a moment after unmounting, and cancelled if the page mounts again at once: React's
+    // development mode unmounts and remounts every page once, which is not the visitor leaving.
+    clearTimeout(pendingSave.current);
+    return () => {
+      pendingSave.current = setTimeout(() => {
+        const { view, pageSize: itemsToShow, openSightingId } = leaving.current;
+        if (view) saveMapState({ ...view, itemsToShow, sightingId: openSightingId });
+      });
+    };
+  }, []);
+
+  // SPEC §4: after loading the latest, centre on the first marker at zoom 5 and open its popup.
+  useEffect(() => {
+    if (!map || source?.kind !== 'latest' || !hasFreshSightings) return;
+    if (centredOnLatest.current === source.request) return;
+    centredOnLatest.current = source.request;
+    const first = sightings[0];
+    if (!first) return;
+    popupToOpen.current = first.id;
+    map.setView([first.latitude, first.longitude], MAP_INITIAL_ZOOM, { animate: false });
+  }, [map, source, hasFreshSightings, sightings]);
+
+  // Opens the popup a restored view or Most Recent asked for, once its marker is on the map.
+  useEffect(() => {
+    const sightingId = popupToOpen.current;
+    if (!sightingId || !hasFreshSightings) return;
+    popupToOpen.current = null;
+    markers.current.get(sightingId)?.openPopup();
+  }, [hasFreshSightings, sightings]);
+
+  const handleReady = useCallback((readyMap: LeafletMap) => {
+    setMap(readyMap);
+    leaving.current.view = viewOf(readyMap);
+    setSource((current) => current ?? boundsSource(readyMap));
+  }, []);
+
+  const handleViewSettled = useCallback((movedMap: LeafletMap) => {
+    leaving.current.view = viewOf(movedMap);
+    setSource(boundsSource(movedMap));
+  }, []);
+
+  const handleMarker = useCallback((sightingId: string, marker: LeafletMarker | null) => {
+    if (marker) markers.current.set(sightingId, marker);
+    else markers.current.delete(sightingId);
+  }, []);
+
+  const handlePopupChange = useCallback((sightingId: string | null) => {
+    leaving.current.openSightingId = sightingId;
+  }, []);
+
+  const showMostRecent = () => {
+    clearSavedMapState();
+    map?.closePopup();
+    popupToOpen.current = null;
+    latestRequests.current += 1;
+    setSource({ kind: 'latest', request: latestRequests.current });
+  };
+
+  const changePageSize = (size: number) => {
+    setPageSize(size);
+    if (map) setSource(boundsSource(map));
+  };
+
+  // Before any sighting is known the map waits over the middle of the United States.
+  const initialView: MapView = saved ?? { ...REPORT_MAP_CENTER, zoom: MAP_INITIAL_ZOOM };
+
+  return {
+    initialView,
+    sightings,
+    loading: sightingsQuery.isFetching,
+    total: totalQuery.data,
+    pageSize,
+    changePageSize,
+    showMostRecent,
+    flyTo: (point: { lat: number; lng: number }) => map?.flyTo([point.lat, point.lng], GEOCODED_ADDRESS_ZOOM),
+    mapHandlers: {
+      onReady: handleReady,
+      onViewSettled: handleViewSettled,
+      onMarker: handleMarker,
+      onPopupChange: handlePopupChange,
+    },
+  };
+}
