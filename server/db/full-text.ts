@@ -69,8 +69,10 @@ export async function writeSqliteSearchDocuments(
   documents: ReadonlyArray<{ seq: number; document: string }>,
   replace: boolean,
 ): Promise<void> {
-  for (const { seq, document } of documents) {
-    if (replace) await sql`delete from sighting_search where rowid = ${seq}`.execute(db);
-    await sql`insert into sighting_search (rowid, document) values (${seq}, ${document})`.execute(db);
+  if (documents.length === 0) return;
+  if (replace) {
+    await sql`delete from sighting_search where rowid in (${sql.join(documents.map(({ seq }) => seq))})`.execute(db);
   }
+  const rows = documents.map(({ seq, document }) => sql`(${seq}, ${document})`);
+  await sql`insert into sighting_search (rowid, document) values ${sql.join(rows)}`.execute(db);
 }

@@ -42,10 +42,12 @@ export async function writeSqliteLocations(
   locations: ReadonlyArray<{ seq: number; longitude: number | null; latitude: number | null }>,
   replace: boolean,
 ): Promise<void> {
-  for (const { seq, longitude, latitude } of locations) {
-    if (replace) await sql`delete from sighting_spatial where seq = ${seq}`.execute(db);
-    if (longitude === null || latitude === null) continue;
-    await sql`insert into sighting_spatial (seq, min_lng, max_lng, min_lat, max_lat)
-      values (${seq}, ${longitude}, ${longitude}, ${latitude}, ${latitude})`.execute(db);
+  if (replace && locations.length) {
+    await sql`delete from sighting_spatial where seq in (${sql.join(locations.map(({ seq }) => seq))})`.execute(db);
   }
+  const rows = locations
+    .filter(({ longitude, latitude }) => longitude !== null && latitude !== null)
+    .map(({ seq, longitude, latitude }) => sql`(${seq}, ${longitude}, ${longitude}, ${latitude}, ${latitude})`);
+  if (rows.length === 0) return;
+  await sql`insert into sighting_spatial (seq, min_lng, max_lng, min_lat, max_lat) values ${sql.join(rows)}`.execute(db);
 }

@@ -115,9 +115,10 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     await sql`alter table sightings add column geo point`.execute(db);
     await sql`create index sightings_geo on sightings using gist (geo) where ${isPublic}`.execute(db);
   } else {
-    // Contentless: the text lives in `sightings`; rowid = sightings.seq.
+    // Contentless: the text lives in `sightings`; rowid = sightings.seq. Searches are word and prefix
+    // matches only, so no positions are kept (detail=none): a smaller index and faster writes.
     await sql`create virtual table sighting_search using fts5(
-      document, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2'
+      document, content='', contentless_delete=1, detail=none, tokenize='unicode61 remove_diacritics 2'
     )`.execute(db);
     await sql`create virtual table sighting_spatial using rtree(seq, min_lng, max_lng, min_lat, max_lat)`.execute(db);
   }
