@@ -10,7 +10,8 @@ import { seedFromText } from '../synthetic/random.ts';
 import { seedSynthetic, type SeedProgress } from '../synthetic/seed-synthetic.ts';
 
 const USAGE = 'Usage: npm run seed:synthetic -- --count N [--seed S]   (benchmark data, source "Skywatch synthetic")';
-const PROGRESS_STEP = 0.05;
+/** Progress every 5 % of the rows. */
+const PROGRESS_SHARE = 0.05;
 
 function parseCommandLine(): { count: number; seed: number } {
   try {
@@ -41,7 +42,8 @@ try {
   await migrateToLatest(database.db, database.dialect);
   // Today at midnight UTC: the same seed on the same day gives the very same rows.
   const until = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000);
-  let nextReport = PROGRESS_STEP;
+  const reportEvery = Math.max(1, Math.round(count * PROGRESS_SHARE));
+  let nextReport = reportEvery;
   const result = await seedSynthetic({
     count,
     seed,
@@ -50,9 +52,9 @@ try {
     sightings: new SightingRepository(database.db, database.dialect),
     bulk: new BulkSightingRepository(database.db),
     onProgress: (progress) => {
-      if (progress.generated / count < nextReport && progress.generated < count) return;
+      if (progress.generated < nextReport && progress.generated < count) return;
       console.error(progressLine(progress, count));
-      nextReport = progress.generated / count + PROGRESS_STEP;
+      while (nextReport <= progress.generated) nextReport += reportEvery;
     },
   });
   const seconds = result.elapsedMs / 1000;
