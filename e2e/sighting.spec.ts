@@ -99,7 +99,7 @@ test('shows every field of the Summary card', async ({ page, request }) => {
   await expect(page.locator('.sighting-description')).toContainText(sighting.detailedDescription!.split('\n')[0]!);
   await expect(page.getByRole('heading', { name: 'Sponsored' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact us to advertise here' })).toHaveAttribute('href', /^mailto:/);
-  await expect(page.getByRole('img', { name: /^Map of / }).locator('.leaflet-marker-icon')).toHaveCount(1);
+  await expect(page.getByRole('group', { name: /^Map of / }).locator('.leaflet-marker-icon')).toHaveCount(1);
   // The mini map is for looking only.
   await expect(page.locator('.mini-map .leaflet-control-zoom')).toHaveCount(0);
 });
@@ -261,7 +261,13 @@ test('the Share menu links to each service with the page address', async ({ page
   await page.getByRole('button', { name: 'Share' }).focus();
   await page.keyboard.press('Enter');
   const items = page.locator('.dropdown-menu.show .dropdown-item');
-  await expect(items).toHaveText(['Email', 'Facebook', 'Twitter (X)', 'LinkedIn', 'Reddit']);
+  await expect(items).toHaveText([
+    'Email',
+    'Facebook (opens in a new tab)',
+    'Twitter (X) (opens in a new tab)',
+    'LinkedIn (opens in a new tab)',
+    'Reddit (opens in a new tab)',
+  ]);
   await page.keyboard.press('ArrowDown');
   await expect(items.first()).toBeFocused();
 

@@ -57,14 +57,14 @@ export function useHomeMap() {
   }, [pageSize]);
 
   useEffect(() => {
-    // Saved a moment after unmounting, and cancelled if the page mounts again at once: React's
+    // Written a moment after unmounting, and cancelled if the page mounts again at once: React's
     // development mode unmounts and remounts every page once, which is not the visitor leaving.
     clearTimeout(pendingSave.current);
     return () => {
-      pendingSave.current = setTimeout(() => {
-        const { view, pageSize: itemsToShow, openSightingId } = leaving.current;
-        if (view) saveMapState({ ...view, itemsToShow, sightingId: openSightingId });
-      });
+      // Read now: removing the markers next closes the open popup.
+      const { view, pageSize: itemsToShow, openSightingId } = leaving.current;
+      if (!view) return;
+      pendingSave.current = setTimeout(() => saveMapState({ ...view, itemsToShow, sightingId: openSightingId }));
     };
   }, []);
 

@@ -27,7 +27,7 @@ function FollowLocation({ lat, lng }: Point) {
 /** A small map of where the sighting was, for looking only: no dragging, zooming or keyboard focus. */
 export function MiniMap({ lat, lng, place }: Point & { place: string }) {
   return (
-    <div className="mini-map-frame mb-3" role="img" aria-label={place ? `Map of ${place}` : 'Map of the sighting'}>
+    <div className="mini-map-frame mb-3" role="group" aria-label={`Map of ${place || 'the sighting'}`}>
       <MapContainer
         className="skywatch-map mini-map"
         center={[lat, lng]}
@@ -41,7 +41,13 @@ export function MiniMap({ lat, lng, place }: Point & { place: string }) {
         keyboard={false}
       >
         <BaseLayers />
-        <Marker position={[lat, lng]} icon={sightingMarkerIcon} interactive={false} keyboard={false} />
+        <Marker
+          position={[lat, lng]}
+          icon={sightingMarkerIcon}
+          alt={place || 'Sighting location'}
+          interactive={false}
+          keyboard={false}
+        />
         <FollowLocation lat={lat} lng={lng} />
       </MapContainer>
     </div>

@@ -18,6 +18,7 @@ export function ShareMenu({ pageUrl, summary }: { pageUrl: string; summary: stri
           >
             <i className={`bi ${link.icon} me-2`} aria-hidden="true" />
             {link.service}
+            {link.service !== 'Email' && <span className="visually-hidden"> (opens in a new tab)</span>}
           </Dropdown.Item>
         ))}
       </Dropdown.Menu>

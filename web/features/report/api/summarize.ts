@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { apiPost } from '../../../lib/api-client.ts';
+
+/** A short summary of the detailed description (POST /sightings/summarize answers plain text). */
+export async function summarizeDescription(detailedDescription: string): Promise<string> {
+  const summary = await apiPost('/sightings/summarize', { detailedDescription }, z.string());
+  return summary.trim();
+}

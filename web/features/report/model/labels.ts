@@ -1,0 +1,45 @@
+import {
+  SUGGESTED_TAGS,
+  TAG_MAX_LENGTH,
+  TAG_SUGGESTION_COUNT,
+  TAG_SUGGESTION_MIN_CHARS,
+} from '../../../../common/constants.ts';
+import { REPORT_TAG_LIMIT } from '../../../../common/schemas/report.ts';
+
+/** The most labels the server keeps on one report. */
+export const MAX_LABELS = REPORT_TAG_LIMIT;
+
+function normalised(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().slice(0, TAG_MAX_LENGTH).trim();
+}
+
+const sameLabel = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Adds a label (SPEC §5): at most 64 characters; empty text and duplicates (in any letter case) are
+ * ignored. Answers the same array when nothing was added.
+ */
+export function addLabel(labels: readonly string[], text: string): readonly string[] {
+  const label = normalised(text);
+  if (!label || labels.length >= MAX_LABELS || labels.some((existing) => sameLabel(existing, label))) {
+    return labels;
+  }
+  return [...labels, label];
+}
+
+export function removeLabel(labels: readonly string[], label: string): string[] {
+  return labels.filter((existing) => existing !== label);
+}
+
+/** Suggested labels starting with the typed text, after 2 characters, at most 5, not yet added (SPEC §5). */
+export function labelSuggestions(
+  text: string,
+  labels: readonly string[],
+  suggested: readonly string[] = SUGGESTED_TAGS,
+): string[] {
+  const typed = text.trim().toLowerCase();
+  if (typed.length < TAG_SUGGESTION_MIN_CHARS) return [];
+  return suggested
+    .filter((tag) => tag.startsWith(typed) && !labels.some((existing) => sameLabel(existing, tag)))
+    .slice(0, TAG_SUGGESTION_COUNT);
+}

@@ -1,0 +1,102 @@
+import { useId } from 'react';
+import { Form } from 'react-bootstrap';
+import {
+  ALTITUDE_OPTIONS,
+  DISTANCE_OPTIONS,
+  FEATURE_OPTIONS,
+  FLIGHT_PATH_OPTIONS,
+  SHAPE_OPTIONS,
+  UNDER_CLOUD_COVER,
+} from '../../../../common/constants.ts';
+import { clampOccurred, EARLIEST_OCCURRED_INPUT, toDateTimeLocal } from '../model/occurred-input.ts';
+import type { ReportDraft } from '../model/report-draft.ts';
+import { DurationFields } from './duration-fields.tsx';
+import { OptionCheckboxes } from './option-checkboxes.tsx';
+
+interface DetailsStepProps {
+  draft: ReportDraft;
+  update: (changes: Partial<ReportDraft>) => void;
+}
+
+/** Step 3 (SPEC §2, §5): when and for how long, how high and how far, and what it looked like. */
+export function DetailsStep({ draft, update }: DetailsStepProps) {
+  const id = useId();
+  const now = toDateTimeLocal(new Date());
+
+  return (
+    <>
+      <div className="row g-3">
+        <Form.Group className="col-12 col-md-6 mb-2" controlId={`${id}-occurred`}>
+          <Form.Label>Date and time of the sighting</Form.Label>
+          <Form.Control
+            type="datetime-local"
+            required
+            min={EARLIEST_OCCURRED_INPUT}
+            max={now}
+            value={draft.occurred}
+            aria-describedby={`${id}-occurred-help`}
+            onChange={(event) => update({ occurred: event.target.value })}
+            onBlur={(event) => {
+              const kept = clampOccurred(event.target.value, new Date());
+              if (kept !== draft.occurred) update({ occurred: kept });
+            }}
+          />
+          <Form.Text id={`${id}-occurred-help`}>In your local time; it cannot be later than now.</Form.Text>
+        </Form.Group>
+        <div className="col-12 col-md-6">
+          <DurationFields value={draft.duration} onChange={(duration) => update({ duration })} />
+        </div>
+      </div>
+
+      <div className="row g-3 mb-4">
+        <div className="col-12 col-md-6">
+          <Form.Group controlId={`${id}-altitude`}>
+            <Form.Label>Altitude</Form.Label>
+            <Form.Select value={draft.altitude} onChange={(event) => update({ altitude: event.target.value })}>
+              <option value="">Not specified</option>
+              {ALTITUDE_OPTIONS.map((option) => (
+                <option key={option}>{option}</option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Form.Check
+            id={`${id}-cloud-cover`}
+            className="mt-2"
+            type="checkbox"
+            label={UNDER_CLOUD_COVER}
+            checked={draft.underCloudCover}
+            onChange={(event) => update({ underCloudCover: event.target.checked })}
+          />
+        </div>
+        <Form.Group className="col-12 col-md-6" controlId={`${id}-distance`}>
+          <Form.Label>Distance</Form.Label>
+          <Form.Select value={draft.distance} onChange={(event) => update({ distance: event.target.value })}>
+            <option value="">Not specified</option>
+            {DISTANCE_OPTIONS.map((option) => (
+              <option key={option}>{option}</option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      </div>
+
+      <OptionCheckboxes
+        legend="Features"
+        options={FEATURE_OPTIONS}
+        selected={draft.features}
+        onChange={(features) => update({ features })}
+      />
+      <OptionCheckboxes
+        legend="Flight Path"
+        options={FLIGHT_PATH_OPTIONS}
+        selected={draft.flightPath}
+        onChange={(flightPath) => update({ flightPath })}
+      />
+      <OptionCheckboxes
+        legend="Shape"
+        options={SHAPE_OPTIONS}
+        selected={draft.shape}
+        onChange={(shape) => update({ shape })}
+      />
+    </>
+  );
+}

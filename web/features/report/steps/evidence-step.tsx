@@ -1,0 +1,76 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { Form } from 'react-bootstrap';
+import { UPLOAD_QUEUE_LIMIT } from '../../../../common/constants.ts';
+import type { ReportDraft } from '../model/report-draft.ts';
+import {
+  ACCEPT_ATTRIBUTE,
+  queueSelection,
+  removeQueued,
+  type QueuedFile,
+  type QueueSelection,
+} from '../upload/upload-queue.ts';
+import { UploadQueueList } from '../upload/upload-queue-list.tsx';
+import { LabelField } from './label-field.tsx';
+
+interface EvidenceStepProps {
+  draft: ReportDraft;
+  update: (changes: Partial<ReportDraft>) => void;
+  queue: readonly QueuedFile[];
+  onQueueChange: (queue: QueuedFile[]) => void;
+}
+
+/** Why files of a selection were left out (other types are left out silently, SPEC §5). */
+function leftOutNotes(selection: QueueSelection<File>): string[] {
+  const notes: string[] = [];
+  if (selection.tooLarge.length) notes.push(`Not added, larger than 10 MB: ${selection.tooLarge.join(', ')}.`);
+  if (selection.overLimit.length) {
+    notes.push(`Not added, the queue already holds ${UPLOAD_QUEUE_LIMIT} files: ${selection.overLimit.join(', ')}.`);
+  }
+  if (selection.trimmed) notes.push(`Not added, more than 5 files were queued: ${selection.trimmed}.`);
+  return notes;
+}
+
+/** Step 4 (SPEC §2, §5): labels, and the photos, videos and documents to upload with the report. */
+export function EvidenceStep({ draft, update, queue, onQueueChange }: EvidenceStepProps) {
+  const id = useId();
+  const [notes, setNotes] = useState<string[]>([]);
+  const nextId = useRef(0);
+
+  const select = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    // Cleared so that choosing the same file again, after removing it, is seen as a change.
+    event.target.value = '';
+    const selection = queueSelection(queue, files, () => `${id}-file-${++nextId.current}`);
+    onQueueChange(selection.queue);
+    setNotes(leftOutNotes(selection));
+  };
+
+  return (
+    <>
+      <LabelField labels={draft.tags} onChange={(tags) => update({ tags })} />
+
+      <Form.Group controlId={`${id}-files`} className="mb-3">
+        <Form.Label>Photos, videos and documents</Form.Label>
+        <Form.Control
+          type="file"
+          multiple
+          accept={ACCEPT_ATTRIBUTE}
+          onChange={select}
+          aria-describedby={`${id}-files-help`}
+        />
+        <Form.Text id={`${id}-files-help`}>
+          Images, videos or documents (PDF, DOC, DOCX, TXT): up to {UPLOAD_QUEUE_LIMIT} files, 10 MB total. They are
+          uploaded when you submit the report.
+        </Form.Text>
+      </Form.Group>
+      <div aria-live="polite">
+        {notes.map((note) => (
+          <p key={note} className="small text-danger mb-1">
+            {note}
+          </p>
+        ))}
+      </div>
+      <UploadQueueList queue={queue} onRemove={(fileId) => onQueueChange(removeQueued(queue, fileId))} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { Alert, Button } from 'react-bootstrap';
+import { UPLOAD_QUEUE_LIMIT } from '../../../../common/constants.ts';
+import { RotatingInstructions } from './rotating-instructions.tsx';
+
+interface IntroStepProps {
+  onCancel: () => void;
+  onContinue: () => void;
+}
+
+/** Step 0 (SPEC §2): what to expect, the hoax warning, and the way in or out. */
+export function IntroStep({ onCancel, onContinue }: IntroStepProps) {
+  return (
+    <>
+      <RotatingInstructions />
+      <p>
+        Reporting a sighting takes about 2 to 4 minutes. You can attach up to {UPLOAD_QUEUE_LIMIT} files: photos, videos
+        or documents.
+      </p>
+      <Alert variant="warning" className="fw-bold text-center">
+        <i className="bi bi-exclamation-triangle-fill me-2" aria-hidden="true" />
+        HOAX OR JOKE REPORTS WILL BE IGNORED
+      </Alert>
+      <div className="d-flex flex-column-reverse flex-sm-row justify-content-between gap-2 mt-4">
+        <Button variant="outline-secondary" onClick={onCancel}>
+          Cancel Submission
+        </Button>
+        <Button variant="primary" onClick={onContinue}>
+          Continue With Report
+          <i className="bi bi-arrow-right ms-2" aria-hidden="true" />
+        </Button>
+      </div>
+    </>
+  );
+}

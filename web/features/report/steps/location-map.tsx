@@ -1,0 +1,75 @@
+import type { LatLng, Map as LeafletMap } from 'leaflet';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
+import {
+  GEOCODED_ADDRESS_ZOOM,
+  MAP_MIN_ZOOM,
+  REPORT_MAP_CENTER,
+  REPORT_MAP_ZOOM,
+} from '../../../../common/constants.ts';
+import { BaseLayers } from '../../../lib/map/base-layers.tsx';
+import { sightingMarkerIcon } from '../../../lib/map/marker-icon.ts';
+
+export interface MapPoint {
+  lat: number;
+  lng: number;
+}
+
+interface LocationMapProps {
+  pin: MapPoint | null;
+  onPick: (point: MapPoint) => void;
+  onReady: (map: LeafletMap | null) => void;
+}
+
+// A click on a world copy east or west of the first gives a longitude past ±180; the report needs a real one.
+const pointOf = (latLng: LatLng): MapPoint => {
+  const wrapped = latLng.wrap();
+  return { lat: wrapped.lat, lng: wrapped.lng };
+};
+
+function MapEvents({ onPick, onReady }: Omit<LocationMapProps, 'pin'>) {
+  const map = useMap();
+  const latest = useRef({ onPick, onReady });
+  useLayoutEffect(() => {
+    latest.current = { onPick, onReady };
+  });
+  useEffect(() => {
+    latest.current.onReady(map);
+    return () => latest.current.onReady(null);
+  }, [map]);
+  useMapEvents({ click: (event) => latest.current.onPick(pointOf(event.latlng)) });
+  return null;
+}
+
+/** The report's map (SPEC §2): a click places or moves the pin, which can also be dragged. */
+export default function LocationMap({ pin, onPick, onReady }: LocationMapProps) {
+  // Where the map opens: at a restored pin, else the central United States (SPEC §9).
+  const [initial] = useState(() =>
+    pin
+      ? { center: [pin.lat, pin.lng] as [number, number], zoom: GEOCODED_ADDRESS_ZOOM }
+      : { center: [REPORT_MAP_CENTER.lat, REPORT_MAP_CENTER.lng] as [number, number], zoom: REPORT_MAP_ZOOM },
+  );
+
+  return (
+    <MapContainer
+      className="skywatch-map report-map"
+      center={initial.center}
+      zoom={initial.zoom}
+      minZoom={MAP_MIN_ZOOM}
+      scrollWheelZoom={false}
+      worldCopyJump
+    >
+      <BaseLayers />
+      <MapEvents onPick={onPick} onReady={onReady} />
+      {pin && (
+        <Marker
+          position={[pin.lat, pin.lng]}
+          icon={sightingMarkerIcon}
+          draggable
+          alt="Pin at the place of the sighting"
+          eventHandlers={{ dragend: (event) => onPick(pointOf((event.target as { getLatLng(): LatLng }).getLatLng())) }}
+        />
+      )}
+    </MapContainer>
+  );
+}

@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import { Button } from 'react-bootstrap';
+import { formatOccurred } from '../../../../common/display/date-format.ts';
+import { durationInWords } from '../../../../common/display/duration.ts';
+import { occurredIso } from '../model/occurred-input.ts';
+import {
+  DESCRIPTION_STEP,
+  DETAILS_STEP,
+  EVIDENCE_STEP,
+  LOCATION_STEP,
+  type ReportDraft,
+} from '../model/report-draft.ts';
+import { altitudeOf, durationOf, featuresOf, flightPathOf, shapeOf } from '../model/report-request.ts';
+import { readableSize, type QueuedFile } from '../upload/upload-queue.ts';
+
+const NOT_SPECIFIED = 'Not specified';
+
+interface ReviewSectionProps {
+  title: string;
+  step: number;
+  onEdit: (step: number) => void;
+  fields: Array<[string, ReactNode]>;
+}
+
+function ReviewSection({ title, step, onEdit, fields }: ReviewSectionProps) {
+  return (
+    <section className="report-review-section border-bottom pb-3 mb-3" aria-label={title}>
+      <div className="d-flex justify-content-between align-items-center mb-2">
+        <h3 className="h5 mb-0">{title}</h3>
+        <Button variant="link" size="sm" onClick={() => onEdit(step)}>
+          <i className="bi bi-pencil me-1" aria-hidden="true" />
+          Edit<span className="visually-hidden"> {title}</span>
+        </Button>
+      </div>
+      <dl className="mb-0">
+        {fields.map(([name, value]) => (
+          <div key={name} className="row mb-1">
+            <dt className="col-sm-4 col-lg-3">{name}</dt>
+            <dd className="col-sm-8 col-lg-9 mb-0 text-break">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+interface ReviewStepProps {
+  draft: ReportDraft;
+  queue: readonly QueuedFile[];
+  onEdit: (step: number) => void;
+}
+
+/** Step 5 (SPEC §2): every answer as it will be sent, with a way back to each step. */
+export function ReviewStep({ draft, queue, onEdit }: ReviewStepProps) {
+  const place = [draft.city, draft.region, draft.country].filter(Boolean).join(', ');
+  const pin =
+    draft.latitude !== null && draft.longitude !== null
+      ? `${draft.latitude.toFixed(5)}, ${draft.longitude.toFixed(5)}`
+      : NOT_SPECIFIED;
+  const duration = durationOf(draft);
+
+  return (
+    <>
+      <p>Check your report before you submit it. Use Edit to change an answer.</p>
+      <ReviewSection
+        title="Location"
+        step={LOCATION_STEP}
+        onEdit={onEdit}
+        fields={[
+          ['Address', draft.address.trim() || NOT_SPECIFIED],
+          ['Place', place || NOT_SPECIFIED],
+          ['Coordinates', pin],
+        ]}
+      />
+      <ReviewSection
+        title="Description"
+        step={DESCRIPTION_STEP}
+        onEdit={onEdit}
+        fields={[
+          ['Summary', draft.summary.trim()],
+          [
+            'Detailed Description',
+            <span className="report-review-description">{draft.detailedDescription.trim()}</span>,
+          ],
+        ]}
+      />
+      <ReviewSection
+        title="Details"
+        step={DETAILS_STEP}
+        onEdit={onEdit}
+        fields={[
+          ['Occurred', formatOccurred(occurredIso(draft.occurred)) || NOT_SPECIFIED],
+          ['Duration', duration ? durationInWords(duration) : NOT_SPECIFIED],
+          ['Altitude', altitudeOf(draft) ?? NOT_SPECIFIED],
+          ['Distance', draft.distance || NOT_SPECIFIED],
+          ['Features', featuresOf(draft) ?? NOT_SPECIFIED],
+          ['Flight Path', flightPathOf(draft) ?? NOT_SPECIFIED],
+          ['Shape', shapeOf(draft) ?? NOT_SPECIFIED],
+        ]}
+      />
+      <ReviewSection
+        title="Evidence"
+        step={EVIDENCE_STEP}
+        onEdit={onEdit}
+        fields={[
+          ['Labels', draft.tags.length ? draft.tags.join(', ') : 'None'],
+          [
+            'Files',
+            queue.length ? (
+              <ul className="list-unstyled mb-0">
+                {queue.map((item) => (
+                  <li key={item.id}>
+                    {item.file.name} ({readableSize(item.file.size)})
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              'None'
+            ),
+          ],
+        ]}
+      />
+    </>
+  );
+}

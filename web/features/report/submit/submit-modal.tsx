@@ -1,0 +1,75 @@
+import { Button, Modal } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { Spinner } from '../../../lib/spinner.tsx';
+import type { QueuedFile } from '../upload/upload-queue.ts';
+import { UploadQueueList } from '../upload/upload-queue-list.tsx';
+import type { SubmissionPhase } from './use-report-submission.ts';
+
+interface SubmitModalProps {
+  phase: SubmissionPhase;
+  sightingId: string | null;
+  queue: readonly QueuedFile[];
+  onCancelUpload: (id: string) => void;
+  onReturnToMap: () => void;
+}
+
+/**
+ * The blocking modal of SPEC §2 and §4: it cannot be dismissed while the report and its files are
+ * being sent, then says the report was received and where it will appear once approved.
+ */
+export function SubmitModal({ phase, sightingId, queue, onCancelUpload, onReturnToMap }: SubmitModalProps) {
+  const submitted = phase === 'submitted' && sightingId !== null;
+  const sightingPath = sightingId ? `/sighting/${encodeURIComponent(sightingId)}` : '';
+
+  return (
+    <Modal
+      show={phase !== 'idle'}
+      backdrop="static"
+      keyboard={submitted}
+      onHide={submitted ? onReturnToMap : () => undefined}
+      centered
+      aria-labelledby="report-submit-title"
+    >
+      {submitted ? (
+        <>
+          <Modal.Header>
+            <Modal.Title id="report-submit-title">Report Submitted</Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <p className="h5">
+              <i className="bi bi-check-circle-fill text-success me-2" aria-hidden="true" />
+              Thank You
+            </p>
+            <p>
+              Your report has been received. Once it has been reviewed and approved, it can be viewed at:{' '}
+              <Link to={sightingPath} className="text-break">
+                {window.location.origin}
+                {sightingPath}
+              </Link>
+            </p>
+            {queue.length > 0 && (
+              <>
+                <p className="mb-2">These files were not uploaded:</p>
+                <UploadQueueList queue={queue} />
+              </>
+            )}
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="primary" onClick={onReturnToMap}>
+              <i className="bi bi-map me-2" aria-hidden="true" />
+              Return to Map
+            </Button>
+          </Modal.Footer>
+        </>
+      ) : (
+        <Modal.Body>
+          <h2 id="report-submit-title" className="visually-hidden">
+            Submitting your report
+          </h2>
+          <Spinner label="Your report is being submitted..." className="justify-content-center py-3" />
+          <UploadQueueList queue={queue} onCancel={onCancelUpload} />
+        </Modal.Body>
+      )}
+    </Modal>
+  );
+}

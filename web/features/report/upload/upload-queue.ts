@@ -1,0 +1,88 @@
+import {
+  MEDIA_EXTENSIONS,
+  UPLOAD_MAX_FILE_BYTES,
+  UPLOAD_QUEUE_LIMIT,
+  UPLOAD_UI_TRIM_ABOVE,
+} from '../../../../common/constants.ts';
+import { mediaTypeOf } from '../../../../common/display/media-type.ts';
+import type { UploadStatus } from '../../../../common/schemas/upload-queue.ts';
+
+/** What the queue needs to know of a file (a browser File has these). */
+export interface FileLike {
+  name: string;
+  size: number;
+}
+
+export interface QueuedFile<F extends FileLike = File> {
+  id: string;
+  file: F;
+  status: UploadStatus;
+  /** Percent of the file sent, 0 to 100. */
+  progress: number;
+}
+
+/** The kinds a report may carry (SPEC §5): images, videos and documents. */
+const ACCEPTED_EXTENSIONS: readonly string[] = [
+  ...MEDIA_EXTENSIONS.photo,
+  ...MEDIA_EXTENSIONS.video,
+  ...MEDIA_EXTENSIONS.document,
+];
+
+/** For the file input's accept attribute, so the picker offers the accepted kinds first. */
+export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+export function isAcceptedType(fileName: string): boolean {
+  const type = mediaTypeOf(fileName);
+  return type === 'photo' || type === 'video' || type === 'document';
+}
+
+/** What became of a selection: the new queue and the names of files left out, by reason. */
+export interface QueueSelection<F extends FileLike> {
+  queue: QueuedFile<F>[];
+  tooLarge: string[];
+  overLimit: string[];
+  /** The file dropped because the queue went above 5 after this selection (SPEC §5), if any. */
+  trimmed: string | null;
+}
+
+/**
+ * Adds a selection of files to the queue (SPEC §5): files of other types are silently left out,
+ * files over 10485760 bytes and files past the queue limit of 10 are left out, and when the queue
+ * then holds more than 5 files the last one is dropped.
+ */
+export function queueSelection<F extends FileLike>(
+  queue: readonly QueuedFile<F>[],
+  files: readonly F[],
+  newId: () => string,
+): QueueSelection<F> {
+  const next = [...queue];
+  const tooLarge: string[] = [];
+  const overLimit: string[] = [];
+  for (const file of files) {
+    if (!isAcceptedType(file.name)) continue;
+    if (file.size > UPLOAD_MAX_FILE_BYTES) tooLarge.push(file.name);
+    else if (next.length >= UPLOAD_QUEUE_LIMIT) overLimit.push(file.name);
+    else next.push({ id: newId(), file, status: 'ready', progress: 0 });
+  }
+  const trimmed = next.length > UPLOAD_UI_TRIM_ABOVE ? next.pop()!.file.name : null;
+  return { queue: next, tooLarge, overLimit, trimmed };
+}
+
+export function removeQueued<F extends FileLike>(queue: readonly QueuedFile<F>[], id: string): QueuedFile<F>[] {
+  return queue.filter((item) => item.id !== id);
+}
+
+export function updateQueued<F extends FileLike>(
+  queue: readonly QueuedFile<F>[],
+  id: string,
+  change: Partial<Pick<QueuedFile<F>, 'status' | 'progress'>>,
+): QueuedFile<F>[] {
+  return queue.map((item) => (item.id === id ? { ...item, ...change } : item));
+}
+
+/** File sizes as people read them: 512 bytes, 3.4 KB, 2.1 MB. */
+export function readableSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
