@@ -10,6 +10,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createAdministration } from './admin/administration.ts';
+import { administrationRoutes } from './admin/routes.ts';
+import { installAuthentication } from './auth/authentication.ts';
+import { tokenRoutes } from './auth/routes.ts';
+import { createTokenService } from './auth/staff-services.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { geocodingRoutes } from './geodata/geocoding-routes.ts';
@@ -74,11 +79,16 @@ export async function buildApp({ config, database, webRoot = BUILT_WEB_ROOT }: A
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const sightings = new SightingService(new SightingRepository(database.db, database.dialect));
+  const tokens = createTokenService(database);
+  // Before any route, so every route (public ones too) sees who is signed in.
+  installAuthentication(app, tokens);
 
   await app.register(healthRoutes, { db: database.db });
   await app.register(sightingReadRoutes, { prefix: `${API_BASE}/sightings`, sightings });
   await app.register(geodataRoutes, { prefix: `${API_BASE}/geodata` });
   await app.register(geocodingRoutes, { prefix: `${API_BASE}/geodata`, geocoding: createGeocodingService(config) });
+  await app.register(tokenRoutes, { prefix: `${API_BASE}/token`, tokens });
+  await app.register(administrationRoutes, { prefix: `${API_BASE}/administration`, ...createAdministration(config, database) });
   await app.register(pageRoutes, { config, sightings, webRoot });
 
   app.setNotFoundHandler((request, reply) =>

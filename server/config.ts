@@ -30,6 +30,9 @@ const environmentSchema = z.object({
   LLM_API_KEY: optionalText,
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText,
+  SOCIAL_X_URL: optionalText.pipe(z.url().optional()),
+  SOCIAL_FACEBOOK_URL: optionalText.pipe(z.url().optional()),
+  FEEDBACK_URL: optionalText.pipe(z.url().optional()),
   DEMO_DATA: booleanText.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -51,6 +54,8 @@ export type AppConfig = {
   adminPassword: string | undefined;
   demoData: boolean;
   logLevel: string;
+  /** The footer's external links (SPEC §2), each shown only when set. */
+  footerLinks: { socialX?: string; socialFacebook?: string; feedback?: string };
 };
 
 /** Parses the environment once; a bad value stops the start with every problem listed. */
@@ -78,5 +83,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     adminPassword: env.ADMIN_PASSWORD,
     demoData: env.DEMO_DATA,
     logLevel: env.LOG_LEVEL,
+    footerLinks: { socialX: env.SOCIAL_X_URL, socialFacebook: env.SOCIAL_FACEBOOK_URL, feedback: env.FEEDBACK_URL },
   };
 }

@@ -1,4 +1,6 @@
 import { buildApp } from './app.ts';
+import { ensureFirstAdmin } from './auth/first-admin.ts';
+import { createUserService } from './auth/staff-services.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -9,6 +11,7 @@ import { SightingRepository } from './sightings/repository.ts';
 const config = loadConfig();
 const database = openDatabase(config);
 await migrateToLatest(database.db, database.dialect);
+await ensureFirstAdmin(createUserService(database), config);
 if (config.demoData) await loadDemoData(new SightingRepository(database.db, database.dialect));
 
 const app = await buildApp({ config, database });

@@ -76,6 +76,8 @@ export interface UsersTable {
   role: string;
   password_hash: string;
   created: string;
+  /** A removed user with logged activity stays, disabled, so the log keeps their name. */
+  disabled: Generated<boolean | number>;
 }
 
 export interface TokensTable {
@@ -94,6 +96,13 @@ export interface ActivitiesTable {
   sighting_id: string;
 }
 
+/** One failed sign-in per row; `subject` is `ip:…` or `user:…`. */
+export interface LoginFailuresTable {
+  seq: Generated<number>;
+  subject: string;
+  failed: string;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -107,4 +116,5 @@ export interface Database {
   tokens: TokensTable;
   activities: ActivitiesTable;
   settings: SettingsTable;
+  login_failures: LoginFailuresTable;
 }

@@ -48,3 +48,16 @@ export function shareMetaTags(meta: ShareMeta, siteName: string): string {
     ...tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`),
   ].join('\n    ');
 }
+
+/** The footer's external links, set by whoever runs the site, for the web app to read. */
+export function footerLinkTags(config: { footerLinks: { socialX?: string; socialFacebook?: string; feedback?: string } }): string {
+  const links: Array<[string, string | undefined]> = [
+    ['social-x', config.footerLinks.socialX],
+    ['social-facebook', config.footerLinks.socialFacebook],
+    ['feedback', config.footerLinks.feedback],
+  ];
+  return links
+    .filter((link): link is [string, string] => Boolean(link[1]))
+    .map(([name, url]) => `<meta name="skywatch:${name}" content="${escapeHtml(url)}" />`)
+    .join('\n    ');
+}

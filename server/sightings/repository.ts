@@ -11,6 +11,25 @@ import type { Database } from '../db/schema.ts';
 import { postgresPoint, writeSqliteLocations, type LngLatBox } from '../db/spatial.ts';
 import { SIGHTING_COLUMNS, toRow, toSighting, type NewSighting, type SightingRow } from './sighting-record.ts';
 
+/** What a staff edit writes (SPEC §2 edit view), plus the fields derived from it. */
+export type SightingEdit = Pick<
+  Sighting,
+  | 'summary'
+  | 'detailedDescription'
+  | 'occurred'
+  | 'daysBetweenOccurrenceAndSubmission'
+  | 'addressResolution'
+  | 'address'
+  | 'iso2CountryCode'
+  | 'latitude'
+  | 'longitude'
+  | 'approved'
+  | 'status'
+  | 'rating'
+  | 'tags'
+  | 'media'
+>;
+
 /** A box holding fewer public sightings than this is read through the spatial index (DESIGN §7). */
 const SPATIAL_INDEX_ROW_LIMIT = 5000;
 /** Rows per multi-row insert: well under SQLite's 32,766 bound variables. */
@@ -47,6 +66,20 @@ export class SightingRepository {
       : sql<boolean>`${sql.ref(`${table}.approved`)} = 1 and ${sql.ref(`${table}.deleted`)} = 0`;
   }
 
+  #isLive(): RawBuilder<boolean> {
+    return this.#dialect === 'postgres' ? sql<boolean>`not sightings.deleted` : sql<boolean>`sightings.deleted = 0`;
+  }
+
+  /** Written like the partial index `sightings_pending`, so it can be used. */
+  #isPending(): RawBuilder<boolean> {
+    return sql<boolean>`not ${this.#isPublic()} and ${this.#isLive()}`;
+  }
+
+  /** Runs `work` in a transaction, or in the caller's when this repository already works inside one. */
+  #inTransaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    return this.#db.isTransaction ? work(this.#db) : this.#db.transaction().execute(work);
+  }
+
   #selectSightings(): SightingQuery {
     return this.#db.selectFrom('sightings').select(SIGHTING_COLUMNS) as unknown as SightingQuery;
   }
@@ -58,9 +91,10 @@ export class SightingRepository {
       .orderBy('id', 'desc');
   }
 
+  /** With `includePending`, unapproved sightings too; deleted ones never. */
   async findById(id: string, options: { includePending: boolean }): Promise<Sighting | null> {
     let query = this.#selectSightings().where('id', '=', id);
-    if (!options.includePending) query = query.where(this.#isPublic());
+    query = query.where(options.includePending ? this.#isLive() : this.#isPublic());
     const row = (await query.executeTakeFirst()) as SightingRow | undefined;
     return row ? (await this.#hydrate([row]))[0]! : null;
   }
@@ -199,6 +233,124 @@ export class SightingRepository {
 
   async isEmpty(): Promise<boolean> {
     return (await this.#db.selectFrom('sightings').select('seq').limit(1).executeTakeFirst()) === undefined;
+  }
+
+  /** Any sighting, pending ones included, that is not deleted. */
+  async existsLive(id: string): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('sightings')
+      .select('seq')
+      .where('id', '=', id)
+      .where(this.#isLive())
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The moderation queue: pending reports, oldest submitted first. */
+  async listPending(offset: number, limit: number): Promise<{ sightings: Sighting[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      this.#selectSightings()
+        .where(this.#isPending())
+        .orderBy('submitted', 'asc')
+        .orderBy('id', 'asc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      this.#db
+        .selectFrom('sightings')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where(this.#isPending())
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { sightings: await this.#hydrate(rows as SightingRow[]), total: Number(count.count) };
+  }
+
+  /**
+   * Writes a staff edit with its tags, the media it keeps and its full-text and spatial entries, all or
+   * nothing. Null when there is no such sighting or it is deleted.
+   */
+  async update(id: string, edit: SightingEdit): Promise<Sighting | null> {
+    return this.#inTransaction(async (trx) => {
+      const postgres = this.#dialect === 'postgres';
+      const row = await trx
+        .updateTable('sightings')
+        .set({
+          summary: edit.summary,
+          detailed_description: edit.detailedDescription,
+          occurred: edit.occurred,
+          days_between: edit.daysBetweenOccurrenceAndSubmission,
+          address_resolution: edit.addressResolution,
+          address: edit.address,
+          iso2_country_code: edit.iso2CountryCode,
+          latitude: edit.latitude,
+          longitude: edit.longitude,
+          approved: edit.approved,
+          status: edit.status,
+          rating: edit.rating,
+          updated: new Date().toISOString(),
+          ...(postgres ? { geo: postgresPoint(edit.longitude, edit.latitude) } : {}),
+        })
+        .where('id', '=', id)
+        .where(this.#isLive())
+        .returning(['seq', 'summary', 'detailed_description', 'location_name', 'city', 'region', 'country', 'shape'])
+        .executeTakeFirst();
+      if (!row) return null;
+      const seq = Number(row.seq);
+
+      await trx.deleteFrom('sighting_tags').where('sighting_seq', '=', seq).execute();
+      if (edit.tags.length) {
+        await trx
+          .insertInto('sighting_tags')
+          .values(edit.tags.map((tag, position) => ({ sighting_seq: seq, position, tag })))
+          .execute();
+      }
+      let dropMedia = trx.deleteFrom('media').where('sighting_seq', '=', seq);
+      if (edit.media.length) dropMedia = dropMedia.where('file_name', 'not in', edit.media);
+      await dropMedia.execute();
+      await trx
+        .updateTable('sightings')
+        .set((eb) => ({
+          media_count: eb
+            .selectFrom('media')
+            .select(eb.fn.countAll<number>().as('count'))
+            .where('sighting_seq', '=', seq),
+        }))
+        .where('seq', '=', seq)
+        .execute();
+
+      const document = searchDocument({
+        summary: row.summary,
+        detailedDescription: row.detailed_description,
+        locationName: row.location_name,
+        city: row.city,
+        region: row.region,
+        country: row.country,
+        shape: row.shape,
+        tags: edit.tags,
+      });
+      if (postgres) {
+        await trx
+          .updateTable('sightings')
+          .set({ search_vector: postgresSearchVector(document) })
+          .where('seq', '=', seq)
+          .execute();
+      } else {
+        await writeSqliteSearchDocuments(trx, [{ seq, document }], true);
+        await writeSqliteLocations(trx, [{ seq, longitude: edit.longitude, latitude: edit.latitude }], true);
+      }
+      return new SightingRepository(trx, this.#dialect).findById(id, { includePending: true });
+    });
+  }
+
+  /** Marks a live sighting deleted (DESIGN §5: nothing is lost). False when there is none to delete. */
+  async softDelete(id: string): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('sightings')
+      .set({ deleted: true, updated: new Date().toISOString() })
+      .where('id', '=', id)
+      .where(this.#isLive())
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   async idExists(id: string): Promise<boolean> {

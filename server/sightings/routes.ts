@@ -13,7 +13,8 @@ const notFound = { 404: apiErrorSchema };
 export const sightingReadRoutes: FastifyPluginAsyncZod<{ sightings: SightingService }> = async (app, { sightings }) => {
   app.get('/by-id/:id', {
     schema: { tags, params: sightingIdParamsSchema, response: { 200: sightingSchema, ...notFound } },
-    handler: (request) => sightings.byId(request.params.id),
+    // A signed-in staff member also sees pending sightings (DESIGN §5).
+    handler: (request) => sightings.byId(request.params.id, { isStaff: Boolean(request.staff) }),
   });
 
   app.get('/by-page', {

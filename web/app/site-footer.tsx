@@ -19,21 +19,23 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="container py-4">
         <div className="row g-4">
-          <section className="col-12 col-sm-4" aria-labelledby="footer-social">
-            <h2 id="footer-social" className="footer-heading">
-              SOCIAL
-            </h2>
-            <ul className="list-unstyled mb-0">
-              {SOCIAL_LINKS.map((link) => (
-                <li key={link.href}>
-                  <ExternalLink href={link.href}>
-                    <i className={`bi ${link.icon} me-2`} aria-hidden="true" />
-                    {link.label}
-                  </ExternalLink>
-                </li>
-              ))}
-            </ul>
-          </section>
+          {SOCIAL_LINKS.length > 0 && (
+            <section className="col-12 col-sm-4" aria-labelledby="footer-social">
+              <h2 id="footer-social" className="footer-heading">
+                SOCIAL
+              </h2>
+              <ul className="list-unstyled mb-0">
+                {SOCIAL_LINKS.map((link) => (
+                  <li key={link.href}>
+                    <ExternalLink href={link.href}>
+                      <i className={`bi ${link.icon} me-2`} aria-hidden="true" />
+                      {link.label}
+                    </ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <section className="col-12 col-sm-4" aria-labelledby="footer-legal">
             <h2 id="footer-legal" className="footer-heading">
               LEGAL
@@ -52,9 +54,11 @@ export function SiteFooter() {
               HELP
             </h2>
             <ul className="list-unstyled mb-0">
-              <li>
-                <ExternalLink href={FEEDBACK_LINK}>Feedback</ExternalLink>
-              </li>
+              {FEEDBACK_LINK && (
+                <li>
+                  <ExternalLink href={FEEDBACK_LINK}>Feedback</ExternalLink>
+                </li>
+              )}
               <li>
                 <Link to="/report-a-ufo-sighting">Report a UFO Sighting</Link>
               </li>

@@ -57,7 +57,8 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   // The public timeline (lists, search order, previous/next) and the latest report.
   await sql`create index sightings_public_timeline on sightings (occurred desc, id desc) where ${isPublic}`.execute(db);
   await sql`create index sightings_public_submitted on sightings (submitted desc) where ${isPublic}`.execute(db);
-  await sql`create index sightings_pending on sightings (submitted) where not ${isPublic} and ${postgres ? sql`not deleted` : sql`deleted = 0`}`.execute(db);
+  const isPending = postgres ? sql`not approved and not deleted` : sql`approved = 0 and deleted = 0`;
+  await sql`create index sightings_pending on sightings (submitted) where ${isPending}`.execute(db);
 
   await sql`create table sighting_tags (
     sighting_seq bigint not null references sightings (seq) on delete cascade,

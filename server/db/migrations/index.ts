@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../dialect.ts';
 import * as initial from './001-initial.ts';
+import * as staffSignIn from './002-staff-sign-in.ts';
 
 export interface Migration {
   name: string;
@@ -8,4 +9,7 @@ export interface Migration {
 }
 
 /** Applied in this order, each once; add new ones at the end and never edit an applied one. */
-export const migrations: readonly Migration[] = [{ name: '001-initial', up: initial.up }];
+export const migrations: readonly Migration[] = [
+  { name: '001-initial', up: initial.up },
+  { name: '002-staff-sign-in', up: staffSignIn.up },
+];

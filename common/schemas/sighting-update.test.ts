@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { cleanTags, sightingUpdateSchema } from './sighting-update.ts';
+
+const edit = {
+  id: 'abc12345',
+  summary: 'Lights',
+  detailedDescription: 'Three lights.',
+  occurred: '2024-05-01T22:15:00.000Z',
+  addressResolution: 'APPROXIMATE',
+  address: null,
+  iso2CountryCode: 'US',
+  latitude: 1,
+  longitude: 2,
+  approved: true,
+  rating: '3',
+  tags: [],
+  media: [],
+  point: null,
+};
+
+describe('sighting update', () => {
+  it('trims labels and drops blanks and duplicates, ignoring case', () => {
+    expect(cleanTags([' orb', 'Orb', '', '  ', 'lights', 'orb '])).toEqual(['orb', 'lights']);
+  });
+
+  it('turns blank texts into null and upper-cases the country code', () => {
+    const parsed = sightingUpdateSchema.parse({
+      ...edit,
+      address: '  ',
+      detailedDescription: '',
+      iso2CountryCode: 'us',
+    });
+    expect(parsed).toMatchObject({ address: null, detailedDescription: null, iso2CountryCode: 'US' });
+    expect(sightingUpdateSchema.parse({ ...edit, iso2CountryCode: '' }).iso2CountryCode).toBeNull();
+  });
+
+  it('drops fields the edit view does not own', () => {
+    const parsed = sightingUpdateSchema.parse({
+      ...edit,
+      submitted: '2000-01-01T00:00:00Z',
+      source: 'x',
+      deleted: true,
+    });
+    expect(parsed).not.toHaveProperty('submitted');
+    expect(parsed).not.toHaveProperty('source');
+    expect(parsed).not.toHaveProperty('deleted');
+  });
+
+  it('needs both coordinates or neither', () => {
+    expect(sightingUpdateSchema.safeParse({ ...edit, latitude: null, longitude: null }).success).toBe(true);
+    const half = sightingUpdateSchema.safeParse({ ...edit, latitude: null });
+    expect(half.success).toBe(false);
+    expect(half.error?.issues[0]?.message).toBe('latitude and longitude must both be set or both be empty.');
+  });
+});

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { TAG_MAX_LENGTH } from '../constants.ts';
+import { isoDateTimeSchema, sightingIdSchema } from './common-fields.ts';
+import { addressResolutionSchema, geoPointSchema } from './sighting.ts';
+
+export const SUMMARY_EDIT_MAX_LENGTH = 1000;
+export const DESCRIPTION_MAX_LENGTH = 20_000;
+export const ADDRESS_MAX_LENGTH = 500;
+export const MAX_TAGS = 50;
+export const RATINGS = ['0', '1', '2', '3', '4'] as const;
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+const optionalText = (name: string, max: number) =>
+  z.preprocess(blankToNull, z.string().trim().max(max, `${name} must be at most ${max} characters.`).nullable());
+
+/** Trimmed, blanks dropped, duplicates (ignoring case) dropped, first spelling kept (SPEC §5). */
+export function cleanTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const tag of tags.map((text) => text.trim())) {
+    const folded = tag.toLowerCase();
+    if (!tag || seen.has(folded)) continue;
+    seen.add(folded);
+    kept.push(tag);
+  }
+  return kept;
+}
+
+/**
+ * POST /administration/update/sighting (SPEC §7): the editor sends the whole sighting back with point
+ * null. Only the fields of the edit view (SPEC §2) are read; every other field, server-set ones
+ * (submitted, created, source, …) included, is ignored and keeps its stored value. `media` may only
+ * drop stored file names, never add one (checked by the server against what is stored).
+ */
+export const sightingUpdateSchema = z
+  .object({
+    id: sightingIdSchema,
+    summary: z
+      .string({ error: 'summary is required.' })
+      .trim()
+      .min(1, 'summary is required.')
+      .max(SUMMARY_EDIT_MAX_LENGTH, `summary must be at most ${SUMMARY_EDIT_MAX_LENGTH} characters.`),
+    detailedDescription: optionalText('detailedDescription', DESCRIPTION_MAX_LENGTH),
+    occurred: isoDateTimeSchema,
+    addressResolution: addressResolutionSchema.nullable(),
+    address: optionalText('address', ADDRESS_MAX_LENGTH),
+    iso2CountryCode: z.preprocess(
+      blankToNull,
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2}$/, 'iso2CountryCode must be two letters.')
+        .transform((code) => code.toUpperCase())
+        .nullable(),
+    ),
+    latitude: z
+      .number()
+      .min(-90, 'latitude must be between -90 and 90.')
+      .max(90, 'latitude must be between -90 and 90.')
+      .nullable(),
+    longitude: z
+      .number()
+      .min(-180, 'longitude must be between -180 and 180.')
+      .max(180, 'longitude must be between -180 and 180.')
+      .nullable(),
+    approved: z.boolean(),
+    rating: z.enum(RATINGS, { error: 'rating must be one of 0, 1, 2, 3, 4.' }),
+    tags: z
+      .array(z.string().max(TAG_MAX_LENGTH, `A label is at most ${TAG_MAX_LENGTH} characters.`))
+      .max(MAX_TAGS, `At most ${MAX_TAGS} labels.`)
+      .transform(cleanTags),
+    media: z.array(z.string().min(1).max(255)).max(100),
+    /** Cleared by the editor; the coordinates above are what count. */
+    point: geoPointSchema.nullable().optional(),
+  })
+  .refine((edit) => (edit.latitude === null) === (edit.longitude === null), {
+    message: 'latitude and longitude must both be set or both be empty.',
+    path: ['latitude'],
+  });
+export type SightingUpdate = z.input<typeof sightingUpdateSchema>;
+export type ParsedSightingUpdate = z.output<typeof sightingUpdateSchema>;

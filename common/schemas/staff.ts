@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { isoDateTimeSchema } from './common-fields.ts';
+
+/** Staff roles (DESIGN §5): admin may do everything, moderator finds, edits, approves, deletes and reads activity. */
+export const STAFF_ROLES = ['admin', 'moderator'] as const;
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+/** Tokens are 43 base64url characters; the bound only keeps junk out. */
+const tokenTextSchema = z.string().min(1, 'token is required.').max(200, 'token is too long.');
+
+export const tokenValidateRequestSchema = z.object({
+  username: z.string().trim().max(254, 'username is too long.'),
+  token: tokenTextSchema,
+});
+export type TokenValidateRequest = z.infer<typeof tokenValidateRequestSchema>;
+
+/** The answer of POST /token/validate: who holds the token, or valid false with nulls. */
+export const tokenValidationSchema = z.object({
+  valid: z.boolean(),
+  username: z.string(),
+  role: staffRoleSchema.nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  expires: isoDateTimeSchema.nullable(),
+});
+export type TokenValidation = z.infer<typeof tokenValidationSchema>;

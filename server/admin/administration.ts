@@ -1,0 +1,24 @@
+import type { AppConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/connection.ts';
+import { SightingRepository } from '../sightings/repository.ts';
+import { ActivityRepository } from './activity-repository.ts';
+import { HyperparameterService } from './hyperparameter-service.ts';
+import { ModerationService } from './moderation-service.ts';
+import { ModerationStore } from './moderation-store.ts';
+import type { AdministrationDependencies } from './routes.ts';
+import { SettingsRepository } from './settings-repository.ts';
+import { SystemRepository } from './system-repository.ts';
+import { SystemService } from './system-service.ts';
+
+/** The services behind the administration calls, built on one database. */
+export function createAdministration(config: AppConfig, { db, dialect }: DatabaseHandle): AdministrationDependencies {
+  return {
+    moderation: new ModerationService(
+      new ModerationStore(db, dialect),
+      new SightingRepository(db, dialect),
+      new ActivityRepository(db),
+    ),
+    hyperparameters: new HyperparameterService(new SettingsRepository(db)),
+    system: new SystemService(new SystemRepository(db, dialect), dialect, config.siteName),
+  };
+}

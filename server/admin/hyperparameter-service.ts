@@ -1,0 +1,32 @@
+import { HYPERPARAMETER_DEFAULTS } from '../../common/constants.ts';
+import { hyperparametersSchema, type Hyperparameters } from '../../common/schemas/hyperparameters.ts';
+import type { SettingsRepository } from './settings-repository.ts';
+
+const SETTINGS_KEY = 'hyperparameters';
+
+/** The summarizer's settings (DESIGN §5: they persist in the database and are what it uses). */
+export class HyperparameterService {
+  readonly #settings: SettingsRepository;
+
+  constructor(settings: SettingsRepository) {
+    this.#settings = settings;
+  }
+
+  /** The stored values, or the defaults of SPEC §9 when none (or none readable) are stored. */
+  async current(): Promise<Hyperparameters> {
+    const stored = await this.#settings.get(SETTINGS_KEY);
+    if (stored === null) return { ...HYPERPARAMETER_DEFAULTS };
+    try {
+      const parsed = hyperparametersSchema.safeParse(JSON.parse(stored));
+      return parsed.success ? parsed.data : { ...HYPERPARAMETER_DEFAULTS };
+    } catch {
+      return { ...HYPERPARAMETER_DEFAULTS };
+    }
+  }
+
+  /** Stores all four at once, as the sliders send them (SPEC §5), and answers what is now stored. */
+  async update(values: Hyperparameters): Promise<Hyperparameters> {
+    await this.#settings.put(SETTINGS_KEY, JSON.stringify(hyperparametersSchema.parse(values)));
+    return this.current();
+  }
+}

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { activityPageSchema } from '../../common/schemas/activity.ts';
+import { pageQuerySchema, sightingIdParamsSchema } from '../../common/schemas/browse.ts';
+import { apiErrorSchema, pageIndexSchema, pageSizeSchema } from '../../common/schemas/common-fields.ts';
+import { sightingPageSchema } from '../../common/schemas/search.ts';
+import { sightingSchema } from '../../common/schemas/sighting.ts';
+import { sightingUpdateSchema } from '../../common/schemas/sighting-update.ts';
+import type { ModerationService } from './moderation-service.ts';
+import { staffOf } from './staff-guard.ts';
+
+const tags = ['administration'];
+
+/** Finding, editing, approving and deleting sightings, the moderation queue and the activity log. */
+export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationService }> = async (
+  app,
+  { moderation },
+) => {
+  app.get('/sighting/exists/:id', {
+    config: { capability: 'find' },
+    schema: {
+      tags,
+      description: 'Any sighting, pending included, that is not deleted.',
+      params: sightingIdParamsSchema,
+      response: { 200: z.boolean() },
+    },
+    handler: (request) => moderation.exists(request.params.id),
+  });
+
+  app.post('/update/sighting', {
+    config: { capability: 'edit' },
+    schema: {
+      tags,
+      description: 'Saves the edit view; approving makes the sighting public at once. Logged as UPDATED_SIGHTING.',
+      body: sightingUpdateSchema,
+      response: { 200: sightingSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    },
+    handler: (request) => moderation.update(request.body, staffOf(request)),
+  });
+
+  app.post('/delete/sighting/:id', {
+    config: { capability: 'delete' },
+    schema: {
+      tags,
+      description: 'Soft delete, logged as DELETED_SIGHTING; false when there is no such sighting.',
+      params: sightingIdParamsSchema,
+      response: { 200: z.boolean() },
+    },
+    handler: (request) => moderation.delete(request.params.id, staffOf(request)),
+  });
+
+  app.get('/sightings/pending', {
+    config: { capability: 'find' },
+    schema: {
+      tags,
+      description: 'The moderation queue: pending reports, oldest first.',
+      querystring: pageQuerySchema,
+      response: { 200: sightingPageSchema },
+    },
+    handler: (request) => moderation.pending(request.query),
+  });
+
+  app.get('/activities/:page/:size', {
+    config: { capability: 'activity' },
+    schema: {
+      tags,
+      description: 'Staff activity, newest first.',
+      params: z.object({ page: pageIndexSchema, size: pageSizeSchema }),
+      response: { 200: activityPageSchema },
+    },
+    handler: (request) => moderation.activityPage(request.params),
+  });
+};

@@ -1,0 +1,105 @@
+import { daysBetween } from '../../common/display/variance.ts';
+import type { ActivityPage } from '../../common/schemas/activity.ts';
+import type { PageQuery } from '../../common/schemas/browse.ts';
+import type { SightingPage } from '../../common/schemas/search.ts';
+import type { Sighting } from '../../common/schemas/sighting.ts';
+import type { ParsedSightingUpdate } from '../../common/schemas/sighting-update.ts';
+import type { StaffMember } from '../auth/staff-member.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import type { SightingRepository } from '../sightings/repository.ts';
+import type { ActivityRepository } from './activity-repository.ts';
+import type { ModerationStore } from './moderation-store.ts';
+
+export const NO_SUCH_SIGHTING = 'This sighting does not appear to exist.';
+
+function page<T>(content: T[], total: number, { page, size }: PageQuery) {
+  return { content, totalElements: total, totalPages: Math.ceil(total / size), number: page, size };
+}
+
+/** Staff work on sightings (SPEC §7 administration calls): find, edit, approve, delete, the queue, the log. */
+export class ModerationService {
+  readonly #store: ModerationStore;
+  readonly #sightings: SightingRepository;
+  readonly #activities: ActivityRepository;
+
+  constructor(store: ModerationStore, sightings: SightingRepository, activities: ActivityRepository) {
+    this.#store = store;
+    this.#sightings = sightings;
+    this.#activities = activities;
+  }
+
+  /** Any sighting staff can open: pending included, deleted not. */
+  exists(id: string): Promise<boolean> {
+    return this.#sightings.existsLive(id);
+  }
+
+  /**
+   * Applies the edit view's fields; server-set fields keep their stored values. Approving makes the
+   * sighting public at once; the change and its log entry are stored together or not at all.
+   */
+  update(edit: ParsedSightingUpdate, staff: StaffMember): Promise<Sighting> {
+    return this.#store.transaction(async ({ sightings, activities }) => {
+      const current = await sightings.findById(edit.id, { includePending: true });
+      if (!current) throw notFound(NO_SUCH_SIGHTING);
+      const occurred = new Date(edit.occurred);
+      if (occurred.getTime() > new Date(current.submitted).getTime()) {
+        throw badRequest(`occurred: must not be after the sighting was submitted (${current.submitted}).`);
+      }
+      const added = edit.media.filter((file) => !current.media.includes(file));
+      if (added.length) {
+        throw badRequest(`media: an update may only remove stored files, not add ${added.join(', ')}.`);
+      }
+      const updated = await sightings.update(edit.id, {
+        summary: edit.summary,
+        detailedDescription: edit.detailedDescription,
+        occurred: occurred.toISOString(),
+        daysBetweenOccurrenceAndSubmission: daysBetween(occurred, new Date(current.submitted)),
+        addressResolution: edit.addressResolution,
+        address: edit.address,
+        iso2CountryCode: edit.iso2CountryCode,
+        latitude: edit.latitude,
+        longitude: edit.longitude,
+        approved: edit.approved,
+        status: edit.approved ? 'APPROVED' : 'PENDING',
+        rating: edit.rating,
+        tags: edit.tags,
+        media: edit.media,
+      });
+      if (!updated) throw notFound(NO_SUCH_SIGHTING);
+      await activities.record({
+        action: 'UPDATED_SIGHTING',
+        userSeq: staff.seq,
+        sightingId: edit.id,
+        created: new Date().toISOString(),
+      });
+      return updated;
+    });
+  }
+
+  /** A soft delete (DESIGN §5), logged. False when there is no such sighting (or it is deleted already). */
+  delete(id: string, staff: StaffMember): Promise<boolean> {
+    return this.#store.transaction(async ({ sightings, activities }) => {
+      const deleted = await sightings.softDelete(id);
+      if (deleted) {
+        await activities.record({
+          action: 'DELETED_SIGHTING',
+          userSeq: staff.seq,
+          sightingId: id,
+          created: new Date().toISOString(),
+        });
+      }
+      return deleted;
+    });
+  }
+
+  /** The moderation queue: pending reports, oldest first. */
+  async pending(query: PageQuery): Promise<SightingPage> {
+    const { sightings, total } = await this.#sightings.listPending(query.page * query.size, query.size);
+    return page(sightings, total, query);
+  }
+
+  async activityPage(query: PageQuery): Promise<ActivityPage> {
+    const { activities, total } = await this.#activities.page(query.page * query.size, query.size);
+    return page(activities, total, query);
+  }
+}

@@ -1,0 +1,21 @@
+import type { StaffRole } from '../../common/schemas/staff.ts';
+
+/** What an administration call needs; each route names one in its `config`. */
+export type Capability = 'find' | 'edit' | 'delete' | 'activity' | 'system' | 'hyperparameters';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    capability?: Capability;
+  }
+}
+
+/** DESIGN §5: admin may do everything; moderator finds, edits, approves, deletes and reads activity. */
+const CAPABILITIES: Record<StaffRole, ReadonlySet<Capability>> = {
+  admin: new Set<Capability>(['find', 'edit', 'delete', 'activity', 'system', 'hyperparameters']),
+  moderator: new Set<Capability>(['find', 'edit', 'delete', 'activity']),
+};
+
+/** A call that names no capability is refused to everyone: new routes fail closed. */
+export function may(role: StaffRole, capability: Capability | undefined): boolean {
+  return capability !== undefined && (CAPABILITIES[role]?.has(capability) ?? false);
+}

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { HyperparameterService } from './hyperparameter-service.ts';
+import type { ModerationService } from './moderation-service.ts';
+import { moderationRoutes } from './moderation-routes.ts';
+import { staffGuard } from './staff-guard.ts';
+import { systemRoutes } from './system-routes.ts';
+import type { SystemService } from './system-service.ts';
+
+export interface AdministrationDependencies {
+  moderation: ModerationService;
+  hyperparameters: HyperparameterService;
+  system: SystemService;
+}
+
+/** Every /administration/* call (SPEC §7 and our moderation queue), behind one guard. */
+export const administrationRoutes: FastifyPluginAsyncZod<AdministrationDependencies> = async (app, dependencies) => {
+  app.addHook('onRequest', staffGuard);
+  await app.register(moderationRoutes, { moderation: dependencies.moderation });
+  await app.register(systemRoutes, { system: dependencies.system, hyperparameters: dependencies.hyperparameters });
+};
