@@ -7,6 +7,9 @@ const MAX_QUERY_WORDS = 12;
 
 /** Lower-case words without diacritics: what both engines index and what a term is split into. */
 export function searchWords(text: string): string[] {
+  // Most text is plain ASCII: skip Unicode normalisation for it (bulk imports spend their time here).
+  // eslint-disable-next-line no-control-regex
+  if (/^[\u0000-\u007f]*$/.test(text)) return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
   return (
     text
       .normalize('NFKD')

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { fullTextQuery, searchDocument, searchWords } from './full-text.ts';
+
+describe('full-text words', () => {
+  it('splits plain and accented text the same way', () => {
+    expect(searchWords('Three ORANGE lights, 2 minutes!')).toEqual(['three', 'orange', 'lights', '2', 'minutes']);
+    expect(searchWords('Crépuscule à Zürich — ÉTÉ')).toEqual(['crepuscule', 'a', 'zurich', 'ete']);
+    expect(searchWords('日本 UFO')).toEqual(['日本', 'ufo']);
+    expect(searchWords('"*" AND ( ) :^')).toEqual(['and']);
+  });
+
+  it('builds one document from every searchable field', () => {
+    const document = searchDocument({
+      summary: 'A disc',
+      detailedDescription: null,
+      locationName: 'Roswell, New Mexico',
+      city: 'Roswell',
+      region: null,
+      country: 'United States',
+      shape: 'Disc',
+      tags: ['crash', 'debris'],
+    });
+    expect(document).toBe('a disc roswell new mexico roswell united states disc crash debris');
+  });
+
+  it('turns a term into safe query syntax for each engine', () => {
+    expect(fullTextQuery('Orange lig', 'sqlite')).toBe('"orange" "lig"*');
+    expect(fullTextQuery('Orange lig', 'postgres')).toBe('orange & lig:*');
+    expect(fullTextQuery('"***"', 'sqlite')).toBeNull();
+    expect(fullTextQuery('a:* | b', 'postgres')).toBe('a & b:*');
+  });
+});
