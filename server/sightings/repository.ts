@@ -70,9 +70,11 @@ export class SightingRepository {
     return this.#dialect === 'postgres' ? sql<boolean>`not sightings.deleted` : sql<boolean>`sightings.deleted = 0`;
   }
 
-  /** Written like the partial index `sightings_pending`, so it can be used. */
+  /** Written as the partial index `sightings_pending` is, so both engines can use it. */
   #isPending(): RawBuilder<boolean> {
-    return sql<boolean>`not ${this.#isPublic()} and ${this.#isLive()}`;
+    return this.#dialect === 'postgres'
+      ? sql<boolean>`not approved and not deleted`
+      : sql<boolean>`approved = 0 and deleted = 0`;
   }
 
   /** Runs `work` in a transaction, or in the caller's when this repository already works inside one. */
