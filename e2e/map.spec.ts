@@ -237,7 +237,7 @@ test('the location box needs an address, and reports one it cannot map', async (
   const location = page.getByRole('textbox', { name: 'Location' });
   const toasts = page.locator('.toast');
 
-  await page.getByRole('button', { name: 'Go' }).click();
+  await page.getByRole('button', { name: 'Go', exact: true }).click();
   const empty = toasts.filter({ hasText: 'Please enter an address to map.' });
   await expect(empty).toContainText('Geocoding Error');
   await expect(empty).toHaveAttribute('data-variant', 'secondary');
@@ -253,7 +253,7 @@ test('an address with no result cannot be mapped', async ({ page }) => {
   await page.goto('/');
   const call = page.waitForRequest(/geocode\?q=Atlantis&limit=1$/);
   await page.getByRole('textbox', { name: 'Location' }).fill('Atlantis');
-  await page.getByRole('button', { name: 'Go' }).click();
+  await page.getByRole('button', { name: 'Go', exact: true }).click();
   await call;
   await expect(page.locator('.toast').filter({ hasText: 'Could not map the given address.' })).toBeVisible();
 });
@@ -263,7 +263,7 @@ test('a found address flies the map there at zoom 14', async ({ page }) => {
   await expect(popup(page)).toBeVisible();
   await page.getByRole('textbox', { name: 'Location' }).fill('Phoenix, Arizona');
   const boundsCall = page.waitForRequest(/by-lat-lng-bounds\?/);
-  await page.getByRole('button', { name: 'Go' }).click();
+  await page.getByRole('button', { name: 'Go', exact: true }).click();
   const url = new URL((await boundsCall).url());
   // Phoenix lies near 33.45 N, 112.07 W; a zoom-14 view spans a few kilometres.
   expect(Number(url.searchParams.get('swLat'))).toBeGreaterThan(33.2);
