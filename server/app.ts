@@ -23,10 +23,15 @@ import { geodataRoutes } from './geodata/routes.ts';
 import { installAntiForgery } from './http/anti-forgery.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { healthRoutes } from './http/health-routes.ts';
+import { mediaRoutes } from './media/media-routes.ts';
+import { uploadRoutes } from './media/upload-routes.ts';
 import { pageRoutes } from './pages/page-routes.ts';
+import { reportRoutes } from './reports/report-routes.ts';
+import { createReporting } from './reports/reporting.ts';
 import { SightingRepository } from './sightings/repository.ts';
 import { sightingReadRoutes } from './sightings/routes.ts';
 import { SightingService } from './sightings/service.ts';
+import { summaryRoutes } from './summaries/summary-routes.ts';
 
 export const API_BASE = '/api/v1';
 
@@ -44,7 +49,7 @@ export async function buildApp({ config, database, webRoot = BUILT_WEB_ROOT }: A
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // Lets in-flight requests finish on close, while new connections are refused (SIGTERM drain).
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -82,11 +87,17 @@ export async function buildApp({ config, database, webRoot = BUILT_WEB_ROOT }: A
   const tokens = createTokenService(database);
   // Before any route, so every route (public ones too) sees who is signed in.
   installAuthentication(app, tokens);
+  const geocoding = createGeocodingService(config);
+  const reporting = createReporting({ config, database, geocoding, log: app.log });
 
   await app.register(healthRoutes, { db: database.db });
   await app.register(sightingReadRoutes, { prefix: `${API_BASE}/sightings`, sightings });
   await app.register(geodataRoutes, { prefix: `${API_BASE}/geodata` });
-  await app.register(geocodingRoutes, { prefix: `${API_BASE}/geodata`, geocoding: createGeocodingService(config) });
+  await app.register(geocodingRoutes, { prefix: `${API_BASE}/geodata`, geocoding });
+  await app.register(reportRoutes, { prefix: `${API_BASE}/sightings`, reports: reporting.reports });
+  await app.register(uploadRoutes, { prefix: `${API_BASE}/sightings`, uploads: reporting.uploads });
+  await app.register(summaryRoutes, { prefix: `${API_BASE}/sightings`, summaries: reporting.summaries });
+  await app.register(mediaRoutes, { root: reporting.mediaRoot });
   await app.register(tokenRoutes, { prefix: `${API_BASE}/token`, tokens });
   await app.register(administrationRoutes, { prefix: `${API_BASE}/administration`, ...createAdministration(config, database) });
   await app.register(pageRoutes, { config, sightings, webRoot });

@@ -33,6 +33,7 @@ const environmentSchema = z.object({
   SOCIAL_X_URL: optionalText.pipe(z.url().optional()),
   SOCIAL_FACEBOOK_URL: optionalText.pipe(z.url().optional()),
   FEEDBACK_URL: optionalText.pipe(z.url().optional()),
+  TRUST_PROXY: booleanText.default(false),
   DEMO_DATA: booleanText.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -53,6 +54,8 @@ export type AppConfig = {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   demoData: boolean;
+  /** Believe X-Forwarded-For (only behind a proxy of ours, else anyone could pick their address). */
+  trustProxy: boolean;
   logLevel: string;
   /** The footer's external links (SPEC §2), each shown only when set. */
   footerLinks: { socialX?: string; socialFacebook?: string; feedback?: string };
@@ -82,6 +85,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     demoData: env.DEMO_DATA,
+    trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     footerLinks: { socialX: env.SOCIAL_X_URL, socialFacebook: env.SOCIAL_FACEBOOK_URL, feedback: env.FEEDBACK_URL },
   };
