@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../dialect.ts';
 import * as initial from './001-initial.ts';
 import * as staffSignIn from './002-staff-sign-in.ts';
+import * as uploadTokens from './003-upload-tokens.ts';
 
 export interface Migration {
   name: string;
@@ -12,4 +13,5 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   { name: '001-initial', up: initial.up },
   { name: '002-staff-sign-in', up: staffSignIn.up },
+  { name: '003-upload-tokens', up: uploadTokens.up },
 ];

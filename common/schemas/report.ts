@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import {
+  ADDRESS_RESOLUTIONS,
+  ALTITUDE_OPTIONS,
+  DISTANCE_OPTIONS,
+  FEATURE_OPTIONS,
+  FLIGHT_PATH_OPTIONS,
+  MULTI_VALUE_SEPARATOR,
+  SHAPE_OPTIONS,
+  SUMMARY_MAX_LENGTH,
+  TAG_MAX_LENGTH,
+  UNDER_CLOUD_COVER,
+} from '../constants.ts';
+import { isoDateTimeSchema } from './common-fields.ts';
+import { durationSchema, sightingSchema } from './sighting.ts';
+
+export const REPORT_SUMMARY_MAX_LENGTH = SUMMARY_MAX_LENGTH;
+export const DETAILED_DESCRIPTION_MAX_LENGTH = 10_000;
+export const PLACE_TEXT_MAX_LENGTH = 300;
+export const REPORT_TAG_LIMIT = 20;
+/** Reports of events older than this are refused as typos (year 19 for 2019). */
+export const EARLIEST_OCCURRED = '1900-01-01T00:00:00.000Z';
+/** A phone clock a little ahead of the server's must not make "just now" a future date. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/** The wizard's texts for missing answers (SPEC §5). */
+export const REPORT_MESSAGES = {
+  location: 'You must enter an address or select a location on the map to continue.',
+  summary: 'You must enter a summary to continue.',
+  detailedDescription: 'You must enter a detailed description to continue.',
+  occurred: 'You must enter the date of the sighting to continue.',
+  descriptionForSummary: 'You must first enter a detailed description to generate a summary.',
+} as const;
+
+/** Drops control characters (keeping line breaks and tabs) and unifies line endings. */
+function cleanText(text: string): string {
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+      .trim()
+  );
+}
+
+const requiredText = (max: number, missing: string, name: string) =>
+  z
+    .string({ error: missing })
+    .transform(cleanText)
+    .pipe(z.string().min(1, missing).max(max, `${name} must be at most ${max} characters.`));
+
+const optionalText = (max: number, name: string) =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => (value ? cleanText(value).replace(/\s+/g, ' ') : '') || null)
+    .pipe(z.string().max(max, `${name} must be at most ${max} characters.`).nullable());
+
+const coordinate = (bound: number, name: string) =>
+  z
+    .number({ error: REPORT_MESSAGES.location })
+    .min(-bound, `${name} must be between -${bound} and ${bound}.`)
+    .max(bound, `${name} must be between -${bound} and ${bound}.`);
+
+/** Matches list values case-insensitively and answers the list's own spelling. */
+function canonicalOf(options: readonly string[]): (value: string) => string | undefined {
+  const byKey = new Map(options.map((option) => [option.toLowerCase(), option]));
+  return (value) => byKey.get(value.trim().toLowerCase());
+}
+
+/**
+ * A multi-select of SPEC §9 (features, flight path, shape): sent as the comma-and-space joined text or
+ * as a list; stored joined in list order of the request, deduplicated, null when empty (SPEC §3, §5).
+ */
+function multiSelect(options: readonly string[], name: string) {
+  const canonical = canonicalOf(options);
+  return z
+    .union([z.string(), z.array(z.string()).max(options.length * 2)])
+    .nullish()
+    .transform((value, context) => {
+      const parts = (Array.isArray(value) ? value : (value ?? '').split(','))
+        .map((part) => part.trim())
+        .filter(Boolean);
+      const chosen: string[] = [];
+      for (const part of parts) {
+        const option = canonical(part);
+        if (!option) {
+          context.addIssue({
+            code: 'custom',
+            message: `${name}: '${part.slice(0, 64)}' is not one of the listed values.`,
+          });
+          return z.NEVER;
+        }
+        if (!chosen.includes(option)) chosen.push(option);
+      }
+      return chosen.length ? chosen.join(MULTI_VALUE_SEPARATOR) : null;
+    });
+}
+
+/** One distance of SPEC §9, or nothing. */
+const distanceSchema = z
+  .string()
+  .nullish()
+  .transform((value, context) => {
+    if (!value?.trim()) return null;
+    const option = canonicalOf(DISTANCE_OPTIONS)(value);
+    if (!option) {
+      context.addIssue({ code: 'custom', message: 'distance is not one of the listed distances.' });
+      return z.NEVER;
+    }
+    return option;
+  });
+
+/** One altitude of SPEC §9, to which 'Under Cloud Cover' can be appended (as a second joined value). */
+const altitudeSchema = z
+  .string()
+  .nullish()
+  .transform((value, context) => {
+    const parts = (value ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const cloud = parts.some((part) => part.toLowerCase() === UNDER_CLOUD_COVER.toLowerCase());
+    const heights = parts.filter((part) => part.toLowerCase() !== UNDER_CLOUD_COVER.toLowerCase());
+    const height = heights.length === 1 ? canonicalOf(ALTITUDE_OPTIONS)(heights[0]!) : undefined;
+    if (heights.length > 1 || (heights.length === 1 && !height)) {
+      context.addIssue({
+        code: 'custom',
+        message: `altitude must be one of the listed altitudes, optionally with '${UNDER_CLOUD_COVER}'.`,
+      });
+      return z.NEVER;
+    }
+    const kept = [height, cloud ? UNDER_CLOUD_COVER : undefined].filter((part): part is string => Boolean(part));
+    return kept.length ? kept.join(MULTI_VALUE_SEPARATOR) : null;
+  });
+
+/** Labels (SPEC §5): trimmed, at most 64 characters, empty ones ignored, duplicates (any case) ignored. */
+const tagsSchema = z
+  .array(z.string().max(TAG_MAX_LENGTH * 4))
+  .max(REPORT_TAG_LIMIT * 4)
+  .nullish()
+  .transform((tags, context) => {
+    const kept: string[] = [];
+    for (const raw of tags ?? []) {
+      const tag = cleanText(raw).replace(/\s+/g, ' ');
+      if (!tag) continue;
+      if (tag.length > TAG_MAX_LENGTH) {
+        context.addIssue({ code: 'custom', message: `Each label must be at most ${TAG_MAX_LENGTH} characters.` });
+        return z.NEVER;
+      }
+      if (!kept.some((existing) => existing.toLowerCase() === tag.toLowerCase())) kept.push(tag);
+    }
+    if (kept.length > REPORT_TAG_LIMIT) {
+      context.addIssue({ code: 'custom', message: `A report may carry at most ${REPORT_TAG_LIMIT} labels.` });
+      return z.NEVER;
+    }
+    return kept;
+  });
+
+const occurredSchema = isoDateTimeSchema
+  .nullish()
+  .superRefine((value, context) => {
+    if (!value) {
+      context.addIssue({ code: 'custom', message: REPORT_MESSAGES.occurred });
+      return;
+    }
+    const time = Date.parse(value);
+    if (time > Date.now() + CLOCK_SKEW_MS)
+      context.addIssue({ code: 'custom', message: 'The date of the sighting cannot be in the future.' });
+    if (time < Date.parse(EARLIEST_OCCURRED))
+      context.addIssue({ code: 'custom', message: 'The date of the sighting must be in 1900 or later.' });
+  })
+  .transform((value) => new Date(value!).toISOString());
+
+/**
+ * What the report wizard sends (SPEC §2, §5). Fields the server sets (id, dates, status, approval,
+ * rating, source…) are not part of it: sent anyway, they are ignored.
+ */
+export const reportRequestSchema = z.object({
+  summary: requiredText(REPORT_SUMMARY_MAX_LENGTH, REPORT_MESSAGES.summary, 'summary'),
+  detailedDescription: requiredText(
+    DETAILED_DESCRIPTION_MAX_LENGTH,
+    REPORT_MESSAGES.detailedDescription,
+    'detailedDescription',
+  ),
+  occurred: occurredSchema,
+  latitude: coordinate(90, 'latitude'),
+  longitude: coordinate(180, 'longitude'),
+  address: optionalText(PLACE_TEXT_MAX_LENGTH, 'address'),
+  locationName: optionalText(PLACE_TEXT_MAX_LENGTH, 'locationName'),
+  city: optionalText(100, 'city'),
+  region: optionalText(100, 'region'),
+  country: optionalText(100, 'country'),
+  iso2CountryCode: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'iso2CountryCode must be two letters.')
+    .nullish()
+    .transform((code) => code?.toUpperCase() ?? null),
+  addressResolution: z
+    .enum(ADDRESS_RESOLUTIONS)
+    .nullish()
+    .transform((value) => value ?? 'APPROXIMATE'),
+  altitude: altitudeSchema,
+  distance: distanceSchema,
+  duration: durationSchema.nullish().transform((value) => value ?? null),
+  features: multiSelect(FEATURE_OPTIONS, 'features'),
+  flightPath: multiSelect(FLIGHT_PATH_OPTIONS, 'flightPath'),
+  shape: multiSelect(SHAPE_OPTIONS, 'shape'),
+  tags: tagsSchema.transform((tags) => tags ?? []),
+  entityEncountered: z.boolean().nullish().transform(Boolean),
+  landingOccurred: z.boolean().nullish().transform(Boolean),
+});
+export type ReportRequest = z.input<typeof reportRequestSchema>;
+export type ParsedReportRequest = z.output<typeof reportRequestSchema>;
+
+/** The saved sighting and the token that lets the same browser upload its media (DESIGN §5). */
+export const reportAnswerSchema = sightingSchema.extend({ uploadToken: z.string() });
+export type ReportAnswer = z.infer<typeof reportAnswerSchema>;
+
+/** Header carrying the report's upload token. */
+export const UPLOAD_TOKEN_HEADER = 'x-upload-token';
+
+/** One stored upload: the file name to build the media address with, its kind and size in bytes. */
+export const uploadAnswerSchema = z.object({
+  file: z.string(),
+  kind: z.enum(['photo', 'video', 'audio', 'document']),
+  size: z.number().int().min(0),
+});
+export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
+
+/**
+ * Summarize (SPEC §7 leaves the wire shape open): `{detailedDescription}` or the description itself
+ * as a JSON string or plain text.
+ */
+export const summarizeRequestSchema = z
+  .union([z.string(), z.object({ detailedDescription: z.string().nullish() })])
+  .transform((body) => cleanText(typeof body === 'string' ? body : (body.detailedDescription ?? '')))
+  .pipe(
+    z
+      .string()
+      .min(1, REPORT_MESSAGES.descriptionForSummary)
+      .max(
+        DETAILED_DESCRIPTION_MAX_LENGTH,
+        `detailedDescription must be at most ${DETAILED_DESCRIPTION_MAX_LENGTH} characters.`,
+      ),
+  );

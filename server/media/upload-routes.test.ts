@@ -1,0 +1,376 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_MAX_FILE_BYTES } from '../../common/constants.ts';
+import { API_BASE } from '../app.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { injectAsBrowser } from '../test/inject-with-xsrf.ts';
+import {
+  exifHasGps,
+  jpegWithGps,
+  mp4WithLocation,
+  VIDEO_LOCATION,
+  webmBytes,
+  windowsProgramBytes,
+} from '../test/media-fixtures.ts';
+import { multipartForm } from '../test/multipart-form.ts';
+import { makeReport } from '../test/report-factory.ts';
+import { testDialects } from '../test/test-database.ts';
+
+let nextAddress = 1;
+const newAddress = () => `10.2.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
+
+interface Reported {
+  id: string;
+  submitted: string;
+  uploadToken: string;
+}
+
+/** Every file under a folder, relative to it. */
+function filesUnder(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
+}
+
+describe.each(testDialects())('media uploads on %s', (dialect) => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await buildTestApp(dialect);
+  });
+  afterAll(() => test?.close());
+
+  const dataDir = () => test.config.dataDir;
+  const folderOf = (sighting: Reported) => `${sighting.submitted.slice(0, 10)}/${sighting.id}`;
+
+  async function newReport(): Promise<Reported> {
+    const response = await injectAsBrowser(test.app, {
+      method: 'POST',
+      url: `${API_BASE}/sightings/report`,
+      payload: makeReport(),
+      remoteAddress: newAddress(),
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json();
+  }
+
+  async function upload(
+    sightingId: string,
+    file: { name: string; bytes: Uint8Array; field?: string; type?: string },
+    token: string | undefined,
+  ) {
+    const form = await multipartForm([file]);
+    return injectAsBrowser(test.app, {
+      method: 'POST',
+      url: `${API_BASE}/sightings/upload/${sightingId}`,
+      payload: form.payload,
+      headers: { ...form.headers, ...(token === undefined ? {} : { 'x-upload-token': token }) },
+      remoteAddress: newAddress(),
+    });
+  }
+
+  const text = (content: string) => Buffer.from(content, 'utf8');
+  const mediaRows = (sighting: Reported) =>
+    test.database.handle.db
+      .selectFrom('media')
+      .innerJoin('sightings', 'sightings.seq', 'media.sighting_seq')
+      .select([
+        'media.file_name',
+        'media.kind',
+        'media.content_type',
+        'media.size_bytes',
+        'media.position',
+        'sightings.media_count',
+      ])
+      .where('sightings.id', '=', sighting.id)
+      .orderBy('media.position')
+      .execute();
+
+  it('stores a text file under media/{day of submitted}/{id}/ and names it in the sighting', async () => {
+    const sighting = await newReport();
+    const response = await upload(
+      sighting.id,
+      { name: 'notes.txt', bytes: text('We saw it at 10 pm. Naïve café ✓') },
+      sighting.uploadToken,
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      file: 'notes.txt',
+      kind: 'document',
+      size: Buffer.byteLength('We saw it at 10 pm. Naïve café ✓'),
+    });
+    expect(readFileSync(path.join(dataDir(), 'media', folderOf(sighting), 'notes.txt'), 'utf8')).toBe(
+      'We saw it at 10 pm. Naïve café ✓',
+    );
+    const rows = await mediaRows(sighting);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        file_name: 'notes.txt',
+        kind: 'document',
+        content_type: 'text/plain; charset=utf-8',
+        position: 0,
+        media_count: 1,
+      }),
+    ]);
+  });
+
+  it.each([
+    ['without a token', undefined, 'An upload token is required'],
+    ['with a wrong token', 'not-the-token', 'not valid for this sighting'],
+  ])('refuses an upload %s with 401 and stores nothing', async (_case, token, message) => {
+    const sighting = await newReport();
+    const response = await upload(sighting.id, { name: 'notes.txt', bytes: text('hello') }, token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toContain(message);
+    expect(filesUnder(path.join(dataDir(), 'media', folderOf(sighting)))).toEqual([]);
+    expect(await mediaRows(sighting)).toEqual([]);
+  });
+
+  it("refuses another sighting's token", async () => {
+    const [first, second] = [await newReport(), await newReport()];
+    const response = await upload(second.id, { name: 'notes.txt', bytes: text('hello') }, first.uploadToken);
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses an expired token (over 60 minutes after the report)', async () => {
+    const sighting = await newReport();
+    const past = new Date(Date.now() - 61 * 60_000).toISOString();
+    await (test.database.handle.db as any)
+      .updateTable('upload_tokens')
+      .set({ created: new Date(Date.now() - 121 * 60_000).toISOString(), expires: past })
+      .where('sighting_id', '=', sighting.id)
+      .execute();
+    const response = await upload(sighting.id, { name: 'notes.txt', bytes: text('hello') }, sighting.uploadToken);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toContain('expired');
+  });
+
+  it('answers 404 for an unknown sighting', async () => {
+    const response = await upload('nosuch01', { name: 'notes.txt', bytes: text('hello') }, 'whatever');
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('refuses a file of 10 MiB + 1 byte with 413, leaving nothing on disk or in the database', async () => {
+    const sighting = await newReport();
+    const response = await upload(
+      sighting.id,
+      { name: 'big.txt', bytes: Buffer.alloc(UPLOAD_MAX_FILE_BYTES + 1, 'a') },
+      sighting.uploadToken,
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toContain('at most 10485760 bytes');
+    expect(filesUnder(path.join(dataDir(), 'media'))).not.toContainEqual(expect.stringContaining(sighting.id));
+    expect(filesUnder(path.join(dataDir(), 'tmp'))).toEqual([]);
+    expect(await mediaRows(sighting)).toEqual([]);
+  });
+
+  it('accepts a file of exactly 10 MiB', async () => {
+    const sighting = await newReport();
+    const response = await upload(
+      sighting.id,
+      { name: 'big.txt', bytes: Buffer.alloc(UPLOAD_MAX_FILE_BYTES, 'a') },
+      sighting.uploadToken,
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().size).toBe(UPLOAD_MAX_FILE_BYTES);
+  });
+
+  it('refuses a program renamed .jpg with 415 and stores nothing', async () => {
+    const sighting = await newReport();
+    const response = await upload(
+      sighting.id,
+      { name: 'photo.jpg', bytes: windowsProgramBytes(), type: 'image/jpeg' },
+      sighting.uploadToken,
+    );
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toContain('EXE');
+    expect(filesUnder(path.join(dataDir(), 'media', folderOf(sighting)))).toEqual([]);
+    expect(filesUnder(path.join(dataDir(), 'tmp'))).toEqual([]);
+    expect(await mediaRows(sighting)).toEqual([]);
+  });
+
+  it('refuses binary bytes without a known signature, and text with NUL bytes', async () => {
+    const sighting = await newReport();
+    expect(
+      (
+        await upload(
+          sighting.id,
+          { name: 'x.txt', bytes: Buffer.from([0xff, 0xfe, 0xfd, 0x80, 0x81]) },
+          sighting.uploadToken,
+        )
+      ).statusCode,
+    ).toBe(415);
+    expect(
+      (await upload(sighting.id, { name: 'x.txt', bytes: Buffer.from('abc\0def') }, sighting.uploadToken)).statusCode,
+    ).toBe(415);
+  });
+
+  it('refuses an empty file and a file in another field', async () => {
+    const sighting = await newReport();
+    expect(
+      (await upload(sighting.id, { name: 'x.txt', bytes: Buffer.alloc(0) }, sighting.uploadToken)).statusCode,
+    ).toBe(400);
+    const other = await upload(sighting.id, { name: 'x.txt', bytes: text('hi'), field: 'photo' }, sighting.uploadToken);
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message).toContain("field 'file'");
+  });
+
+  it('takes at most 10 files per sighting and refuses the 11th', async () => {
+    const sighting = await newReport();
+    for (let index = 1; index <= 10; index += 1) {
+      expect(
+        (await upload(sighting.id, { name: `note.txt`, bytes: text(`note ${index}`) }, sighting.uploadToken))
+          .statusCode,
+      ).toBe(201);
+    }
+    const refused = await upload(sighting.id, { name: 'note.txt', bytes: text('one too many') }, sighting.uploadToken);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('A sighting can hold at most 10 files.');
+    const rows = await mediaRows(sighting);
+    expect(rows.map((row) => row.file_name)).toEqual([
+      'note.txt',
+      ...Array.from({ length: 9 }, (_, index) => `note-${index + 2}.txt`),
+    ]);
+    expect(rows[0]!.media_count).toBe(10);
+    expect(filesUnder(path.join(dataDir(), 'media', folderOf(sighting)))).toHaveLength(10);
+  });
+
+  it('lets only one of two uploads racing for the last place in', async () => {
+    const sighting = await newReport();
+    for (let index = 1; index <= 9; index += 1)
+      await upload(sighting.id, { name: 'n.txt', bytes: text(`${index}`) }, sighting.uploadToken);
+    const racing = await Promise.all(
+      [1, 2].map(() => upload(sighting.id, { name: 'last.txt', bytes: text('last') }, sighting.uploadToken)),
+    );
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(await mediaRows(sighting)).toHaveLength(10);
+    expect(filesUnder(path.join(dataDir(), 'media', folderOf(sighting)))).toHaveLength(10);
+  });
+
+  it('keeps a name like ../../etc/passwd inside the sighting folder', async () => {
+    const sighting = await newReport();
+    const response = await upload(
+      sighting.id,
+      { name: '../../etc/passwd', bytes: text('root:x:0:0') },
+      sighting.uploadToken,
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().file).toBe('passwd.txt');
+    expect(filesUnder(path.join(dataDir(), 'media', folderOf(sighting)))).toEqual(['passwd.txt']);
+    expect(existsSync(path.join(dataDir(), 'etc'))).toBe(false);
+    const windows = await upload(
+      sighting.id,
+      { name: '..\\..\\Über Köln?.TXT', bytes: text('x') },
+      sighting.uploadToken,
+    );
+    expect(windows.json().file).toBe('Uber-Koln.txt');
+  });
+
+  it('publishes a photo without its GPS, upright, with a WebP thumbnail, and keeps the original for staff', async () => {
+    const sighting = await newReport();
+    const original = await jpegWithGps(64, 48);
+    expect(exifHasGps((await sharp(original).metadata()).exif)).toBe(true);
+    const response = await upload(
+      sighting.id,
+      { name: 'IMG_0042.JPEG', bytes: original, type: 'image/jpeg' },
+      sighting.uploadToken,
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ file: 'IMG_0042.jpeg', kind: 'photo', size: original.length });
+
+    const folder = folderOf(sighting);
+    const publicCopy = await sharp(path.join(dataDir(), 'media', folder, 'IMG_0042.jpeg')).metadata();
+    expect(publicCopy.format).toBe('jpeg');
+    expect(publicCopy.exif).toBeUndefined();
+    expect([publicCopy.width, publicCopy.height]).toEqual([48, 64]);
+
+    const kept = readFileSync(path.join(dataDir(), 'originals', folder, 'IMG_0042.jpeg'));
+    expect(kept.equals(original)).toBe(true);
+    expect(exifHasGps((await sharp(kept).metadata()).exif)).toBe(true);
+
+    const thumbnail = await sharp(path.join(dataDir(), 'media', folder, 'IMG_0042.jpeg.thumb.webp')).metadata();
+    expect(thumbnail).toMatchObject({ format: 'webp', width: 48 });
+    expect(thumbnail.exif).toBeUndefined();
+
+    const served = await test.app.inject({ method: 'GET', url: `/media/${folder}/IMG_0042.jpeg` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(exifHasGps((await sharp(served.rawPayload).metadata()).exif)).toBe(false);
+    expect(
+      (await test.app.inject({ method: 'GET', url: `/media/${folder}/IMG_0042.jpeg.thumb.webp` })).statusCode,
+    ).toBe(200);
+  });
+
+  it('accepts a small MP4 as video and blanks the location it carries in the public copy', async () => {
+    const sighting = await newReport();
+    const video = mp4WithLocation();
+    const response = await upload(
+      sighting.id,
+      { name: 'clip.mp4', bytes: video, type: 'video/mp4' },
+      sighting.uploadToken,
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ file: 'clip.mp4', kind: 'video', size: video.length });
+    const published = readFileSync(path.join(dataDir(), 'media', folderOf(sighting), 'clip.mp4'));
+    expect(published.length).toBe(video.length);
+    expect(published.includes(Buffer.from(VIDEO_LOCATION))).toBe(false);
+    expect(readFileSync(path.join(dataDir(), 'originals', folderOf(sighting), 'clip.mp4')).equals(video)).toBe(true);
+  });
+
+  it('accepts a WebM as video, named by its bytes whatever the name says', async () => {
+    const sighting = await newReport();
+    const response = await upload(sighting.id, { name: 'clip.mov', bytes: webmBytes() }, sighting.uploadToken);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ file: 'clip.webm', kind: 'video' });
+  });
+
+  it('lists uploaded files on the sighting, as staff read it', async () => {
+    const sighting = await newReport();
+    await upload(sighting.id, { name: 'a.txt', bytes: text('a') }, sighting.uploadToken);
+    await upload(sighting.id, { name: 'b.txt', bytes: text('b') }, sighting.uploadToken);
+    const row = await test.database.handle.db
+      .selectFrom('sightings')
+      .select('media_count')
+      .where('id', '=', sighting.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.media_count)).toBe(2);
+    expect((await mediaRows(sighting)).map((media) => media.file_name)).toEqual(['a.txt', 'b.txt']);
+  });
+
+  it('serves media under /media with long caching, nosniff, and documents as attachments', async () => {
+    const sighting = await newReport();
+    await upload(sighting.id, { name: 'notes.txt', bytes: text('<script>alert(1)</script>') }, sighting.uploadToken);
+    const response = await test.app.inject({ method: 'GET', url: `/media/${folderOf(sighting)}/notes.txt` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<script>alert(1)</script>');
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="notes.txt"');
+    expect(response.headers['content-security-policy']).toContain('sandbox');
+  });
+
+  it('serves no folder listings, no originals, nothing outside the media folder', async () => {
+    const sighting = await newReport();
+    await upload(sighting.id, { name: 'photo.jpg', bytes: await jpegWithGps() }, sighting.uploadToken);
+    const folder = folderOf(sighting);
+    for (const url of [
+      `/media/${folder}/`,
+      `/media/${folder}`,
+      `/media/${folder.slice(0, 10)}/`,
+      '/media/',
+      `/media/../originals/${folder}/photo.jpg`,
+      `/media/%2e%2e/originals/${folder}/photo.jpg`,
+      `/media/..%2foriginals/${folder}/photo.jpg`,
+      `/media/${folder}/..%2f..%2f..%2fskywatch.sqlite`,
+      '/media/%2e%2e/skywatch.sqlite',
+      `/originals/${folder}/photo.jpg`,
+    ]) {
+      const response = await test.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.rawPayload.subarray(0, 2).equals(Buffer.from([0xff, 0xd8])), url).toBe(false);
+    }
+  });
+});

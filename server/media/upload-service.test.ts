@@ -1,0 +1,70 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { jpegWithGps } from '../test/media-fixtures.ts';
+import type { MediaRepository, UploadTarget } from './media-repository.ts';
+import { MediaStore } from './media-store.ts';
+import { UploadService } from './upload-service.ts';
+
+const target: UploadTarget = { seq: 1, id: 'abc12345', submitted: '2024-05-02T08:00:00.000Z', mediaCount: 0 };
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
+}
+
+describe('an upload as one careful unit', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'skywatch-upload-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  function serviceWith(add: MediaRepository['add']): UploadService {
+    const repository = { fileNames: async () => [], add } as unknown as MediaRepository;
+    return new UploadService({
+      repository,
+      store: new MediaStore(dataDir),
+      permission: { mayUpload: async () => true },
+    });
+  }
+
+  it('takes its files away again when the database write fails', async () => {
+    const uploads = serviceWith(async () => {
+      throw new Error('database went away');
+    });
+    const photo = await jpegWithGps();
+    await expect(uploads.store(target, { fileName: 'sky.jpg', stream: Readable.from([photo]) })).rejects.toThrow(
+      'database went away',
+    );
+    expect(filesUnder(dataDir)).toEqual([]);
+  });
+
+  it('takes its files away again when the sighting filled up meanwhile', async () => {
+    const uploads = serviceWith(async () => false);
+    await expect(
+      uploads.store(target, { fileName: 'notes.txt', stream: Readable.from([Buffer.from('hello')]) }),
+    ).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    expect(filesUnder(dataDir)).toEqual([]);
+  });
+
+  it('gives uploads racing for one name different names', async () => {
+    const uploads = serviceWith(async () => true);
+    const answers = await Promise.all(
+      [1, 2, 3].map((index) =>
+        uploads.store(target, { fileName: 'sky.txt', stream: Readable.from([Buffer.from(`text ${index}`)]) }),
+      ),
+    );
+    expect(answers.map((answer) => answer.file).sort()).toEqual(['sky-2.txt', 'sky-3.txt', 'sky.txt']);
+    expect(filesUnder(dataDir).sort()).toEqual([
+      'media/2024-05-02/abc12345/sky-2.txt',
+      'media/2024-05-02/abc12345/sky-3.txt',
+      'media/2024-05-02/abc12345/sky.txt',
+    ]);
+  });
+});

@@ -1,0 +1,131 @@
+import { daysBetween } from '../../common/display/variance.ts';
+import type { ParsedReportRequest, ReportAnswer } from '../../common/schemas/report.ts';
+import { newSightingId } from '../sightings/sighting-id.ts';
+import type { NewSighting } from '../sightings/sighting-record.ts';
+import type { ReverseGeocoder } from './place-lookup.ts';
+import type { ReportRepository } from './report-repository.ts';
+import { hashUploadToken, newUploadToken, UPLOAD_TOKEN_LIFETIME_MS } from './upload-token.ts';
+
+/** A slow geocoder must not hold a report up: after this the place fields stay as sent. */
+const PLACE_LOOKUP_TIMEOUT_MS = 4000;
+const ID_ATTEMPTS = 5;
+
+export interface ReportServiceOptions {
+  repository: ReportRepository;
+  geocoder: ReverseGeocoder;
+  siteName: string;
+  log?: { warn(details: object, message: string): void };
+  now?: () => Date;
+}
+
+type PlaceFields = Pick<NewSighting, 'city' | 'region' | 'country' | 'iso2CountryCode' | 'formattedAddress'>;
+
+/** New reports (DESIGN §5): the server decides every field a visitor must not choose. */
+export class ReportService {
+  readonly #options: ReportServiceOptions;
+
+  constructor(options: ReportServiceOptions) {
+    this.#options = options;
+  }
+
+  async report(request: ParsedReportRequest): Promise<ReportAnswer> {
+    const { repository } = this.#options;
+    const now = (this.#options.now ?? (() => new Date()))();
+    const submitted = now.toISOString();
+    const id = await this.#freshId();
+    const place = await this.#place(request);
+    const sighting: NewSighting = {
+      id,
+      type: 'Sighting',
+      summary: request.summary,
+      detailedDescription: request.detailedDescription,
+      occurred: request.occurred,
+      submitted,
+      created: submitted,
+      daysBetweenOccurrenceAndSubmission: daysBetween(new Date(request.occurred), now),
+      locationName: request.locationName ?? request.address,
+      address: request.address,
+      ...place,
+      latitude: request.latitude,
+      longitude: request.longitude,
+      location: null,
+      addressResolution: request.addressResolution,
+      altitude: request.altitude,
+      distance: request.distance,
+      duration: request.duration,
+      entityEncountered: request.entityEncountered,
+      landingOccurred: request.landingOccurred,
+      features: request.features,
+      flightPath: request.flightPath,
+      shape: request.shape,
+      rating: '0',
+      source: this.#options.siteName,
+      status: 'PENDING',
+      tags: request.tags,
+      deleted: false,
+      approved: false,
+      importKey: null,
+    };
+    const { token, hash } = newUploadToken();
+    const expires = new Date(now.getTime() + UPLOAD_TOKEN_LIFETIME_MS).toISOString();
+    await repository.save(sighting, { hash, sightingId: id, created: submitted, expires });
+    await repository.deleteExpiredTokens(submitted).catch((error: unknown) => {
+      this.#options.log?.warn({ err: error }, 'expired upload tokens not swept');
+    });
+    const saved = await repository.findSaved(id);
+    if (!saved) throw new Error(`report ${id} vanished after it was stored`);
+    return { ...saved, uploadToken: token };
+  }
+
+  /** Whether `token` is this sighting's upload token and still open (DESIGN §5). */
+  mayUpload(sightingId: string, token: string): Promise<boolean> {
+    const now = (this.#options.now ?? (() => new Date()))();
+    return this.#options.repository.tokenIsValid(hashUploadToken(token), sightingId, now.toISOString());
+  }
+
+  /** An id no stored sighting has; a clash among 2.8e12 values is rare, so a few tries suffice. */
+  async #freshId(): Promise<string> {
+    for (let attempt = 0; attempt < ID_ATTEMPTS; attempt += 1) {
+      const id = newSightingId();
+      if (!(await this.#options.repository.idExists(id))) return id;
+    }
+    throw new Error('no free sighting id found');
+  }
+
+  /** Fills the place parts the visitor left empty from the coordinates; a failed lookup fills nothing. */
+  async #place(request: ParsedReportRequest): Promise<PlaceFields> {
+    const sent: PlaceFields = {
+      city: request.city,
+      region: request.region,
+      country: request.country,
+      iso2CountryCode: request.iso2CountryCode,
+      formattedAddress: request.address,
+    };
+    if (sent.city && sent.region && sent.country && sent.iso2CountryCode) return sent;
+    const found = await this.#lookUp(request.latitude, request.longitude);
+    if (!found) return sent;
+    const code = found.country_code?.toUpperCase();
+    return {
+      city: sent.city ?? found.city ?? null,
+      region: sent.region ?? found.state ?? null,
+      country: sent.country ?? found.country ?? null,
+      iso2CountryCode: sent.iso2CountryCode ?? (code && /^[A-Z]{2}$/.test(code) ? code : null),
+      formattedAddress: sent.formattedAddress ?? found.displayName ?? null,
+    };
+  }
+
+  async #lookUp(latitude: number, longitude: number) {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), PLACE_LOOKUP_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([this.#options.geocoder.reverse(latitude, longitude), timeout]);
+    } catch (error) {
+      this.#options.log?.warn({ err: error }, 'reverse geocoding failed; report stored without it');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
