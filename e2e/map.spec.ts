@@ -113,6 +113,24 @@ test('draws markers only for approved, not deleted sightings with coordinates', 
   await expect(tableRows(page)).toContainText(shown!.summary!);
 });
 
+test('markers on both sides of the antimeridian show in a view across it', async ({ page, request, baseURL }) => {
+  const [west, east] = await latestSightings(request, 2);
+  const answer = [
+    { ...west, latitude: 45, longitude: 170 },
+    { ...east, latitude: 45, longitude: -170 },
+  ];
+  await page.route('**/api/v1/sightings/by-lat-lng-bounds?*', (route) => route.fulfill({ json: answer }));
+  await saveView(page, baseURL!, { lat: '45', lng: '180', zoom: '4', itemsToShow: '25' });
+  await page.goto('/');
+  await expect(markers(page)).toHaveCount(2);
+  const map = (await page.locator('.sightings-map').boundingBox())!;
+  for (const marker of await markers(page).all()) {
+    const box = (await marker.boundingBox())!;
+    expect(box.x).toBeGreaterThan(map.x);
+    expect(box.x + box.width).toBeLessThan(map.x + map.width);
+  }
+});
+
 test('changing the page size clears the markers and fetches that many by bounds', async ({ page, baseURL }) => {
   await saveView(page, baseURL!, worldView);
   await page.goto('/');

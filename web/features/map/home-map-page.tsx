@@ -16,7 +16,12 @@ export default function HomeMapPage() {
   return (
     <div className="home-map-page">
       <div className="home-map-stage">
-        <SightingsMap initialView={home.initialView} sightings={home.sightings} {...home.mapHandlers} />
+        <SightingsMap
+          initialView={home.initialView}
+          sightings={home.sightings}
+          centerLng={home.centerLng}
+          {...home.mapHandlers}
+        />
         <div className="home-map-toolbar">
           <Button variant="primary" size="sm" className="shadow-sm" onClick={home.showMostRecent}>
             <i className="bi bi-clock-history me-1" aria-hidden="true" />

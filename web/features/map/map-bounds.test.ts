@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Sighting } from '../../../common/schemas/sighting.ts';
-import { isMappable, normalizeBounds, sightingsInBoundsPath } from './map-bounds.ts';
+import { isMappable, nearestWorldCopy, normalizeBounds, sightingsInBoundsPath } from './map-bounds.ts';
 
 const sighting = (fields: Partial<Sighting>) =>
   ({ approved: true, deleted: false, latitude: 10, longitude: 20, ...fields }) as Sighting;
@@ -40,5 +40,18 @@ describe('sightingsInBoundsPath', () => {
     expect(sightingsInBoundsPath({ swLat: 30, swLng: -120, neLat: 45, neLng: -100 }, 25)).toBe(
       '/sightings/by-lat-lng-bounds?swLng=-120&swLat=30&neLng=-100&neLat=45&size=25',
     );
+  });
+});
+
+describe('nearestWorldCopy', () => {
+  it('keeps a place where it is when the view is on the same copy', () => {
+    expect(nearestWorldCopy(-105, -100)).toBe(-105);
+    expect(nearestWorldCopy(139.7, 150)).toBe(139.7);
+  });
+  it('moves a place to the copy beside the view across the antimeridian', () => {
+    // Looking at the Pacific from Japan's side, Hawaii is drawn east of 180.
+    expect(nearestWorldCopy(-157.8, 175)).toBeCloseTo(202.2);
+    expect(nearestWorldCopy(170, -175)).toBe(-190);
+    expect(nearestWorldCopy(10, 730)).toBe(730);
   });
 });

@@ -45,3 +45,11 @@ export function sightingsInBoundsPath(bounds: BoundsBox, size: number): string {
   });
   return `/sightings/by-lat-lng-bounds?${query}`;
 }
+
+/**
+ * The longitude of the copy of a place nearest the view's centre. The map repeats the world side by
+ * side; drawing each marker on the copy in view keeps markers visible across the antimeridian.
+ */
+export function nearestWorldCopy(longitude: number, centerLongitude: number): number {
+  return longitude + 360 * Math.round((centerLongitude - longitude) / 360);
+}

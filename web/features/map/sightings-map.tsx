@@ -3,7 +3,7 @@ import { MapContainer, Marker, Popup, ZoomControl } from 'react-leaflet';
 import { MAP_MIN_ZOOM } from '../../../common/constants.ts';
 import { BaseLayers } from '../../lib/map/base-layers.tsx';
 import { sightingMarkerIcon } from '../../lib/map/marker-icon.ts';
-import type { MappableSighting } from './map-bounds.ts';
+import { nearestWorldCopy, type MappableSighting } from './map-bounds.ts';
 import { MapViewEvents } from './map-view-events.tsx';
 import type { MapView } from './map-view.ts';
 import { SightingPopupCard } from './sighting-popup-card.tsx';
@@ -11,6 +11,8 @@ import { SightingPopupCard } from './sighting-popup-card.tsx';
 interface SightingsMapProps {
   initialView: MapView;
   sightings: readonly MappableSighting[];
+  /** The view's centre longitude: each marker is drawn on the copy of the world nearest it. */
+  centerLng: number;
   /** Called as each marker is created (with the marker) and removed (with null). */
   onMarker: (sightingId: string, marker: LeafletMarker | null) => void;
   onPopupChange: (sightingId: string | null) => void;
@@ -22,6 +24,7 @@ interface SightingsMapProps {
 export function SightingsMap({
   initialView,
   sightings,
+  centerLng,
   onMarker,
   onPopupChange,
   onReady,
@@ -43,7 +46,7 @@ export function SightingsMap({
       {sightings.map((sighting) => (
         <Marker
           key={sighting.id}
-          position={[sighting.latitude, sighting.longitude]}
+          position={[sighting.latitude, nearestWorldCopy(sighting.longitude, centerLng)]}
           icon={sightingMarkerIcon}
           alt={`Sighting: ${sighting.summary || sighting.type || sighting.id}`}
           ref={(marker) => {

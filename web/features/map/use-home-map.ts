@@ -29,6 +29,8 @@ export function useHomeMap() {
   // A saved view fetches by its bounds once the map exists; otherwise the latest sightings load first.
   const [source, setSource] = useState<MapSightingsSource | null>(saved ? null : { kind: 'latest', request: 0 });
   const [map, setMap] = useState<LeafletMap | null>(null);
+  // Unwrapped: past ±180 when the visitor has panned onto a neighbouring copy of the world.
+  const [centerLng, setCenterLng] = useState(saved?.lng ?? REPORT_MAP_CENTER.lng);
 
   const markers = useRef(new Map<string, LeafletMarker>());
   const popupToOpen = useRef<string | null>(saved?.sightingId ?? null);
@@ -90,11 +92,13 @@ export function useHomeMap() {
   const handleReady = useCallback((readyMap: LeafletMap) => {
     setMap(readyMap);
     leaving.current.view = viewOf(readyMap);
+    setCenterLng(readyMap.getCenter().lng);
     setSource((current) => current ?? boundsSource(readyMap));
   }, []);
 
   const handleViewSettled = useCallback((movedMap: LeafletMap) => {
     leaving.current.view = viewOf(movedMap);
+    setCenterLng(movedMap.getCenter().lng);
     setSource(boundsSource(movedMap));
   }, []);
 
@@ -126,6 +130,7 @@ export function useHomeMap() {
   return {
     initialView,
     sightings,
+    centerLng,
     loading: sightingsQuery.isFetching,
     total: totalQuery.data,
     pageSize,
