@@ -49,7 +49,5 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
 }
 
 export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): DatabaseHandle {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openSqlite(sqliteFilePath(options.dataDir));
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(sqliteFilePath(options.dataDir));
 }

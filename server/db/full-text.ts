@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { multiRowInsert } from './bulk-insert.ts';
 import type { DialectName } from './dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -76,6 +77,6 @@ export async function writeSqliteSearchDocuments(
   if (replace) {
     await sql`delete from sighting_search where rowid in (${sql.join(documents.map(({ seq }) => seq))})`.execute(db);
   }
-  const rows = documents.map(({ seq, document }) => sql`(${seq}, ${document})`);
-  await sql`insert into sighting_search (rowid, document) values ${sql.join(rows)}`.execute(db);
+  const rows = documents.map(({ seq, document }) => [seq, document]);
+  await db.executeQuery(multiRowInsert('sqlite', { table: 'sighting_search', columns: ['rowid', 'document'] }, rows));
 }

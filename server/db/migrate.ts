@@ -10,16 +10,22 @@ export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Pr
   return db.connection().execute(async (connection) => {
     if (dialect === 'postgres') await sql`select pg_advisory_lock(724001)`.execute(connection);
     try {
-      await sql`create table if not exists schema_migrations (name text primary key, applied text not null)`.execute(connection);
+      await sql`create table if not exists schema_migrations (name text primary key, applied text not null)`.execute(
+        connection,
+      );
       const applied = new Set(
-        (await sql<{ name: string }>`select name from schema_migrations`.execute(connection)).rows.map((row) => row.name),
+        (await sql<{ name: string }>`select name from schema_migrations`.execute(connection)).rows.map(
+          (row) => row.name,
+        ),
       );
       const ran: string[] = [];
       for (const migration of migrations) {
         if (applied.has(migration.name)) continue;
         await connection.transaction().execute(async (transaction) => {
           await migration.up(transaction, dialect);
-          await sql`insert into schema_migrations (name, applied) values (${migration.name}, ${new Date().toISOString()})`.execute(transaction);
+          await sql`insert into schema_migrations (name, applied) values (${migration.name}, ${new Date().toISOString()})`.execute(
+            transaction,
+          );
         });
         ran.push(migration.name);
       }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { multiRowInsert } from './bulk-insert.ts';
 import type { Database } from './schema.ts';
 
 export interface LngLatBox {
@@ -36,6 +37,8 @@ export function postgresPoint(longitude: number | null, latitude: number | null)
   return longitude === null || latitude === null ? null : sql`point(${longitude}, ${latitude})`;
 }
 
+const SPATIAL_INSERT = { table: 'sighting_spatial', columns: ['seq', 'min_lng', 'max_lng', 'min_lat', 'max_lat'] };
+
 /** SQLite keeps locations in the R*Tree, keyed by `sightings.seq`. */
 export async function writeSqliteLocations(
   db: Kysely<Database>,
@@ -47,7 +50,7 @@ export async function writeSqliteLocations(
   }
   const rows = locations
     .filter(({ longitude, latitude }) => longitude !== null && latitude !== null)
-    .map(({ seq, longitude, latitude }) => sql`(${seq}, ${longitude}, ${longitude}, ${latitude}, ${latitude})`);
+    .map(({ seq, longitude, latitude }) => [seq, longitude, longitude, latitude, latitude]);
   if (rows.length === 0) return;
-  await sql`insert into sighting_spatial (seq, min_lng, max_lng, min_lat, max_lat) values ${sql.join(rows)}`.execute(db);
+  await db.executeQuery(multiRowInsert('sqlite', SPATIAL_INSERT, rows));
 }

@@ -1,15 +1,18 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Sighting } from '../../common/schemas/sighting.ts';
+import { multiRowInsert, type BulkInsert } from '../db/bulk-insert.ts';
 import type { DialectName } from '../db/dialect.ts';
-import {
-  fullTextQuery,
-  postgresSearchVector,
-  searchDocument,
-  writeSqliteSearchDocuments,
-} from '../db/full-text.ts';
+import { fullTextQuery, postgresSearchVector, searchDocument, writeSqliteSearchDocuments } from '../db/full-text.ts';
 import type { Database } from '../db/schema.ts';
 import { postgresPoint, writeSqliteLocations, type LngLatBox } from '../db/spatial.ts';
-import { SIGHTING_COLUMNS, toRow, toSighting, type NewSighting, type SightingRow } from './sighting-record.ts';
+import {
+  SIGHTING_COLUMNS,
+  SIGHTING_INSERT_COLUMNS,
+  toRowValues,
+  toSighting,
+  type NewSighting,
+  type SightingRow,
+} from './sighting-record.ts';
 
 /** What a staff edit writes (SPEC §2 edit view), plus the fields derived from it. */
 export type SightingEdit = Pick<
@@ -29,6 +32,18 @@ export type SightingEdit = Pick<
   | 'tags'
   | 'media'
 >;
+
+const SQLITE_SIGHTING_INSERT: BulkInsert = {
+  table: 'sightings',
+  columns: SIGHTING_INSERT_COLUMNS,
+  suffix: 'on conflict (import_key) do nothing returning seq, id',
+};
+const POSTGRES_SIGHTING_INSERT: BulkInsert = {
+  ...SQLITE_SIGHTING_INSERT,
+  columns: [...SIGHTING_INSERT_COLUMNS, 'search_vector', 'geo'],
+  casts: { search_vector: 'tsvector', geo: 'point' },
+};
+const TAG_INSERT: BulkInsert = { table: 'sighting_tags', columns: ['sighting_seq', 'position', 'tag'] };
 
 /** A box holding fewer public sightings than this is read through the spatial index (DESIGN §7). */
 const SPATIAL_INDEX_ROW_LIMIT = 5000;
@@ -87,10 +102,7 @@ export class SightingRepository {
   }
 
   #publicTimeline(): SightingQuery {
-    return this.#selectSightings()
-      .where(this.#isPublic())
-      .orderBy('occurred', 'desc')
-      .orderBy('id', 'desc');
+    return this.#selectSightings().where(this.#isPublic()).orderBy('occurred', 'desc').orderBy('id', 'desc');
   }
 
   /** With `includePending`, unapproved sightings too; deleted ones never. */
@@ -203,7 +215,11 @@ export class SightingRepository {
       if (criteria.hasMedia) filtered = filtered.where('media_count', '>', 0);
       return this.#dialect === 'postgres'
         ? filtered.where(sql<boolean>`search_vector @@ to_tsquery('simple', ${match})`)
-        : filtered.where('seq', 'in', sql<number>`(select rowid from sighting_search where sighting_search match ${match})`);
+        : filtered.where(
+            'seq',
+            'in',
+            sql<number>`(select rowid from sighting_search where sighting_search match ${match})`,
+          );
     };
     const counted = matching(this.#db.selectFrom('sightings') as unknown as SightingQuery).select((eb) =>
       eb.fn.countAll<number>().as('count'),
@@ -378,30 +394,22 @@ export class SightingRepository {
     const now = new Date().toISOString();
     const postgres = this.#dialect === 'postgres';
     const documents = new Map(batch.map((sighting) => [sighting.id, searchDocument(sighting)]));
-    const values = batch.map((sighting) => {
-      const row = toRow(sighting, now);
-      return postgres
-        ? {
-            ...row,
-            search_vector: postgresSearchVector(documents.get(sighting.id)!),
-            geo: postgresPoint(sighting.longitude, sighting.latitude),
-          }
-        : row;
+    const rows = batch.map((sighting) => {
+      const values = toRowValues(sighting, now);
+      if (!postgres) return values;
+      const hasPoint = sighting.longitude !== null && sighting.latitude !== null;
+      // The document is already lower-case words of letters and digits: valid tsvector text as it is.
+      return [...values, documents.get(sighting.id), hasPoint ? `(${sighting.longitude},${sighting.latitude})` : null];
     });
-    const inserted = await trx
-      .insertInto('sightings')
-      .values(values)
-      .onConflict((conflict) => conflict.column('import_key').doNothing())
-      .returning(['seq', 'id'])
-      .execute();
-    if (inserted.length === 0) return 0;
-    const byId = new Map(batch.map((sighting) => [sighting.id, sighting]));
-    const stored = inserted.map(({ seq, id }) => ({ seq: Number(seq), sighting: byId.get(id)! }));
-
-    const tags = stored.flatMap(({ seq, sighting }) =>
-      sighting.tags.map((tag, position) => ({ sighting_seq: seq, position, tag })),
+    const inserted = await trx.executeQuery<{ seq: number; id: string }>(
+      multiRowInsert(this.#dialect, postgres ? POSTGRES_SIGHTING_INSERT : SQLITE_SIGHTING_INSERT, rows),
     );
-    if (tags.length) await trx.insertInto('sighting_tags').values(tags).execute();
+    if (inserted.rows.length === 0) return 0;
+    const byId = new Map(batch.map((sighting) => [sighting.id, sighting]));
+    const stored = inserted.rows.map(({ seq, id }) => ({ seq: Number(seq), sighting: byId.get(id)! }));
+
+    const tags = stored.flatMap(({ seq, sighting }) => sighting.tags.map((tag, position) => [seq, position, tag]));
+    if (tags.length) await trx.executeQuery(multiRowInsert(this.#dialect, TAG_INSERT, tags));
     if (!postgres) {
       await writeSqliteSearchDocuments(
         trx,
@@ -437,8 +445,16 @@ export class SightingRepository {
         .orderBy('position')
         .execute(),
     ]);
-    const tagsBySeq = groupBy(tagRows, (row) => row.sighting_seq, (row) => row.tag);
-    const mediaBySeq = groupBy(mediaRows, (row) => row.sighting_seq, (row) => row.file_name);
+    const tagsBySeq = groupBy(
+      tagRows,
+      (row) => row.sighting_seq,
+      (row) => row.tag,
+    );
+    const mediaBySeq = groupBy(
+      mediaRows,
+      (row) => row.sighting_seq,
+      (row) => row.file_name,
+    );
     return rows.map((row) =>
       toSighting(row, tagsBySeq.get(Number(row.seq)) ?? [], mediaBySeq.get(Number(row.seq)) ?? []),
     );

@@ -7,11 +7,39 @@ export type NewSighting = Omit<Sighting, 'media' | 'point'> & { importKey: strin
 
 /** The columns a read selects: all but the dialect-specific index columns. */
 export const SIGHTING_COLUMNS = [
-  'seq', 'id', 'type', 'summary', 'detailed_description', 'occurred', 'submitted', 'created',
-  'days_between', 'location_name', 'address', 'formatted_address', 'city', 'region', 'country',
-  'iso2_country_code', 'latitude', 'longitude', 'location', 'address_resolution', 'altitude',
-  'distance', 'duration', 'entity_encountered', 'landing_occurred', 'features', 'flight_path', 'shape',
-  'rating', 'source', 'status', 'deleted', 'approved',
+  'seq',
+  'id',
+  'type',
+  'summary',
+  'detailed_description',
+  'occurred',
+  'submitted',
+  'created',
+  'days_between',
+  'location_name',
+  'address',
+  'formatted_address',
+  'city',
+  'region',
+  'country',
+  'iso2_country_code',
+  'latitude',
+  'longitude',
+  'location',
+  'address_resolution',
+  'altitude',
+  'distance',
+  'duration',
+  'entity_encountered',
+  'landing_occurred',
+  'features',
+  'flight_path',
+  'shape',
+  'rating',
+  'source',
+  'status',
+  'deleted',
+  'approved',
 ] as const;
 
 export type SightingRow = Pick<Selectable<SightingsTable>, (typeof SIGHTING_COLUMNS)[number]>;
@@ -55,6 +83,51 @@ export function toSighting(row: SightingRow, tags: string[], media: string[]): S
     deleted: Boolean(row.deleted),
     approved: Boolean(row.approved),
   };
+}
+
+/** The columns a new sighting is stored in, in the order `toRowValues` gives them. */
+export const SIGHTING_INSERT_COLUMNS = [
+  'id',
+  'type',
+  'summary',
+  'detailed_description',
+  'occurred',
+  'submitted',
+  'created',
+  'updated',
+  'days_between',
+  'location_name',
+  'address',
+  'formatted_address',
+  'city',
+  'region',
+  'country',
+  'iso2_country_code',
+  'latitude',
+  'longitude',
+  'location',
+  'address_resolution',
+  'altitude',
+  'distance',
+  'duration',
+  'entity_encountered',
+  'landing_occurred',
+  'features',
+  'flight_path',
+  'shape',
+  'rating',
+  'source',
+  'status',
+  'deleted',
+  'approved',
+  'media_count',
+  'import_key',
+] as const;
+
+/** A new sighting's values in the order of SIGHTING_INSERT_COLUMNS. */
+export function toRowValues(sighting: NewSighting, updated: string): unknown[] {
+  const row = toRow(sighting, updated);
+  return SIGHTING_INSERT_COLUMNS.map((column) => row[column]);
 }
 
 /** The stored columns of a new sighting (the index columns are added by the repository). */
