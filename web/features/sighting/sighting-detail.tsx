@@ -1,38 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Sighting } from '../../../common/schemas/sighting.ts';
+import { useIsSignedIn } from '../../lib/auth-token.ts';
+import { administrationPathFor } from '../../lib/staff-paths.ts';
+import { DetailCards } from '../../lib/sighting-detail/detail-cards.tsx';
+import { sightingByIdQueryOptions } from '../../lib/sighting-detail/sighting-by-id.ts';
+import { SightingNotFound } from '../../lib/sighting-detail/sighting-not-found.tsx';
 import { sightingPlace } from '../../lib/sighting-place.ts';
 import { Spinner } from '../../lib/spinner.tsx';
-import { sightingByIdQueryOptions } from './api/sighting-by-id.ts';
-import { DescriptionCard } from './description-card.tsx';
-import { MediaCard } from './media-card.tsx';
 import { MiniMap } from './mini-map.tsx';
 import { ShareMenu } from './share-menu.tsx';
 import { SightingNavigation } from './sighting-navigation.tsx';
-import { SightingNotFound } from './sighting-not-found.tsx';
 import './sighting-detail.css';
-import { SponsoredCard } from './sponsored-card.tsx';
-import { SummaryCard } from './summary-card.tsx';
-
-interface SightingDetailProps {
-  id: string;
-  /** Inside another screen (administration): the cards only, without the side column. */
-  embedded?: boolean;
-}
-
-function DetailCards({ sighting }: { sighting: Sighting }) {
-  return (
-    <>
-      <SummaryCard sighting={sighting} />
-      <DescriptionCard description={sighting.detailedDescription} />
-      <MediaCard sighting={sighting} />
-      <SponsoredCard />
-    </>
-  );
-}
 
 /** The stand-alone extras of SPEC §2: mini map, Previous and Next, Share, Return to Map. */
 function SideColumn({ id, sighting }: { id: string; sighting: Sighting }) {
+  const signedIn = useIsSignedIn();
   const pageUrl = `${window.location.origin}/sighting/${encodeURIComponent(sighting.id)}`;
   return (
     <>
@@ -41,6 +24,15 @@ function SideColumn({ id, sighting }: { id: string; sighting: Sighting }) {
       )}
       <SightingNavigation id={id} />
       <ShareMenu pageUrl={pageUrl} summary={sighting.summary} />
+      {/* SPEC §1: signed-in users see an Edit control; edits are made and saved in administration. */}
+      {signedIn && (
+        <div className="d-grid mb-3">
+          <Link to={administrationPathFor(sighting.id)} className="btn btn-outline-primary">
+            <i className="bi bi-pencil-square me-2" aria-hidden="true" />
+            Edit
+          </Link>
+        </div>
+      )}
       <div className="d-grid">
         <Link to="/" className="btn btn-primary">
           <i className="bi bi-map me-2" aria-hidden="true" />
@@ -51,15 +43,14 @@ function SideColumn({ id, sighting }: { id: string; sighting: Sighting }) {
   );
 }
 
-/** One sighting's details (SPEC §2 'Sighting detail screen'), stand-alone or embedded. */
-export function SightingDetail({ id, embedded = false }: SightingDetailProps) {
+/** One sighting's page (SPEC §2 'Sighting detail screen', stand-alone view). */
+export function SightingDetail({ id }: { id: string }) {
   const query = useQuery(sightingByIdQueryOptions(id));
 
   if (query.isPending) return <Spinner className="justify-content-center py-5" />;
   if (query.isError) return <SightingNotFound />;
   const sighting = query.data;
 
-  if (embedded) return <DetailCards sighting={sighting} />;
   return (
     <div className="row g-4" aria-busy={query.isPlaceholderData}>
       <h1 className="visually-hidden">{sighting.summary || `Sighting ${sighting.id}`}</h1>

@@ -1,0 +1,34 @@
+/** Where signing in leads when no (usable) redirectUrl is given (SPEC §2 'Login screen'). */
+export const DEFAULT_AFTER_LOGIN = '/administration';
+
+// Any absolute address works as a base: only whether the result stays on it matters.
+const SAME_SITE_BASE = 'https://same-site.invalid';
+
+/**
+ * The redirectUrl query parameter as a path on this site, or the default. Anything that could leave
+ * the site is refused: absolute URLs, protocol-relative '//host', '/\host' (browsers read '\' as '/'),
+ * and control characters that browsers strip before parsing.
+ */
+export function safeRedirectPath(raw: string | null | undefined, fallback: string = DEFAULT_AFTER_LOGIN): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return fallback;
+  if ([...raw].some((character) => character <= '\u001f' || character === '\u007f')) return fallback;
+  try {
+    const url = new URL(raw, SAME_SITE_BASE);
+    if (url.origin !== SAME_SITE_BASE) return fallback;
+    // Never send the user back to the login screen itself.
+    if (url.pathname === '/login') return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The login screen, carrying the address the user wanted (SPEC §6). */
+export function loginPathFor(wanted: string): string {
+  return `/login?${new URLSearchParams({ redirectUrl: wanted })}`;
+}
+
+/** Administration opening one sighting (its query parameter id starts the search, SPEC §2). */
+export function administrationPathFor(sightingId: string): string {
+  return `/administration?${new URLSearchParams({ id: sightingId })}`;
+}
