@@ -23,7 +23,10 @@ const environmentSchema = z.object({
   SITE_NAME: z.string().min(1).default('Skywatch'),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   MEDIA_BASE_URL: z.string().min(1).default('/media'),
-  TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  TILE_URL: z
+    .string()
+    .regex(/^(https?:\/\/|\/|none$)/, "TILE_URL must be an http(s) address template, a path, or 'none'.")
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   GEOCODER: z.enum(['auto', 'nominatim', 'offline']).default('auto'),
   GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
   LLM_BASE_URL: optionalText.pipe(z.url().optional()),

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AppConfig } from '../config.ts';
 import type { SightingService } from '../sightings/service.ts';
 import { INDEXABLE_PAGE_PATHS, isKnownPagePath, sightingIdOfPath } from './page-paths.ts';
-import { footerLinkTags, shareMetaTags, sightingShareMeta } from './share-meta.ts';
+import { siteSettingTags, shareMetaTags, sightingShareMeta } from './share-meta.ts';
 import { robotsTxt, SITEMAP_PAGE_SIZE, sitemapIndex, urlSet } from './sitemap.ts';
 
 export interface PageRouteOptions {
@@ -25,7 +25,7 @@ const HTML = 'text/html; charset=utf-8';
 export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, { config, sightings, webRoot }) => {
   const indexFile = path.join(webRoot, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
-  const siteMeta = footerLinkTags(config);
+  const siteMeta = siteSettingTags(config);
   const originOf = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
 
   if (template) {

@@ -49,15 +49,19 @@ export function shareMetaTags(meta: ShareMeta, siteName: string): string {
   ].join('\n    ');
 }
 
-/** The footer's external links, set by whoever runs the site, for the web app to read. */
-export function footerLinkTags(config: { footerLinks: { socialX?: string; socialFacebook?: string; feedback?: string } }): string {
-  const links: Array<[string, string | undefined]> = [
+/** Settings the web app reads from the page (web/lib/site-settings.ts): tiles and footer links. */
+export function siteSettingTags(config: {
+  tileUrl: string;
+  footerLinks: { socialX?: string; socialFacebook?: string; feedback?: string };
+}): string {
+  const settings: Array<[string, string | undefined]> = [
+    ['tile-url', config.tileUrl],
     ['social-x', config.footerLinks.socialX],
     ['social-facebook', config.footerLinks.socialFacebook],
     ['feedback', config.footerLinks.feedback],
   ];
-  return links
-    .filter((link): link is [string, string] => Boolean(link[1]))
-    .map(([name, url]) => `<meta name="skywatch:${name}" content="${escapeHtml(url)}" />`)
+  return settings
+    .filter((setting): setting is [string, string] => Boolean(setting[1]))
+    .map(([name, value]) => `<meta name="skywatch:${name}" content="${escapeHtml(value)}" />`)
     .join('\n    ');
 }

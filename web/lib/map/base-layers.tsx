@@ -3,9 +3,12 @@ import 'leaflet/dist/leaflet.css';
 import { GeoJSON, Pane, TileLayer } from 'react-leaflet';
 import { feature } from 'topojson-client';
 import countriesTopology from 'world-atlas/countries-110m.json' with { type: 'json' };
+import { siteSetting } from '../site-settings.ts';
 import './base-layers.css';
 
-const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+// The server's TILE_URL; 'none' draws the outlines only (a site with no tile service, or no network).
+const configuredTileUrl = siteSetting('tile-url');
+const TILE_URL = configuredTileUrl === 'none' ? null : (configuredTileUrl ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png');
 // OpenStreetMap's licence asks for this credit wherever its tiles are shown.
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
@@ -30,7 +33,7 @@ export function BaseLayers() {
       <Pane name="country-outlines" style={{ zIndex: 150 }}>
         <GeoJSON data={countries} style={outlineStyle} interactive={false} />
       </Pane>
-      <TileLayer url={OSM_TILE_URL} attribution={OSM_ATTRIBUTION} />
+      {TILE_URL && <TileLayer url={TILE_URL} attribution={OSM_ATTRIBUTION} />}
     </>
   );
 }
