@@ -87,10 +87,17 @@ test('the banner counts up to the total of sightings tracked in one second', asy
   const counted = page.waitForResponse('**/api/v1/sightings/total-sightings');
   answerCount();
   await counted;
+  const shown = async () => (await page.locator('.sightings-tracked-count').textContent()) ?? '';
+  // Step the paused clock until the answer has reached the page and the count has started.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1);
+      return shown();
+    })
+    .toMatch(/^[\d,]+$/);
   await page.clock.runFor(500);
-  const midway = Number((await page.locator('.sightings-tracked-count').textContent())!.replace(/,/g, ''));
-  expect(midway).toBeGreaterThan(0);
-  expect(midway).toBeLessThan(total);
+  await expect.poll(async () => Number((await shown()).replace(/,/g, ''))).toBeGreaterThan(0);
+  expect(Number((await shown()).replace(/,/g, ''))).toBeLessThan(total);
   await page.clock.runFor(600);
   await expect(banner).toHaveText(`${total.toLocaleString('en-US')} Sightings Tracked`);
 });
