@@ -49,7 +49,7 @@ export async function totalSightings(request: APIRequestContext): Promise<number
 }
 
 /** The anti-forgery token the server handed this request context (it sets one on any answer). */
-async function xsrfToken(request: APIRequestContext): Promise<string> {
+export async function xsrfToken(request: APIRequestContext): Promise<string> {
   const find = async () => (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
   const known = await find();
   if (known) return known;

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { NotFoundPage } from './not-found-page.tsx';
+import { requireSignIn } from './require-sign-in.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { Spinner } from '../lib/spinner.tsx';
@@ -29,6 +30,13 @@ export const router = createBrowserRouter([
           { path: 'terms-of-service', lazy: page(() => import('../features/legal/terms-of-service-page.tsx')) },
           { path: 'search', lazy: page(() => import('../features/search/search-page.tsx')) },
           { path: 'ufo-sighting-list', lazy: page(() => import('../features/list/sighting-list-page.tsx')) },
+          { path: 'report-a-ufo-sighting', lazy: page(() => import('../features/report/report-page.tsx')) },
+          {
+            path: 'administration',
+            loader: requireSignIn,
+            lazy: page(() => import('../features/admin/administration-page.tsx')),
+          },
+          { path: 'login', lazy: page(() => import('../features/login/login-page.tsx')) },
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -16,6 +16,15 @@ export function getAuthToken(): string | null {
   }
 }
 
+/** The e-mail the stored token was issued to. */
+export function getAuthUsername(): string | null {
+  try {
+    return localStorage.getItem(AUTH_USERNAME_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+
 /** SPEC §6: anyone holding a stored token counts as signed in. */
 export function isSignedIn(): boolean {
   return getAuthToken() !== null;

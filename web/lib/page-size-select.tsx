@@ -6,11 +6,20 @@ interface PageSizeSelectProps {
   onChange: (size: number) => void;
   /** The accessible name of the control, e.g. 'Sightings per page'. */
   label: string;
+  /** What is counted in 'Show N …' (default Sightings). */
+  noun?: string;
   disabled?: boolean;
 }
 
 /** 'Show N Sightings' choices (SPEC §2). */
-export function PageSizeSelect({ value, options, onChange, label, disabled = false }: PageSizeSelectProps) {
+export function PageSizeSelect({
+  value,
+  options,
+  onChange,
+  label,
+  noun = 'Sightings',
+  disabled = false,
+}: PageSizeSelectProps) {
   const id = useId();
   return (
     <div className="page-size-select">
@@ -26,7 +35,7 @@ export function PageSizeSelect({ value, options, onChange, label, disabled = fal
       >
         {options.map((size) => (
           <option key={size} value={size}>
-            Show {size} Sightings
+            Show {size} {noun}
           </option>
         ))}
       </select>

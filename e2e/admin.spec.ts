@@ -1,0 +1,244 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { quietShell, xsrfToken, type ApiSighting } from './fixtures.ts';
+
+/** The first administrator, created on start from ADMIN_EMAIL and ADMIN_PASSWORD (playwright.config.ts). */
+const ADMIN = { email: 'admin@skywatch.test', password: 'e2e-admin-password-1' };
+
+function toast(page: Page, title: string, message: string): Locator {
+  return page
+    .locator('.toast')
+    .filter({ has: page.locator('.toast-header', { hasText: title }) })
+    .filter({ hasText: message });
+}
+
+/** Files a report the way the wizard does; it waits in the moderation queue. */
+async function reportSighting(request: APIRequestContext, summary: string): Promise<ApiSighting> {
+  const response = await request.post('/api/v1/sightings/report', {
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(request) },
+    data: {
+      summary,
+      detailedDescription: `${summary}: a slow, silent light that hovered and then shot away.`,
+      occurred: new Date(Date.now() - 60_000).toISOString(),
+      latitude: 45.52,
+      longitude: -122.68,
+      locationName: 'Portland, Oregon',
+      tags: ['lights'],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as ApiSighting;
+}
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/v1/token/generate', {
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(request) },
+    data: { username: ADMIN.email, password: ADMIN.password, rememberMe: false },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function publicSighting(request: APIRequestContext, id: string) {
+  return request.get(`/api/v1/sightings/by-id/${id}`, { headers: { Authorization: '' } });
+}
+
+async function signIn(page: Page, password = ADMIN.password): Promise<void> {
+  await page.getByLabel('E-mail').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+const sightingModal = (page: Page, id: string) => page.getByRole('dialog', { name: `Sighting ${id}` });
+const activity = (page: Page) => page.getByRole('region', { name: 'Recent Activity' });
+
+test.beforeEach(async ({ page, request, baseURL }) => {
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
+  await quietShell(page, request, baseURL);
+});
+
+test('a wrong password shows Invalid Login and leaves the form usable', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'LOGIN' })).toBeVisible();
+  const logIn = page.getByRole('button', { name: 'Log In' });
+  await expect(logIn).toBeDisabled();
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await page.getByLabel('Password').fill('x');
+  await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
+  await expect(logIn).toBeDisabled();
+
+  await signIn(page, 'not the password');
+  await expect(toast(page, 'Invalid Login', 'You have provided an invalid username or password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(logIn).toBeEnabled();
+});
+
+test('administration asks for a sign-in and then opens the wanted sighting', async ({ page, request }) => {
+  const report = await reportSighting(request, `Redirected report ${Date.now()}`);
+  await page.goto(`/administration?id=${report.id}`);
+  await expect(page).toHaveURL(`/login?redirectUrl=${encodeURIComponent(`/administration?id=${report.id}`)}`);
+
+  await signIn(page);
+  await expect(page).toHaveURL(`/administration?id=${report.id}`);
+  const modal = sightingModal(page, report.id);
+  await expect(modal).toBeVisible();
+  await expect(modal.getByLabel('Summary', { exact: true })).toHaveValue(report.summary!);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+});
+
+test('a redirectUrl off the site is ignored', async ({ page }) => {
+  await page.goto(`/login?redirectUrl=${encodeURIComponent('//evil.example/steal')}`);
+  await signIn(page);
+  await expect(page).toHaveURL('/administration');
+});
+
+test('a pending report is found in the queue, edited, approved and then public', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const summary = `Queue report ${Date.now()}`;
+  const report = await reportSighting(request, summary);
+  expect((await publicSighting(request, report.id)).status()).toBe(404);
+
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).toHaveURL('/administration');
+  const queue = page.getByRole('region', { name: /Pending Reports/ });
+  await queue.getByRole('link', { name: `Open sighting ${report.id} in the editor` }).click();
+
+  const modal = sightingModal(page, report.id);
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Edit', pressed: true })).toBeVisible();
+  // Edit mode entry: the stars come from the stored rating ('0' is one star) and the place fills the address.
+  await expect(modal.getByRole('button', { name: '1 star', pressed: true })).toBeVisible();
+  await expect(modal.getByLabel('Address', { exact: true })).toHaveValue('Portland, Oregon');
+  await expect(modal.getByRole('switch', { name: 'Approved' })).not.toBeChecked();
+
+  const edited = `${summary} (checked)`;
+  await modal.getByLabel('Summary', { exact: true }).fill(edited);
+  await modal.getByRole('button', { name: '4 stars' }).click();
+  await modal.getByRole('switch', { name: 'Approved' }).check();
+  await modal.getByLabel('Labels', { exact: true }).fill('orb');
+  await modal.getByLabel('Labels', { exact: true }).press('Enter');
+  await expect(modal.getByRole('button', { name: 'Remove label orb' })).toBeVisible();
+  await modal.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'Sighting Updated', `Sighting ${report.id} has been updated.`)).toBeVisible();
+
+  // The View side of the toggle shows the stored result.
+  await modal.getByRole('button', { name: 'View' }).click();
+  await expect(modal.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+  await modal.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(modal).toBeHidden();
+  await expect(queue.getByRole('link', { name: `Open sighting ${report.id} in the editor` })).toBeHidden();
+  await expect(activity(page).getByText(`Site Administrator updated sighting ${report.id}`)).toBeVisible();
+
+  const stored = (await (await publicSighting(request, report.id)).json()) as ApiSighting & {
+    approved: boolean;
+    rating: string;
+    tags: string[];
+  };
+  expect(stored).toMatchObject({ summary: edited, approved: true, rating: '3', tags: ['lights', 'orb'] });
+
+  const visitor = await browser.newPage({ baseURL, timezoneId: 'UTC', locale: 'en-US' });
+  await quietShell(visitor, request, baseURL);
+  await visitor.goto('/ufo-sighting-list');
+  await expect(visitor.getByRole('link', { name: edited })).toBeVisible();
+  await visitor.close();
+});
+
+test('a deleted sighting is gone publicly and logged', async ({ page, request }) => {
+  test.slow();
+  const report = await reportSighting(request, `Report to delete ${Date.now()}`);
+  const token = await apiToken(request);
+  // Approved first, so its disappearance from the public is a real change.
+  const approve = await request.post('/api/v1/administration/update/sighting', {
+    headers: { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': await xsrfToken(request) },
+    data: { ...report, approved: true, point: null },
+  });
+  expect(approve.ok()).toBe(true);
+  expect((await publicSighting(request, report.id)).status()).toBe(200);
+
+  await page.goto('/login');
+  await signIn(page);
+  await page.getByLabel('Sighting ID').fill(report.id);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const modal = sightingModal(page, report.id);
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Delete' }).click();
+
+  const confirm = page.getByRole('dialog', { name: 'Are You Sure?' });
+  await expect(confirm).toContainText(`This action will delete sighting ${report.id} from the system.`);
+  await expect(confirm).toContainText('This action is immediate and irreversible.');
+  await expect(confirm.getByRole('button', { name: 'Close', exact: true }).last()).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+
+  await expect(toast(page, 'Sighting Deleted', `Sighting ${report.id} has been deleted.`)).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(modal).toBeHidden();
+  await expect(page.getByLabel('Sighting ID')).toHaveValue('');
+  await expect(activity(page).getByText(`Site Administrator deleted sighting ${report.id}`)).toBeVisible();
+  expect((await publicSighting(request, report.id)).status()).toBe(404);
+
+  // Searching for it again finds nothing.
+  await page.getByLabel('Sighting ID').fill(report.id);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(toast(page, 'Sighting Not Found', 'This sighting does not appear to exist.')).toBeVisible();
+  await expect(modal).toBeHidden();
+});
+
+test('a hyperparameter change is stored', async ({ page, request }) => {
+  await page.goto('/login');
+  await signIn(page);
+  const creativity = page.getByRole('slider', { name: /Creativity/ });
+  await expect(creativity).toHaveValue('0.9');
+  await creativity.focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(toast(page, 'Hyperparameters Updated', 'Hyperparameters have been updated.')).toHaveCount(1);
+
+  const token = await apiToken(request);
+  const stored = await request.get('/api/v1/administration/hyperparameters', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(await stored.json()).toEqual({ model: 'gpt-4o', temperature: 0.7, topP: 0.8, maxTokens: 2500 });
+});
+
+test('after Logout, administration leads to the login', async ({ page, request }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'System Details' })).toBeVisible();
+  await expect(page.getByText('Unavailable')).toHaveCount(0);
+  const token = await page.evaluate(() => localStorage.getItem('AuthToken'));
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/login');
+  await page.goto('/administration');
+  await expect(page).toHaveURL(`/login?redirectUrl=${encodeURIComponent('/administration')}`);
+  // The server forgot the token too.
+  const refused = await request.get('/api/v1/administration/activities/0/10', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(refused.status()).toBe(401);
+});
+
+test('a token the server no longer accepts sends the user to sign in again', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('AuthToken', 'expired-or-revoked-token');
+    localStorage.setItem('AuthUsername', 'admin@skywatch.test');
+  });
+  await page.goto('/administration?id=abcd1234');
+  await expect(page).toHaveURL(`/login?redirectUrl=${encodeURIComponent('/administration?id=abcd1234')}`);
+  expect(await page.evaluate(() => localStorage.getItem('AuthToken'))).toBeNull();
+});
+
+test('on a phone the administration drops the activity timeline', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Find Sighting by ID' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hyperparameter Adjustments' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent Activity' })).toHaveCount(0);
+});

@@ -1,0 +1,2 @@
+/** Every administration query starts with this key, so one invalidation refreshes them all. */
+export const ADMIN_QUERY_KEY = 'administration';

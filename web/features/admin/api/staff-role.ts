@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { tokenValidationSchema } from '../../../../common/schemas/staff.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+import { getAuthToken, getAuthUsername } from '../../../lib/auth-token.ts';
+import { ADMIN_QUERY_KEY } from './admin-query-keys.ts';
+
+/**
+ * POST {base}/token/validate (SPEC §7): whether the stored token still signs someone in, and their
+ * role, so the screen offers only what the server lets that role do (DESIGN §5).
+ */
+export function staffRoleQueryOptions() {
+  const username = getAuthUsername() ?? '';
+  const token = getAuthToken() ?? '';
+  return queryOptions({
+    // Keyed by the token, so another sign-in never reuses an earlier answer.
+    queryKey: [ADMIN_QUERY_KEY, 'token-validation', username, token] as const,
+    queryFn: ({ signal }) => apiPost('/token/validate', { username, token }, tokenValidationSchema, { signal }),
+    staleTime: 60_000,
+  });
+}

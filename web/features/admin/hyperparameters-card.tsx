@@ -1,0 +1,94 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { MAX_TOKENS_RANGE, TEMPERATURE_RANGE, TOP_P_RANGE } from '../../../common/constants.ts';
+import type { Hyperparameters } from '../../../common/schemas/hyperparameters.ts';
+import { Spinner } from '../../lib/spinner.tsx';
+import { useToast } from '../../lib/toast.tsx';
+import { ADMIN_TOASTS } from './admin-toasts.ts';
+import { hyperparametersQueryOptions, saveHyperparameters } from './api/hyperparameters.ts';
+import { HyperparameterSlider } from './hyperparameter-slider.tsx';
+import { useSignInAgain, useStaffQueryFailure } from './use-staff-failure.ts';
+
+/** A change is saved this long after it, so a run of arrow-key presses is sent once. */
+const SAVE_DEBOUNCE_MS = 400;
+
+const SLIDERS = [
+  { key: 'temperature', label: 'Creativity', range: TEMPERATURE_RANGE },
+  { key: 'topP', label: 'Word Selection', range: TOP_P_RANGE },
+  { key: 'maxTokens', label: 'Max Tokens', range: MAX_TOKENS_RANGE },
+] as const;
+
+const same = (a: Hyperparameters, b: Hyperparameters) =>
+  a.model === b.model && a.temperature === b.temperature && a.topP === b.topP && a.maxTokens === b.maxTokens;
+
+/** SPEC §2 'Hyperparameter Adjustments': three sliders; a change sends all hyperparameters at once. */
+export function HyperparametersCard() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const { showToast } = useToast();
+  const signInAgain = useSignInAgain();
+  const query = useQuery(hyperparametersQueryOptions);
+  useStaffQueryFailure(query);
+  const [values, setValues] = useState<Hyperparameters | null>(null);
+  const latest = useRef(values);
+  latest.current = values;
+  const timer = useRef<number | undefined>(undefined);
+
+  // The sliders follow what is stored whenever it (re)loads.
+  useEffect(() => {
+    if (query.data) setValues(query.data);
+  }, [query.data]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const save = useMutation({
+    mutationFn: saveHyperparameters,
+    onSuccess: (stored) => {
+      queryClient.setQueryData(hyperparametersQueryOptions.queryKey, stored);
+      showToast(ADMIN_TOASTS.hyperparametersUpdated);
+    },
+    onError: (error) => {
+      if (!signInAgain(error)) showToast(ADMIN_TOASTS.hyperparametersFailed);
+      // Back to what is stored, so the sliders never claim a value the server does not have.
+      if (query.data) setValues(query.data);
+    },
+  });
+
+  const release = () => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      const current = latest.current;
+      const stored = queryClient.getQueryData(hyperparametersQueryOptions.queryKey);
+      if (current && (!stored || !same(current, stored))) save.mutate(current);
+    }, SAVE_DEBOUNCE_MS);
+  };
+
+  return (
+    <section className="card mb-4" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="card-header h5">
+        Hyperparameter Adjustments
+      </h2>
+      <div className="card-body" aria-busy={save.isPending}>
+        {values ? (
+          <>
+            {SLIDERS.map((slider) => (
+              <HyperparameterSlider
+                key={slider.key}
+                label={slider.label}
+                setting={slider.key}
+                value={values[slider.key]}
+                range={slider.range}
+                onChange={(value) => setValues((current) => current && { ...current, [slider.key]: value })}
+                onRelease={release}
+              />
+            ))}
+            <p className="small text-body-secondary mb-0">Model: {values.model}</p>
+          </>
+        ) : query.isError ? (
+          <p className="mb-0 text-body-secondary">Unavailable</p>
+        ) : (
+          <Spinner />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useRef } from 'react';
+import { Modal } from 'react-bootstrap';
+import { EmbeddedSightingDetail } from '../../lib/sighting-detail/embedded-sighting-detail.tsx';
+import type { Administration } from './use-administration.ts';
+
+/**
+ * SPEC §2: the modal titled 'Sighting {id}' holding the sighting editor, with Close, Delete and Update.
+ * react-bootstrap keeps focus inside it and closes it on Escape.
+ */
+export function SightingModal({ admin }: { admin: Administration }) {
+  const { editor } = admin;
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const title = `Sighting ${editor.id ?? ''}`;
+
+  const update = () => {
+    // Invalid edits are shown in the form; focus goes to the first so it is found at once.
+    if (!admin.saveEdits()) {
+      requestAnimationFrame(() => bodyRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    }
+  };
+
+  return (
+    <Modal
+      show={admin.search.editing}
+      onHide={admin.closeEditor}
+      size="xl"
+      fullscreen="md-down"
+      scrollable
+      aria-labelledby="sighting-modal-title"
+    >
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id="sighting-modal-title" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body ref={bodyRef}>
+        <EmbeddedSightingDetail editor={editor} />
+      </Modal.Body>
+      <Modal.Footer>
+        <button type="button" className="btn btn-secondary" onClick={admin.closeEditor}>
+          Close
+        </button>
+        <button
+          type="button"
+          className="btn btn-danger"
+          disabled={admin.search.id === null || admin.deleting}
+          onClick={admin.askToDelete}
+        >
+          <i className="bi bi-trash me-1" aria-hidden="true" />
+          Delete
+        </button>
+        <button type="button" className="btn btn-primary" disabled={!editor.draft || admin.updating} onClick={update}>
+          {admin.updating ? (
+            <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
+          ) : (
+            <i className="bi bi-check-lg me-1" aria-hidden="true" />
+          )}
+          Update
+        </button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api-client.ts';
+import { clearAuth } from '../../lib/auth-token.ts';
+import { loginPathFor } from '../../lib/staff-paths.ts';
+import { useToast, type ToastRequest } from '../../lib/toast.tsx';
+
+/**
+ * A 401 from a staff call means the stored token expired or was revoked: forget it and sign in again,
+ * coming back here afterwards. Answers whether the error was that.
+ */
+export function useSignInAgain(): (error: unknown) => boolean {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return useCallback(
+    (error: unknown) => {
+      if (!(error instanceof ApiError) || error.status !== 401) return false;
+      clearAuth();
+      void navigate(loginPathFor(here), { replace: true });
+      return true;
+    },
+    [navigate, here],
+  );
+}
+
+interface QueryOutcome {
+  isError: boolean;
+  error: unknown;
+  /** react-query's time of the latest failure: a new value means a new failure. */
+  errorUpdatedAt: number;
+}
+
+/** For each failure of a staff query: sign in again on a 401, otherwise show `toast` (if any). */
+export function useStaffQueryFailure(query: QueryOutcome, toast?: ToastRequest): void {
+  const { showToast } = useToast();
+  const signInAgain = useSignInAgain();
+  const latest = useRef({ toast, signInAgain, error: query.error });
+  latest.current = { toast, signInAgain, error: query.error };
+  const { isError, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (!isError) return;
+    const { toast: shown, signInAgain: handle, error } = latest.current;
+    if (!handle(error) && shown) showToast(shown);
+  }, [isError, errorUpdatedAt, showToast]);
+}

@@ -1,0 +1,27 @@
+import { loginFormSchema, type LoginForm } from '../../../common/schemas/login.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import type { ToastRequest } from '../../lib/toast.tsx';
+
+export type LoginValues = Required<LoginForm>;
+export type LoginErrors = Partial<Record<'username' | 'password', string>>;
+
+/** SPEC §5: the username is required and an e-mail; the password is required. */
+export function loginErrors(values: LoginValues): LoginErrors {
+  const parsed = loginFormSchema.safeParse(values);
+  if (parsed.success) return {};
+  const errors: LoginErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'username' || field === 'password') && !errors[field]) errors[field] = issue.message;
+  }
+  if (!values.username.trim()) errors.username = 'Enter your e-mail address.';
+  return errors;
+}
+
+/** SPEC §8: 401 or 403 is an invalid login; anything else (a lockout's 429 too) is a login error. */
+export function loginFailureToast(error: unknown): ToastRequest {
+  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+    return { title: 'Invalid Login', message: 'You have provided an invalid username or password.' };
+  }
+  return { title: 'Login Error', message: 'Unable to login at this time.' };
+}
