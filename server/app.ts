@@ -23,6 +23,7 @@ import { geodataRoutes } from './geodata/routes.ts';
 import { installAntiForgery } from './http/anti-forgery.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { healthRoutes } from './http/health-routes.ts';
+import { installRateLimits } from './http/rate-limits.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { uploadRoutes } from './media/upload-routes.ts';
 import { pageRoutes } from './pages/page-routes.ts';
@@ -87,6 +88,8 @@ export async function buildApp({ config, database, webRoot = BUILT_WEB_ROOT }: A
   const tokens = createTokenService(database);
   // Before any route, so every route (public ones too) sees who is signed in.
   installAuthentication(app, tokens);
+  // Once, before the routes: report, upload and summarize limits counted in the shared database.
+  await installRateLimits(app, database);
   const geocoding = createGeocodingService(config);
   const reporting = createReporting({ config, database, geocoding, log: app.log });
 

@@ -5,7 +5,7 @@ import { sightingIdParamsSchema } from '../../common/schemas/browse.ts';
 import { apiErrorSchema } from '../../common/schemas/common-fields.ts';
 import { UPLOAD_TOKEN_HEADER, uploadAnswerSchema } from '../../common/schemas/report.ts';
 import { HttpError } from '../http/errors.ts';
-import { enableRateLimits, rateLimited } from '../reports/rate-limit.ts';
+import { rateLimited } from '../http/rate-limits.ts';
 import type { UploadService } from './upload-service.ts';
 
 const FILE_FIELD = 'file';
@@ -13,7 +13,6 @@ const errors = Object.fromEntries([400, 401, 404, 409, 413, 415, 429].map((statu
 
 /** POST /sightings/upload/{id} (SPEC §7): one file a call, in the multipart field 'file'. */
 export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = async (app, { uploads }) => {
-  await enableRateLimits(app);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
   });

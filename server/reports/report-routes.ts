@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../common/schemas/common-fields.ts';
 import { reportAnswerSchema, reportRequestSchema } from '../../common/schemas/report.ts';
-import { enableRateLimits, rateLimited } from './rate-limit.ts';
+import { rateLimited } from '../http/rate-limits.ts';
 import type { ReportService } from './report-service.ts';
 
 /** POST /sightings/report (SPEC §7): a visitor's new sighting, stored pending review. */
 export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportService }> = async (app, { reports }) => {
-  await enableRateLimits(app);
-
   app.post('/report', {
     config: rateLimited(10, '10 minutes', 'reports'),
     schema: {

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { summarizeRequestSchema } from '../../common/schemas/report.ts';
-import { enableRateLimits, rateLimited } from '../reports/rate-limit.ts';
+import { rateLimited } from '../http/rate-limits.ts';
 import type { SummaryService } from './summary-service.ts';
 
 /** POST /sightings/summarize (SPEC §7): the detailed description in, a plain-text summary out. */
 export const summaryRoutes: FastifyPluginAsyncZod<{ summaries: SummaryService }> = async (app, { summaries }) => {
-  await enableRateLimits(app);
-
   app.post('/summarize', {
     config: rateLimited(20, '10 minutes', 'summary requests'),
     schema: {

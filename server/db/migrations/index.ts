@@ -3,6 +3,7 @@ import type { DialectName } from '../dialect.ts';
 import * as initial from './001-initial.ts';
 import * as staffSignIn from './002-staff-sign-in.ts';
 import * as uploadTokens from './003-upload-tokens.ts';
+import * as rateLimits from './004-rate-limits.ts';
 
 export interface Migration {
   name: string;
@@ -14,4 +15,5 @@ export const migrations: readonly Migration[] = [
   { name: '001-initial', up: initial.up },
   { name: '002-staff-sign-in', up: staffSignIn.up },
   { name: '003-upload-tokens', up: uploadTokens.up },
+  { name: '004-rate-limits', up: rateLimits.up },
 ];
