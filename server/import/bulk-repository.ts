@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import type { Database } from '../db/schema.ts';
-import { SIGHTING_COLUMNS, toSighting, type SightingRow } from '../sightings/sighting-record.ts';
+import { hydrateSightings } from '../sightings/sighting-hydration.ts';
+import { SIGHTING_COLUMNS, type SightingRow } from '../sightings/sighting-record.ts';
 
 export interface StoredIdentity {
   id: string;
@@ -51,7 +52,7 @@ export class BulkSightingRepository {
         .execute()) as SightingRow[];
       if (rows.length === 0) return;
       afterSeq = Number(rows.at(-1)!.seq);
-      yield this.#withTagsAndMedia(rows);
+      yield hydrateSightings(this.#db, rows);
       if (rows.length < pageSize) return;
     }
   }
@@ -74,39 +75,4 @@ export class BulkSightingRepository {
       }
     }
   }
-
-  async #withTagsAndMedia(rows: readonly SightingRow[]): Promise<Sighting[]> {
-    const seqs = rows.map((row) => Number(row.seq));
-    const [tags, media] = await Promise.all([
-      this.#db
-        .selectFrom('sighting_tags')
-        .select(['sighting_seq', 'tag'])
-        .where('sighting_seq', 'in', seqs)
-        .orderBy('sighting_seq')
-        .orderBy('position')
-        .execute(),
-      this.#db
-        .selectFrom('media')
-        .select(['sighting_seq', 'file_name'])
-        .where('sighting_seq', 'in', seqs)
-        .orderBy('sighting_seq')
-        .orderBy('position')
-        .execute(),
-    ]);
-    const tagsBySeq = groupValues(tags.map((row) => [Number(row.sighting_seq), row.tag]));
-    const mediaBySeq = groupValues(media.map((row) => [Number(row.sighting_seq), row.file_name]));
-    return rows.map((row) =>
-      toSighting(row, tagsBySeq.get(Number(row.seq)) ?? [], mediaBySeq.get(Number(row.seq)) ?? []),
-    );
-  }
-}
-
-function groupValues(pairs: ReadonlyArray<[number, string]>): Map<number, string[]> {
-  const groups = new Map<number, string[]>();
-  for (const [key, value] of pairs) {
-    const group = groups.get(key);
-    if (group) group.push(value);
-    else groups.set(key, [value]);
-  }
-  return groups;
 }

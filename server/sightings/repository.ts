@@ -9,10 +9,10 @@ import {
   SIGHTING_COLUMNS,
   SIGHTING_INSERT_COLUMNS,
   toRowValues,
-  toSighting,
   type NewSighting,
   type SightingRow,
 } from './sighting-record.ts';
+import { hydrateSightings } from './sighting-hydration.ts';
 
 /** What a staff edit writes (SPEC §2 edit view), plus the fields derived from it. */
 export type SightingEdit = Pick<
@@ -425,49 +425,7 @@ export class SightingRepository {
     return stored.length;
   }
 
-  /** Adds tags and media file names to rows, two queries for any number of rows. */
-  async #hydrate(rows: readonly SightingRow[]): Promise<Sighting[]> {
-    if (rows.length === 0) return [];
-    const seqs = rows.map((row) => Number(row.seq));
-    const [tagRows, mediaRows] = await Promise.all([
-      this.#db
-        .selectFrom('sighting_tags')
-        .select(['sighting_seq', 'tag'])
-        .where('sighting_seq', 'in', seqs)
-        .orderBy('sighting_seq')
-        .orderBy('position')
-        .execute(),
-      this.#db
-        .selectFrom('media')
-        .select(['sighting_seq', 'file_name'])
-        .where('sighting_seq', 'in', seqs)
-        .orderBy('sighting_seq')
-        .orderBy('position')
-        .execute(),
-    ]);
-    const tagsBySeq = groupBy(
-      tagRows,
-      (row) => row.sighting_seq,
-      (row) => row.tag,
-    );
-    const mediaBySeq = groupBy(
-      mediaRows,
-      (row) => row.sighting_seq,
-      (row) => row.file_name,
-    );
-    return rows.map((row) =>
-      toSighting(row, tagsBySeq.get(Number(row.seq)) ?? [], mediaBySeq.get(Number(row.seq)) ?? []),
-    );
+  #hydrate(rows: readonly SightingRow[]): Promise<Sighting[]> {
+    return hydrateSightings(this.#db, rows);
   }
-}
-
-function groupBy<T, V>(items: readonly T[], keyOf: (item: T) => number, valueOf: (item: T) => V): Map<number, V[]> {
-  const groups = new Map<number, V[]>();
-  for (const item of items) {
-    const key = Number(keyOf(item));
-    const group = groups.get(key);
-    if (group) group.push(valueOf(item));
-    else groups.set(key, [valueOf(item)]);
-  }
-  return groups;
 }

@@ -10,7 +10,11 @@ const url = (path: string) => `${API_BASE}/sightings${path}`;
 
 describe.each(testDialects())('public sighting reads on %s', (dialect) => {
   let test: TestApp;
-  const tahoe = makeSighting({ id: 'tahoe001', occurred: '2024-05-01T22:15:00.000Z', submitted: '2024-05-03T00:00:00.000Z' });
+  const tahoe = makeSighting({
+    id: 'tahoe001',
+    occurred: '2024-05-01T22:15:00.000Z',
+    submitted: '2024-05-03T00:00:00.000Z',
+  });
   const phoenix = makeSighting({
     id: 'phoenix1',
     summary: 'A huge V of lights crossed Phoenix',
@@ -53,9 +57,22 @@ describe.each(testDialects())('public sighting reads on %s', (dialect) => {
     occurred: '2023-11-01T10:00:00.000Z',
     submitted: '2023-11-02T00:00:00.000Z',
   });
-  const pending = makeSighting({ id: 'pending1', approved: false, status: 'PENDING', occurred: '2024-05-02T00:00:00.000Z', submitted: '2024-07-01T00:00:00.000Z' });
+  const pending = makeSighting({
+    id: 'pending1',
+    approved: false,
+    status: 'PENDING',
+    occurred: '2024-05-02T00:00:00.000Z',
+    submitted: '2024-07-01T00:00:00.000Z',
+  });
   const deleted = makeSighting({ id: 'deleted1', deleted: true, occurred: '2024-04-02T00:00:00.000Z' });
-  const noPlace = makeSighting({ id: 'noplace1', summary: 'A hum at night', detailedDescription: 'Only a low hum was heard.', latitude: null, longitude: null, occurred: '2022-01-01T00:00:00.000Z' });
+  const noPlace = makeSighting({
+    id: 'noplace1',
+    summary: 'A hum at night',
+    detailedDescription: 'Only a low hum was heard.',
+    latitude: null,
+    longitude: null,
+    occurred: '2022-01-01T00:00:00.000Z',
+  });
 
   beforeAll(async () => {
     test = await buildTestApp(dialect);
@@ -195,7 +212,9 @@ describe.each(testDialects())('public sighting reads on %s', (dialect) => {
     expect(body.content).toHaveLength(1);
     const inclusive = (await search({ term: 'lights', fromDate: '2024-05-01', toDate: '2024-05-01' })).json();
     expect(inclusive.content.map((s: { id: string }) => s.id)).toEqual(['tahoe001']);
-    const withMedia = (await search({ term: 'lights', fromDate: '2020-01-01', toDate: '2025-12-31', hasMedia: true })).json();
+    const withMedia = (
+      await search({ term: 'lights', fromDate: '2020-01-01', toDate: '2025-12-31', hasMedia: true })
+    ).json();
     expect(withMedia.totalElements).toBe(0);
   });
 
@@ -225,9 +244,19 @@ describe.each(testDialects())('public sighting reads on %s', (dialect) => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().message).toBeTruthy();
     }
-    const notJson = await injectAsBrowser(test.app, { method: 'POST', url: url('/search'), payload: '{oops', headers: { 'content-type': 'application/json' } });
+    const notJson = await injectAsBrowser(test.app, {
+      method: 'POST',
+      url: url('/search'),
+      payload: '{oops',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.statusCode).toBe(400);
-    const wrongType = await injectAsBrowser(test.app, { method: 'POST', url: url('/search'), payload: '<term>abc</term>', headers: { 'content-type': 'application/xml' } });
+    const wrongType = await injectAsBrowser(test.app, {
+      method: 'POST',
+      url: url('/search'),
+      payload: '<term>abc</term>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(wrongType.statusCode).toBe(415);
   });
 

@@ -5,9 +5,8 @@ import type { SightingsTable } from '../db/schema.ts';
 /** A sighting ready to be stored: everything but its media, plus the import key that dedupes imports. */
 export type NewSighting = Omit<Sighting, 'media' | 'point'> & { importKey: string | null };
 
-/** The columns a read selects: all but the dialect-specific index columns. */
-export const SIGHTING_COLUMNS = [
-  'seq',
+/** The sighting's own columns, which reads select and new rows are stored with. */
+const SIGHTING_FIELD_COLUMNS = [
   'id',
   'type',
   'summary',
@@ -41,6 +40,9 @@ export const SIGHTING_COLUMNS = [
   'deleted',
   'approved',
 ] as const;
+
+/** The columns a read selects: the fields plus the key that tags, media and the indexes point at. */
+export const SIGHTING_COLUMNS = ['seq', ...SIGHTING_FIELD_COLUMNS] as const;
 
 export type SightingRow = Pick<Selectable<SightingsTable>, (typeof SIGHTING_COLUMNS)[number]>;
 
@@ -86,43 +88,7 @@ export function toSighting(row: SightingRow, tags: string[], media: string[]): S
 }
 
 /** The columns a new sighting is stored in, in the order `toRowValues` gives them. */
-export const SIGHTING_INSERT_COLUMNS = [
-  'id',
-  'type',
-  'summary',
-  'detailed_description',
-  'occurred',
-  'submitted',
-  'created',
-  'updated',
-  'days_between',
-  'location_name',
-  'address',
-  'formatted_address',
-  'city',
-  'region',
-  'country',
-  'iso2_country_code',
-  'latitude',
-  'longitude',
-  'location',
-  'address_resolution',
-  'altitude',
-  'distance',
-  'duration',
-  'entity_encountered',
-  'landing_occurred',
-  'features',
-  'flight_path',
-  'shape',
-  'rating',
-  'source',
-  'status',
-  'deleted',
-  'approved',
-  'media_count',
-  'import_key',
-] as const;
+export const SIGHTING_INSERT_COLUMNS = [...SIGHTING_FIELD_COLUMNS, 'updated', 'media_count', 'import_key'] as const;
 
 /** A new sighting's values in the order of SIGHTING_INSERT_COLUMNS. */
 export function toRowValues(sighting: NewSighting, updated: string): unknown[] {
