@@ -36,6 +36,7 @@ const environmentSchema = z.object({
   SOCIAL_X_URL: optionalText.pipe(z.url().optional()),
   SOCIAL_FACEBOOK_URL: optionalText.pipe(z.url().optional()),
   FEEDBACK_URL: optionalText.pipe(z.url().optional()),
+  ADVERTISING_URL: optionalText.pipe(z.url().optional()),
   TRUST_PROXY: booleanText.default(false),
   DEMO_DATA: booleanText.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -62,6 +63,8 @@ export type AppConfig = {
   logLevel: string;
   /** The footer's external links (SPEC §2), each shown only when set. */
   footerLinks: { socialX?: string; socialFacebook?: string; feedback?: string };
+  /** The Sponsored card's contact (SPEC §2); the card is left out without it. */
+  advertisingUrl: string | undefined;
 };
 
 /** Parses the environment once; a bad value stops the start with every problem listed. */
@@ -91,5 +94,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     footerLinks: { socialX: env.SOCIAL_X_URL, socialFacebook: env.SOCIAL_FACEBOOK_URL, feedback: env.FEEDBACK_URL },
+    advertisingUrl: env.ADVERTISING_URL,
   };
 }

@@ -52,6 +52,7 @@ export function shareMetaTags(meta: ShareMeta, siteName: string): string {
 /** Settings the web app reads from the page (web/lib/site-settings.ts): tiles and footer links. */
 export function siteSettingTags(config: {
   tileUrl: string;
+  advertisingUrl: string | undefined;
   footerLinks: { socialX?: string; socialFacebook?: string; feedback?: string };
 }): string {
   const settings: Array<[string, string | undefined]> = [
@@ -59,6 +60,7 @@ export function siteSettingTags(config: {
     ['social-x', config.footerLinks.socialX],
     ['social-facebook', config.footerLinks.socialFacebook],
     ['feedback', config.footerLinks.feedback],
+    ['advertising', config.advertisingUrl],
   ];
   return settings
     .filter((setting): setting is [string, string] => Boolean(setting[1]))
