@@ -15,8 +15,14 @@ export interface MapPoint {
   lng: number;
 }
 
+/** A place to fly to; a new object is a new flight, even to the same place. */
+export interface FlightTarget extends MapPoint {
+  zoom: number;
+}
+
 interface LocationMapProps {
   pin: MapPoint | null;
+  flight: FlightTarget | null;
   onPick: (point: MapPoint) => void;
   onReady: (map: LeafletMap | null) => void;
 }
@@ -27,7 +33,19 @@ const pointOf = (latLng: LatLng): MapPoint => {
   return { lat: wrapped.lat, lng: wrapped.lng };
 };
 
-function MapEvents({ onPick, onReady }: Omit<LocationMapProps, 'pin'>) {
+/** Flies to each new target; one set before the map existed was its opening view already. */
+function Flights({ flight }: { flight: FlightTarget | null }) {
+  const map = useMap();
+  const flown = useRef(flight);
+  useEffect(() => {
+    if (!flight || flight === flown.current) return;
+    flown.current = flight;
+    map.flyTo([flight.lat, flight.lng], flight.zoom);
+  }, [map, flight]);
+  return null;
+}
+
+function MapEvents({ onPick, onReady }: Pick<LocationMapProps, 'onPick' | 'onReady'>) {
   const map = useMap();
   const latest = useRef({ onPick, onReady });
   useLayoutEffect(() => {
@@ -42,7 +60,7 @@ function MapEvents({ onPick, onReady }: Omit<LocationMapProps, 'pin'>) {
 }
 
 /** The report's map (SPEC §2): a click places or moves the pin, which can also be dragged. */
-export default function LocationMap({ pin, onPick, onReady }: LocationMapProps) {
+export default function LocationMap({ pin, flight, onPick, onReady }: LocationMapProps) {
   // Where the map opens: at a restored pin, else the central United States (SPEC §9).
   const [initial] = useState(() =>
     pin
@@ -61,6 +79,7 @@ export default function LocationMap({ pin, onPick, onReady }: LocationMapProps) 
     >
       <BaseLayers />
       <MapEvents onPick={onPick} onReady={onReady} />
+      <Flights flight={flight} />
       {pin && (
         <Marker
           position={[pin.lat, pin.lng]}

@@ -9,7 +9,7 @@ import { geocodeAddress, reverseGeocode } from '../api/geocoding.ts';
 import { placeFromAddress } from '../model/place-text.ts';
 import type { ReportDraft } from '../model/report-draft.ts';
 import { canLocate } from '../model/step-validation.ts';
-import type { MapPoint } from './location-map.tsx';
+import type { FlightTarget, MapPoint } from './location-map.tsx';
 
 // Leaflet loads with the step that shows it, not with the intro.
 const LocationMap = lazy(() => import('./location-map.tsx'));
@@ -38,6 +38,8 @@ export function LocationStep({ draft, update }: LocationStepProps) {
   const id = useId();
   const { showToast } = useToast();
   const [map, setMap] = useState<LeafletMap | null>(null);
+  // A located address is flown to by the map itself, so an answer that comes before the map is ready still counts.
+  const [flight, setFlight] = useState<FlightTarget | null>(null);
   const [mapStarted, setMapStarted] = useState(false);
   const [locating, setLocating] = useState(false);
   const [lookingUp, setLookingUp] = useState(false);
@@ -67,7 +69,7 @@ export function LocationStep({ draft, update }: LocationStepProps) {
       // The visitor's own address text stays; the place parts come from the geocoder's answer.
       const { address: _rebuilt, ...parts } = placeFromAddress(point.address) ?? { address: '', ...NO_PLACE };
       update({ latitude: rounded(point.lat), longitude: rounded(point.lng), ...parts });
-      map?.flyTo([point.lat, point.lng], GEOCODED_ADDRESS_ZOOM);
+      setFlight({ lat: point.lat, lng: point.lng, zoom: GEOCODED_ADDRESS_ZOOM });
     } catch {
       if (lookup === lookups.current) warn(MAP_FAILED);
     } finally {
@@ -133,7 +135,7 @@ export function LocationStep({ draft, update }: LocationStepProps) {
       >
         {mapStarted ? (
           <Suspense fallback={<Spinner label="Loading map..." className="justify-content-center h-100" />}>
-            <LocationMap pin={pin} onPick={pick} onReady={setMap} />
+            <LocationMap pin={pin} flight={flight} onPick={pick} onReady={setMap} />
           </Suspense>
         ) : (
           <Spinner label="Loading map..." className="justify-content-center h-100" />

@@ -24,7 +24,7 @@ interface ReviewSectionProps {
 
 function ReviewSection({ title, step, onEdit, fields }: ReviewSectionProps) {
   return (
-    <section className="report-review-section border-bottom pb-3 mb-3" aria-label={title}>
+    <section className="report-review-section" aria-label={title}>
       <div className="d-flex justify-content-between align-items-center mb-2">
         <h3 className="h5 mb-0">{title}</h3>
         <Button variant="link" size="sm" onClick={() => onEdit(step)}>

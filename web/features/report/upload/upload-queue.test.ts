@@ -83,6 +83,7 @@ it('removes and updates one queued file', () => {
 });
 
 it('writes sizes as people read them', () => {
+  expect(readableSize(1)).toBe('1 byte');
   expect(readableSize(512)).toBe('512 bytes');
   expect(readableSize(3.4 * 1024)).toBe('3.4 KB');
   expect(readableSize(2.1 * MB)).toBe('2.1 MB');

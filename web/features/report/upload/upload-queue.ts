@@ -80,9 +80,9 @@ export function updateQueued<F extends FileLike>(
   return queue.map((item) => (item.id === id ? { ...item, ...change } : item));
 }
 
-/** File sizes as people read them: 512 bytes, 3.4 KB, 2.1 MB. */
+/** File sizes as people read them: 1 byte, 512 bytes, 3.4 KB, 2.1 MB. */
 export function readableSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
