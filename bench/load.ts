@@ -41,11 +41,16 @@ export async function runLoad(
       {
         setupRequest: (request: Record<string, unknown>) => {
           const chosen = requests[next++ % requests.length]!;
-          return { ...request, method: chosen.method, path: chosen.path, body: chosen.body };
+          // Fresh headers each time: autocannon writes a body's Content-Length into the object it is
+          // given, which would otherwise stick to the next GET and garble the connection.
+          const headers = { ...(request.headers as Record<string, string>) };
+          delete headers['Content-Length'];
+          return { ...request, headers, method: chosen.method, path: chosen.path, body: chosen.body };
         },
       },
     ],
   });
+  instance.on('reqError', (error: Error) => { if (process.env.BENCH_DEBUG) console.log('reqError', error.message); });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
     latencies.push(responseTime);
   });
