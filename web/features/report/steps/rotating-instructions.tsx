@@ -35,7 +35,7 @@ export function RotatingInstructions() {
         <Button
           variant="link"
           size="sm"
-          className="p-0"
+          className="p-0 link-body-emphasis"
           aria-pressed={paused}
           onClick={() => setPaused((current) => !current)}
         >
