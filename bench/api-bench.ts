@@ -28,14 +28,35 @@ const API = '/api/v1/sightings';
 
 type Box = [number, number, number, number];
 const BOXES: Record<string, Box[]> = {
-  world: [[-180, -85, 180, 85], [-540, -85, 540, 85]],
-  continent: [[-130, 20, -60, 55], [-12, 35, 35, 62], [110, -45, 155, -10], [-82, -56, -34, 13]],
-  state: [[-115, 31, -109, 37], [-125, 32.5, -114, 42], [-107, 25.8, -93.5, 36.5], [-5.7, 50, 1.8, 55.8]],
-  city: [[-112.3, 33.3, -111.9, 33.7], [-87.9, 41.7, -87.5, 42.05], [-0.35, 51.35, 0.15, 51.65], [151.0, -34.0, 151.35, -33.7], [-122.45, 47.5, -122.2, 47.75]],
+  world: [
+    [-180, -85, 180, 85],
+    [-540, -85, 540, 85],
+  ],
+  continent: [
+    [-130, 20, -60, 55],
+    [-12, 35, 35, 62],
+    [110, -45, 155, -10],
+    [-82, -56, -34, 13],
+  ],
+  state: [
+    [-115, 31, -109, 37],
+    [-125, 32.5, -114, 42],
+    [-107, 25.8, -93.5, 36.5],
+    [-5.7, 50, 1.8, 55.8],
+  ],
+  city: [
+    [-112.3, 33.3, -111.9, 33.7],
+    [-87.9, 41.7, -87.5, 42.05],
+    [-0.35, 51.35, 0.15, 51.65],
+    [151.0, -34.0, 151.35, -33.7],
+    [-122.45, 47.5, -122.2, 47.75],
+  ],
 };
 
 const boundsRequests = (boxes: Box[]) =>
-  boxes.map(([swLng, swLat, neLng, neLat]) => get(`${API}/by-lat-lng-bounds?swLng=${swLng}&swLat=${swLat}&neLng=${neLng}&neLat=${neLat}&size=25`));
+  boxes.map(([swLng, swLat, neLng, neLat]) =>
+    get(`${API}/by-lat-lng-bounds?swLng=${swLng}&swLat=${swLat}&neLng=${neLng}&neLat=${neLat}&size=25`),
+  );
 
 async function sampleIds(origin: string, count: number): Promise<string[]> {
   const size = 50;
@@ -43,7 +64,9 @@ async function sampleIds(origin: string, count: number): Promise<string[]> {
   const pages = [0, Math.floor(lastPage / 4), Math.floor(lastPage / 2), Math.floor((3 * lastPage) / 4), lastPage];
   const ids: string[] = [];
   for (const page of pages) {
-    const sightings = (await (await fetch(`${origin}${API}/by-page?page=${page}&size=${size}`)).json()) as Array<{ id: string }>;
+    const sightings = (await (await fetch(`${origin}${API}/by-page?page=${page}&size=${size}`)).json()) as Array<{
+      id: string;
+    }>;
     ids.push(...sightings.map((sighting) => sighting.id));
   }
   return ids;
@@ -55,7 +78,10 @@ function scenarios(ids: string[], count: number): Scenario[] {
   const pageRequests = (pages: number[]) => pages.map((page) => get(`${API}/by-page?page=${page}&size=${size}`));
   const wide = { fromDate: '1900-01-01', toDate: new Date().toISOString().slice(0, 10) };
   const year = { fromDate: '2020-01-01', toDate: '2020-12-31' };
-  const search = (term: string, extra: object) => [post(`${API}/search`, { term, page: 0, size: 10, ...extra }), post(`${API}/search`, { term, page: 2, size: 10, ...extra })];
+  const search = (term: string, extra: object) => [
+    post(`${API}/search`, { term, page: 0, size: 10, ...extra }),
+    post(`${API}/search`, { term, page: 2, size: 10, ...extra }),
+  ];
   const boundsBar = { percentile: 'p99' as const, ms: 20 };
   const searchBar = { percentile: 'p95' as const, ms: 100 };
   const listBar = { percentile: 'p95' as const, ms: 50 };
@@ -68,13 +94,24 @@ function scenarios(ids: string[], count: number): Scenario[] {
     { name: 'search: rare word', requests: search('boomerang', wide), bar: searchBar },
     { name: 'search: common, one year', requests: search('lights', year), bar: searchBar },
     { name: 'search: common, with media', requests: search('lights', { ...wide, hasMedia: true }), bar: searchBar },
-    { name: 'search: rare, one year, media', requests: search('boomerang', { ...year, hasMedia: true }), bar: searchBar },
+    {
+      name: 'search: rare, one year, media',
+      requests: search('boomerang', { ...year, hasMedia: true }),
+      bar: searchBar,
+    },
     { name: 'list: first pages', requests: pageRequests([0, 1, 2]), bar: listBar },
-    { name: 'list: middle pages', requests: pageRequests([Math.floor(lastPage / 2), Math.floor(lastPage / 2) + 1]), bar: listBar },
+    {
+      name: 'list: middle pages',
+      requests: pageRequests([Math.floor(lastPage / 2), Math.floor(lastPage / 2) + 1]),
+      bar: listBar,
+    },
     { name: 'list: last pages', requests: pageRequests([lastPage, lastPage - 1]), bar: listBar },
     { name: 'by-id', requests: ids.map((id) => get(`${API}/by-id/${id}`)) },
     { name: 'latest', requests: [get(`${API}/latest-sighting`)] },
-    { name: 'previous/next', requests: ids.flatMap((id) => [get(`${API}/previous-sighting/${id}`), get(`${API}/next-sighting/${id}`)]) },
+    {
+      name: 'previous/next',
+      requests: ids.flatMap((id) => [get(`${API}/previous-sighting/${id}`), get(`${API}/next-sighting/${id}`)]),
+    },
     { name: 'total count', requests: [get(`${API}/total-sightings`)] },
   ];
 }
@@ -90,8 +127,12 @@ function row(name: string, result: LoadResult, healthRps: number, verdict = ''):
 export async function runApiBench(options: ApiBenchOptions): Promise<void> {
   const server = await startBenchServer(options.dataset.environment, options.port);
   try {
-    console.log(`\nAPI on ${options.label}: ${options.count.toLocaleString('en-US')} sightings (built in ${cachedBuildSeconds(options.dataset)}), ${options.connections} connections × ${options.seconds} s per endpoint`);
-    console.log(`${'endpoint'.padEnd(32)}${'p50'.padStart(7)}${'p95'.padStart(7)}${'p99'.padStart(7)}${'req/s'.padStart(8)}${'vs hz'.padStart(7)}${'fail'.padStart(6)}  bar`);
+    console.log(
+      `\nAPI on ${options.label}: ${options.count.toLocaleString('en-US')} sightings (built in ${cachedBuildSeconds(options.dataset)}), ${options.connections} connections × ${options.seconds} s per endpoint`,
+    );
+    console.log(
+      `${'endpoint'.padEnd(32)}${'p50'.padStart(7)}${'p95'.padStart(7)}${'p99'.padStart(7)}${'req/s'.padStart(8)}${'vs hz'.padStart(7)}${'fail'.padStart(6)}  bar`,
+    );
     const load = { connections: options.connections, seconds: options.seconds };
     const ids = await sampleIds(server.origin, options.count);
     const health = await runLoad(server.origin, [get('/healthz')], load);

@@ -26,7 +26,14 @@ async function waitUntilReady(origin: string, child: ChildProcess, timeoutMs: nu
 export async function startBenchServer(environment: Record<string, string>, port: number): Promise<BenchServer> {
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', GEOCODER: 'offline', PORT: String(port), HOST: '127.0.0.1', ...environment },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      GEOCODER: 'offline',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...environment,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;

@@ -19,11 +19,15 @@ export interface Dataset {
 
 function seed(environment: Record<string, string>, count: number): number {
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['server/cli/seed-synthetic.ts', '--count', String(count), '--seed', String(SEED)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, DEMO_DATA: 'false', LOG_LEVEL: 'warn', ...environment },
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['server/cli/seed-synthetic.ts', '--count', String(count), '--seed', String(SEED)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DEMO_DATA: 'false', LOG_LEVEL: 'warn', ...environment },
+    },
+  );
   if (result.status !== 0) throw new Error('Seeding the benchmark data set failed.');
   return (performance.now() - started) / 1000;
 }
@@ -44,7 +48,11 @@ export async function postgresDataset(adminUrl: string, count: number): Promise<
   const name = `skywatch_bench_${count}_seed_${SEED}`;
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const environment = { DATABASE_URL: url.toString(), DATA_DIR: path.join(root, 'bench/.cache', name), DEMO_DATA: 'false' };
+  const environment = {
+    DATABASE_URL: url.toString(),
+    DATA_DIR: path.join(root, 'bench/.cache', name),
+    DEMO_DATA: 'false',
+  };
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -67,7 +75,9 @@ export async function postgresDataset(adminUrl: string, count: number): Promise<
   const seconds = seed(environment, count);
   const marker = new pg.Client({ connectionString: url.toString() });
   await marker.connect();
-  await marker.query(`insert into settings (key, value) values ('bench_complete', $1)`, [JSON.stringify({ count, seconds })]);
+  await marker.query(`insert into settings (key, value) values ('bench_complete', $1)`, [
+    JSON.stringify({ count, seconds }),
+  ]);
   await marker.end();
   return { environment, builtInSeconds: seconds };
 }

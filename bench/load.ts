@@ -50,7 +50,9 @@ export async function runLoad(
       },
     ],
   });
-  instance.on('reqError', (error: Error) => { if (process.env.BENCH_DEBUG) console.log('reqError', error.message); });
+  instance.on('reqError', (error: Error) => {
+    if (process.env.BENCH_DEBUG) console.log('reqError', error.message);
+  });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
     latencies.push(responseTime);
   });

@@ -25,7 +25,9 @@ const count = Number(values.count);
 const load = { connections: Number(values.connections), seconds: Number(values.seconds) };
 
 console.log(`Skywatch benchmark — ${new Date().toISOString()}`);
-console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}`);
+console.log(
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}`,
+);
 
 if (wants('web')) await runWebBench();
 if (wants('api')) {
@@ -35,9 +37,17 @@ if (wants('api')) {
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (values.dialect !== 'sqlite') {
     if (postgresUrl) {
-      await runApiBench({ label: 'PostgreSQL', dataset: await postgresDataset(postgresUrl, count), count, ...load, port: 3313 });
+      await runApiBench({
+        label: 'PostgreSQL',
+        dataset: await postgresDataset(postgresUrl, count),
+        count,
+        ...load,
+        port: 3313,
+      });
     } else {
-      console.log('\nAPI on PostgreSQL: skipped (set BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test).');
+      console.log(
+        '\nAPI on PostgreSQL: skipped (set BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test).',
+      );
     }
   }
 }

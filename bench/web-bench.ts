@@ -30,13 +30,25 @@ export async function runWebBench(): Promise<void> {
   const server = await startBenchServer({ DATA_DIR: dataDir, DEMO_DATA: 'true', TILE_URL: 'none' }, 3311);
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
-    const [first] = (await (await fetch(`${server.origin}/api/v1/sightings/by-page?size=1`)).json()) as Array<{ id: string }>;
+    const [first] = (await (await fetch(`${server.origin}/api/v1/sightings/by-page?size=1`)).json()) as Array<{
+      id: string;
+    }>;
     const pages = ['/', '/ufo-sighting-list', '/search', `/sighting/${first!.id}`];
     // No network here: tiles are left out (TILE_URL=none) rather than counted as failed requests.
-    console.log(`\nWeb: Lighthouse ${process.env.npm_package_devDependencies_lighthouse ?? ''} (mobile, simulated throttling), Chromium at ${chrome.port}`);
+    console.log(
+      `\nWeb: Lighthouse ${process.env.npm_package_devDependencies_lighthouse ?? ''} (mobile, simulated throttling), Chromium at ${chrome.port}`,
+    );
     console.log('page                          perf  a11y  best   seo   gzipped JS');
     for (const page of pages) {
       const result = await lighthouse(`${server.origin}${page}`, {
@@ -46,18 +58,32 @@ export async function runWebBench(): Promise<void> {
         onlyCategories: [...CATEGORIES],
       });
       const lhr = result!.lhr;
-      const scripts = ((lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string }> })?.items ?? [])
+      const scripts = (
+        (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string }> })?.items ??
+        []
+      )
         .filter((item) => item.resourceType === 'Script' && item.url.startsWith(server.origin))
         .map((item) => new URL(item.url).pathname);
       const jsBytes = [...new Set(scripts)].reduce((sum, script) => sum + gzippedSize(script), 0);
-      const scores = CATEGORIES.map((category) => String(Math.round((lhr.categories[category]?.score ?? 0) * 100)).padStart(5));
-      const budget = page.startsWith('/sighting') || page === '/' ? '(map page)' : jsBytes <= JS_BUDGET_BYTES ? '(≤ 150 KB ✓)' : '(over 150 KB ✗)';
+      const scores = CATEGORIES.map((category) =>
+        String(Math.round((lhr.categories[category]?.score ?? 0) * 100)).padStart(5),
+      );
+      const budget =
+        page.startsWith('/sighting') || page === '/'
+          ? '(map page)'
+          : jsBytes <= JS_BUDGET_BYTES
+            ? '(≤ 150 KB ✓)'
+            : '(over 150 KB ✗)';
       console.log(`${page.padEnd(29)}${scores.join(' ')}   ${(jsBytes / 1024).toFixed(1)} KB ${budget}`);
       for (const category of CATEGORIES) {
         const failing = Object.values(lhr.audits).filter(
-          (audit) => lhr.categories[category]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0) && audit.score !== null && audit.score < 1,
+          (audit) =>
+            lhr.categories[category]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0) &&
+            audit.score !== null &&
+            audit.score < 1,
         );
-        if (category !== 'performance' && failing.length) console.log(`    ${category}: ${failing.map((audit) => audit.id).join(', ')}`);
+        if (category !== 'performance' && failing.length)
+          console.log(`    ${category}: ${failing.map((audit) => audit.id).join(', ')}`);
       }
     }
   } finally {

@@ -251,10 +251,12 @@ test('the mini map follows a new location after three seconds', async ({ page, r
   await page.clock.runFor(2_000);
   expect(await offCentre()).toBeGreaterThan(3);
   await page.clock.runFor(1_500);
-  await expect.poll(async () => {
-    await page.clock.runFor(100);
-    return offCentre();
-  }).toBeLessThan(3);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return offCentre();
+    })
+    .toBeLessThan(3);
 });
 
 test('the Share menu links to each service with the page address', async ({ page, request, baseURL }) => {

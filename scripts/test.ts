@@ -1,5 +1,5 @@
 /**
- * `npm test` (DESIGN §8): unit and API tests on SQLite (and on PostgreSQL when TEST_DATABASE_URL is
+ * `npm test` (DESIGN §8): the type check and lint, unit and API tests on SQLite (and on PostgreSQL when TEST_DATABASE_URL is
  * set), then the browser tests when a Chromium is found, saying plainly when they are skipped.
  * Ends with one 'N passed, N failed' line over everything that ran.
  */
@@ -27,13 +27,22 @@ let failed = 0;
 let skipped = 0;
 const problems: string[] = [];
 
+console.log('▶ Type check and lint');
+if (run('tsc', ['--noEmit']) !== 0) problems.push('the type check failed');
+if (run('npm', ['run', '--silent', 'lint']) !== 0) problems.push('lint or formatting failed');
+
 console.log(
   process.env.TEST_DATABASE_URL
     ? '▶ Unit and API tests on SQLite and PostgreSQL'
     : '▶ Unit and API tests on SQLite (set TEST_DATABASE_URL to run them on PostgreSQL too)',
 );
 const vitestReport = path.join(resultsDir, 'vitest.json');
-const vitestStatus = run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitestStatus = run('vitest', [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 const vitest = readJson(vitestReport);
 if (vitest) {
   passed += vitest.numPassedTests;

@@ -28,8 +28,7 @@ const DAY = 24 * HOUR;
 const MONTH = 31 * DAY;
 const YEAR = 365 * DAY;
 
-const ago = (value: number, unit: string) =>
-  `${value} ${unit}${value === 1 ? '' : 's'} ago`;
+const ago = (value: number, unit: string) => `${value} ${unit}${value === 1 ? '' : 's'} ago`;
 
 /** Relative time (SPEC §9): just now (30 s or less), minutes, hours, days, months (31-day), years. */
 export function relativeTime(iso: string, now: Date = new Date()): string {

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  MAX_API_PAGE_INDEX,
-  MAX_API_PAGE_SIZE,
-  SIGHTING_ID_MAX_LENGTH,
-} from '../constants.ts';
+import { MAX_API_PAGE_INDEX, MAX_API_PAGE_SIZE, SIGHTING_ID_MAX_LENGTH } from '../constants.ts';
 
 /** Sighting ids are short texts of up to 8 characters (SPEC §3); we mint `[0-9a-z]{8}`. */
 export const sightingIdSchema = z

@@ -20,9 +20,9 @@ describe('search request', () => {
     expect(searchRequestSchema.safeParse({ term: '  ab  ' }).success).toBe(false);
     expect(searchRequestSchema.safeParse({ term: 'abc', fromDate: '2020-13-45' }).success).toBe(false);
     expect(searchRequestSchema.safeParse({ term: 'abc', fromDate: '2021-02-29' }).success).toBe(false);
-    expect(
-      searchRequestSchema.safeParse({ term: 'abc', fromDate: '2021-02-02', toDate: '2021-02-01' }).success,
-    ).toBe(false);
+    expect(searchRequestSchema.safeParse({ term: 'abc', fromDate: '2021-02-02', toDate: '2021-02-01' }).success).toBe(
+      false,
+    );
     expect(searchRequestSchema.safeParse({ term: 'abc', size: 10000 }).success).toBe(false);
     expect(searchRequestSchema.safeParse({ term: 'abc', page: -1 }).success).toBe(false);
   });
@@ -45,9 +45,15 @@ describe('paging and bounds', () => {
 
 describe('hyperparameters and login', () => {
   it('keeps the slider bounds', () => {
-    expect(hyperparametersSchema.safeParse({ model: 'gpt-4o', temperature: 0.9, topP: 0.8, maxTokens: 2500 }).success).toBe(true);
-    expect(hyperparametersSchema.safeParse({ model: 'gpt-4o', temperature: 0, topP: 0.8, maxTokens: 2500 }).success).toBe(false);
-    expect(hyperparametersSchema.safeParse({ model: 'gpt-4o', temperature: 0.5, topP: 0.8, maxTokens: 5000 }).success).toBe(false);
+    expect(
+      hyperparametersSchema.safeParse({ model: 'gpt-4o', temperature: 0.9, topP: 0.8, maxTokens: 2500 }).success,
+    ).toBe(true);
+    expect(
+      hyperparametersSchema.safeParse({ model: 'gpt-4o', temperature: 0, topP: 0.8, maxTokens: 2500 }).success,
+    ).toBe(false);
+    expect(
+      hyperparametersSchema.safeParse({ model: 'gpt-4o', temperature: 0.5, topP: 0.8, maxTokens: 5000 }).success,
+    ).toBe(false);
   });
   it('needs an e-mail and a password', () => {
     expect(loginFormSchema.safeParse({ username: 'a@b.co', password: 'x' }).success).toBe(true);

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  DEFAULT_SIGHTING_PAGE_SIZE,
-  MAX_SEARCH_TERM_LENGTH,
-  MIN_SEARCH_TERM_LENGTH,
-} from '../constants.ts';
+import { DEFAULT_SIGHTING_PAGE_SIZE, MAX_SEARCH_TERM_LENGTH, MIN_SEARCH_TERM_LENGTH } from '../constants.ts';
 import { calendarDaySchema, pageIndexSchema, pageOf, pageSizeSchema } from './common-fields.ts';
 import { sightingSchema } from './sighting.ts';
 

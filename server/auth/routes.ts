@@ -43,13 +43,11 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ tokens: TokenService }> = asyn
     handler: async (request, reply) => {
       const token = bearerToken(request);
       if (!token) {
-        return reply
-          .code(401)
-          .send({
-            statusCode: 401,
-            error: 'Unauthorized',
-            message: 'Send the token to revoke as Authorization: Bearer <token>.',
-          });
+        return reply.code(401).send({
+          statusCode: 401,
+          error: 'Unauthorized',
+          message: 'Send the token to revoke as Authorization: Bearer <token>.',
+        });
       }
       await tokens.revoke(token);
       return reply.code(204).send(null);

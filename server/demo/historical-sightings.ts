@@ -61,11 +61,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Other',
     duration: '01:00:00',
     summary:
-      "In the early hours of 25 February 1942, air raid sirens sounded over Los Angeles and anti-aircraft guns fired at reported targets that were never identified.",
+      'In the early hours of 25 February 1942, air raid sirens sounded over Los Angeles and anti-aircraft guns fired at reported targets that were never identified.',
     detailedDescription: paragraphs(
-      "Less than three months after Pearl Harbor, and a day after a Japanese submarine shelled an oil facility near Santa Barbara, the Los Angeles area was on edge. Shortly after 2 a.m. on 25 February 1942 military radar and observers reported unidentified targets, a blackout was ordered and sirens sounded across the county.",
-      "Around 3:15 a.m. coastal anti-aircraft batteries opened fire and kept firing for roughly an hour, sending well over a thousand shells into the sky while searchlights swept the clouds. Many residents watched from rooftops and streets, and a widely published newspaper photograph showed searchlight beams converging on a point over Culver City. No bombs fell and no aircraft were brought down, but falling shell fragments damaged property, and several deaths were blamed on traffic accidents and heart failure during the blackout.",
-      "The Secretary of the Navy soon called the episode a false alarm caused by jittery nerves, while the Army maintained for a time that unidentified aircraft had been present. Later reviews generally concluded that weather balloons and wartime anxiety set off the barrage, though the event remains a staple of UFO history."
+      'Less than three months after Pearl Harbor, and a day after a Japanese submarine shelled an oil facility near Santa Barbara, the Los Angeles area was on edge. Shortly after 2 a.m. on 25 February 1942 military radar and observers reported unidentified targets, a blackout was ordered and sirens sounded across the county.',
+      'Around 3:15 a.m. coastal anti-aircraft batteries opened fire and kept firing for roughly an hour, sending well over a thousand shells into the sky while searchlights swept the clouds. Many residents watched from rooftops and streets, and a widely published newspaper photograph showed searchlight beams converging on a point over Culver City. No bombs fell and no aircraft were brought down, but falling shell fragments damaged property, and several deaths were blamed on traffic accidents and heart failure during the blackout.',
+      'The Secretary of the Navy soon called the episode a false alarm caused by jittery nerves, while the Army maintained for a time that unidentified aircraft had been present. Later reviews generally concluded that weather balloons and wartime anxiety set off the barrage, though the event remains a staple of UFO history.',
     ),
     features: 'Lights, Beam',
     flightPath: 'Hovering, Straight Line',
@@ -88,11 +88,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Fireball',
     duration: '00:10:00',
     summary:
-      "Night-fighter crews of the US 415th Night Fighter Squadron reported glowing balls of light pacing their aircraft over the Rhine valley in late November 1944.",
+      'Night-fighter crews of the US 415th Night Fighter Squadron reported glowing balls of light pacing their aircraft over the Rhine valley in late November 1944.',
     detailedDescription: paragraphs(
-      "During the final winter of the Second World War, crews of the American 415th Night Fighter Squadron, flying Beaufighters from bases in eastern France, began reporting strange lights on their night patrols. One of the earliest accounts, from late November 1944 near Strasbourg, described a formation of glowing orange-red balls that appeared off the wing and kept pace with the aircraft.",
+      'During the final winter of the Second World War, crews of the American 415th Night Fighter Squadron, flying Beaufighters from bases in eastern France, began reporting strange lights on their night patrols. One of the earliest accounts, from late November 1944 near Strasbourg, described a formation of glowing orange-red balls that appeared off the wing and kept pace with the aircraft.',
       "Over the following weeks other crews described similar lights that followed them, climbed, dived or simply vanished, and that did not show up on their radar sets. The airmen took to calling them 'foo fighters', borrowing a nonsense word from a popular comic strip. Bomber crews over Germany and in the Pacific told comparable stories, and some suspected a new German or Japanese weapon.",
-      "No such weapon was found after the war. Later investigators, including a 1953 CIA-sponsored scientific panel, suggested explanations such as electrical phenomena like St. Elmo's fire, reflections, and the stress of long night missions. The reports remain one of the earliest clusters of aerial sightings by military aircrew."
+      "No such weapon was found after the war. Later investigators, including a 1953 CIA-sponsored scientific panel, suggested explanations such as electrical phenomena like St. Elmo's fire, reflections, and the stress of long night missions. The reports remain one of the earliest clusters of aerial sightings by military aircrew.",
     ),
     features: 'Glowing, Lights',
     flightPath: 'Following a Path, Sudden Acceleration, Disappearing',
@@ -117,9 +117,9 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     summary:
       "Private pilot Kenneth Arnold reported nine bright, fast objects flying in a chain past Mount Rainier, an account that gave rise to the term 'flying saucer'.",
     detailedDescription: paragraphs(
-      "On the afternoon of 24 June 1947, Kenneth Arnold, a businessman and experienced private pilot from Idaho, was flying his small plane near Mount Rainier while helping search for a missing military transport. Around 3 p.m. he noticed a series of bright flashes and then saw nine objects flying in a loose chain between Mount Rainier and Mount Adams.",
+      'On the afternoon of 24 June 1947, Kenneth Arnold, a businessman and experienced private pilot from Idaho, was flying his small plane near Mount Rainier while helping search for a missing military transport. Around 3 p.m. he noticed a series of bright flashes and then saw nine objects flying in a loose chain between Mount Rainier and Mount Adams.',
       "Arnold timed their passage between the two peaks and estimated a speed far beyond any aircraft of the day, over 1,000 miles per hour. He described the objects as thin, flat and crescent-like, reflecting sunlight as they dipped and tilted, and said they moved like a saucer skipped across water. Newspapers turned that phrase into 'flying saucers', and within weeks hundreds of similar reports came in from across the United States.",
-      "The Air Force later filed the case as a probable mirage, while others have suggested distant aircraft, meteors or flocks of birds. Arnold stood by his account for the rest of his life, and his sighting is widely treated as the start of the modern UFO era."
+      'The Air Force later filed the case as a probable mirage, while others have suggested distant aircraft, meteors or flocks of birds. Arnold stood by his account for the rest of his life, and his sighting is widely treated as the start of the modern UFO era.',
     ),
     features: 'Reflective Surface, Silent',
     flightPath: 'Following a Path, Straight Line',
@@ -146,7 +146,7 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     detailedDescription: paragraphs(
       "In early July 1947, rancher W. W. 'Mac' Brazel brought word to the sheriff in Roswell of unusual debris scattered across a ranch he managed northwest of town: foil-like material, rubber strips, tape and light wooden sticks. Officers from Roswell Army Air Field collected the material.",
       "On 8 July the base issued a press release saying it had recovered a 'flying disc', and the story spread around the world within hours. The next day senior officers in Fort Worth displayed the debris to reporters and identified it as the remains of a weather balloon with a radar reflector, and the story faded for three decades.",
-      "Interest revived in the late 1970s when a former intelligence officer said the material had been extraordinary, and later books added claims of a crashed craft and recovered bodies. In the 1990s the US Air Force published reports concluding that the debris came from Project Mogul, a classified program using balloon trains to listen for Soviet nuclear tests, and that stories of bodies likely conflated later events involving test dummies. Roswell remains the most famous name in UFO lore."
+      'Interest revived in the late 1970s when a former intelligence officer said the material had been extraordinary, and later books added claims of a crashed craft and recovered bodies. In the 1990s the US Air Force published reports concluding that the debris came from Project Mogul, a classified program using balloon trains to listen for Soviet nuclear tests, and that stories of bodies likely conflated later events involving test dummies. Roswell remains the most famous name in UFO lore.',
     ),
     features: 'Metallic Surface, Other',
     flightPath: null,
@@ -169,11 +169,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Sphere, Cone',
     duration: '01:30:00',
     summary:
-      "Kentucky Air National Guard pilot Thomas Mantell died when his P-51 crashed while he was climbing to chase a large bright object seen from Godman Field.",
+      'Kentucky Air National Guard pilot Thomas Mantell died when his P-51 crashed while he was climbing to chase a large bright object seen from Godman Field.',
     detailedDescription: paragraphs(
-      "On the afternoon of 7 January 1948, state police in Kentucky relayed reports of a large, round object in the sky, and soon the control tower at Godman Field near Fort Knox saw it too. Observers described a bright white object, sometimes with a reddish edge, that seemed to hang almost motionless high in the sky for well over an hour.",
-      "A flight of Kentucky Air National Guard P-51 Mustangs passing nearby was asked to take a look. Captain Thomas Mantell, the flight leader, climbed toward the object and radioed that it appeared metallic and of tremendous size. He kept climbing above 20,000 feet without oxygen equipment, lost contact, and his plane crashed near Franklin, Kentucky. He was killed.",
-      "The death of a pilot during a UFO chase drew intense press attention. The Air Force first suggested Mantell had been chasing the planet Venus, and later concluded the object was most likely a high-altitude Skyhook research balloon, then a classified Navy project, and that Mantell had blacked out from lack of oxygen."
+      'On the afternoon of 7 January 1948, state police in Kentucky relayed reports of a large, round object in the sky, and soon the control tower at Godman Field near Fort Knox saw it too. Observers described a bright white object, sometimes with a reddish edge, that seemed to hang almost motionless high in the sky for well over an hour.',
+      'A flight of Kentucky Air National Guard P-51 Mustangs passing nearby was asked to take a look. Captain Thomas Mantell, the flight leader, climbed toward the object and radioed that it appeared metallic and of tremendous size. He kept climbing above 20,000 feet without oxygen equipment, lost contact, and his plane crashed near Franklin, Kentucky. He was killed.',
+      'The death of a pilot during a UFO chase drew intense press attention. The Air Force first suggested Mantell had been chasing the planet Venus, and later concluded the object was most likely a high-altitude Skyhook research balloon, then a classified Navy project, and that Mantell had blacked out from lack of oxygen.',
     ),
     features: 'Metallic Surface, Glowing',
     flightPath: 'Hovering, Ascending',
@@ -196,11 +196,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Disc',
     duration: '00:01:00',
     summary:
-      "Farm couple Paul and Evelyn Trent took two photographs of a disc-shaped object over their farm near McMinnville, among the most debated UFO photos ever taken.",
+      'Farm couple Paul and Evelyn Trent took two photographs of a disc-shaped object over their farm near McMinnville, among the most debated UFO photos ever taken.',
     detailedDescription: paragraphs(
-      "On the evening of 11 May 1950, Evelyn Trent was feeding rabbits on the family farm southwest of McMinnville, Oregon, when she saw a disc-shaped object moving slowly across the sky near the farm. She called her husband Paul, who fetched their camera and took two photographs before the object drifted out of sight.",
-      "The couple did not rush to publicize the pictures; they came to light weeks later through a local newspaper, and Life magazine reprinted them in June 1950. The photos show a flat, round object with a short tower or mast on top, silhouetted against an overcast sky.",
-      "Scientists for the University of Colorado UFO study in the late 1960s examined the negatives and wrote that the case was one of the few in which the evidence appeared consistent with the witnesses' account. Later analysts have argued that the object was a small model hung from overhead wires, pointing to the position of the wires and the shadows. The debate over the McMinnville photos has never been fully settled."
+      'On the evening of 11 May 1950, Evelyn Trent was feeding rabbits on the family farm southwest of McMinnville, Oregon, when she saw a disc-shaped object moving slowly across the sky near the farm. She called her husband Paul, who fetched their camera and took two photographs before the object drifted out of sight.',
+      'The couple did not rush to publicize the pictures; they came to light weeks later through a local newspaper, and Life magazine reprinted them in June 1950. The photos show a flat, round object with a short tower or mast on top, silhouetted against an overcast sky.',
+      "Scientists for the University of Colorado UFO study in the late 1960s examined the negatives and wrote that the case was one of the few in which the evidence appeared consistent with the witnesses' account. Later analysts have argued that the object was a small model hung from overhead wires, pointing to the position of the wires and the shadows. The debate over the McMinnville photos has never been fully settled.",
     ),
     features: 'Metallic Surface, Silent',
     flightPath: 'Straight Line, Hovering',
@@ -223,11 +223,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Chevron',
     duration: '00:00:03',
     summary:
-      "Texas Tech professors saw a crescent of softly glowing lights sweep silently over Lubbock, and a student later photographed a similar V-shaped formation.",
+      'Texas Tech professors saw a crescent of softly glowing lights sweep silently over Lubbock, and a student later photographed a similar V-shaped formation.',
     detailedDescription: paragraphs(
-      "On the evening of 25 August 1951, several professors from Texas Technological College were sitting in a backyard in Lubbock when a semicircle of faint, bluish-white lights passed overhead in a few seconds. The group saw the formation again later that night and over the following weeks, and kept notes on what they observed.",
-      "Other residents reported similar lights, and on 31 August an eighteen-year-old student, Carl Hart Jr., photographed a V-shaped group of lights from his bedroom window. His pictures were widely reprinted and examined by the Air Force, which could find no evidence of tampering.",
-      "Project Blue Book looked into the case in detail. Its conclusion, still disputed by some, was that the lights were most likely night-flying birds such as plovers, whose pale undersides reflected the city's newly installed street lamps. The Lubbock Lights remain one of the best-known sightings of the early 1950s."
+      'On the evening of 25 August 1951, several professors from Texas Technological College were sitting in a backyard in Lubbock when a semicircle of faint, bluish-white lights passed overhead in a few seconds. The group saw the formation again later that night and over the following weeks, and kept notes on what they observed.',
+      'Other residents reported similar lights, and on 31 August an eighteen-year-old student, Carl Hart Jr., photographed a V-shaped group of lights from his bedroom window. His pictures were widely reprinted and examined by the Air Force, which could find no evidence of tampering.',
+      "Project Blue Book looked into the case in detail. Its conclusion, still disputed by some, was that the lights were most likely night-flying birds such as plovers, whose pale undersides reflected the city's newly installed street lamps. The Lubbock Lights remain one of the best-known sightings of the early 1950s.",
     ),
     features: 'Lights, Glowing, Silent',
     flightPath: 'Straight Line',
@@ -250,11 +250,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Star-like',
     duration: '05:00:00',
     summary:
-      "Air traffic radar at Washington National Airport and Andrews Air Force Base tracked unknown targets over the capital while pilots and controllers reported lights.",
+      'Air traffic radar at Washington National Airport and Andrews Air Force Base tracked unknown targets over the capital while pilots and controllers reported lights.',
     detailedDescription: paragraphs(
-      "Shortly before midnight on 19 July 1952, controllers at Washington National Airport noticed a cluster of unexplained returns on their radar southwest of the city. The targets moved slowly at times and then darted off at high speed, and some crossed restricted airspace over the White House and the Capitol.",
-      "Radar operators at nearby Andrews Air Force Base reported similar returns, and several airline pilots in the area described bright lights that appeared where the radar showed targets. Controllers watched the blips for hours into the early morning. Jet interceptors were eventually sent, but by the time they arrived the targets had vanished, only to return after the jets left.",
-      "The incident made front pages across the country and set off a wave of reports that summer. It was followed a week later by a second, similar night over the capital."
+      'Shortly before midnight on 19 July 1952, controllers at Washington National Airport noticed a cluster of unexplained returns on their radar southwest of the city. The targets moved slowly at times and then darted off at high speed, and some crossed restricted airspace over the White House and the Capitol.',
+      'Radar operators at nearby Andrews Air Force Base reported similar returns, and several airline pilots in the area described bright lights that appeared where the radar showed targets. Controllers watched the blips for hours into the early morning. Jet interceptors were eventually sent, but by the time they arrived the targets had vanished, only to return after the jets left.',
+      'The incident made front pages across the country and set off a wave of reports that summer. It was followed a week later by a second, similar night over the capital.',
     ),
     features: 'Lights, Rapid Acceleration, Directional Change',
     flightPath: 'Hovering, Erratic Maneuvers, Sudden Acceleration',
@@ -277,11 +277,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Star-like',
     duration: '05:00:00',
     summary:
-      "A week after the first episode, radar again showed unknown targets over Washington and a jet pilot reported being surrounded by lights before they sped away.",
+      'A week after the first episode, radar again showed unknown targets over Washington and a jet pilot reported being surrounded by lights before they sped away.',
     detailedDescription: paragraphs(
-      "On the night of 26 July 1952, exactly a week after the first incident, radar at Washington National Airport and Andrews Air Force Base again began showing unidentified targets around the capital. Airline crews were asked to look, and several reported lights where the radar indicated objects.",
-      "This time jet interceptors reached the area while the targets were still on the scopes. One pilot said he saw lights ahead and tried to close on them, but they pulled away; at another point he reported that the lights had surrounded his aircraft before they moved off. The returns came and went until the early morning.",
-      "The two weekends caused a national sensation, and on 29 July the Air Force held its largest press conference since the Second World War. Its officers explained the radar returns as the effect of temperature inversions, which can bend radar beams toward the ground, and suggested the lights were stars or reflections. Some of the controllers involved disagreed with that explanation."
+      'On the night of 26 July 1952, exactly a week after the first incident, radar at Washington National Airport and Andrews Air Force Base again began showing unidentified targets around the capital. Airline crews were asked to look, and several reported lights where the radar indicated objects.',
+      'This time jet interceptors reached the area while the targets were still on the scopes. One pilot said he saw lights ahead and tried to close on them, but they pulled away; at another point he reported that the lights had surrounded his aircraft before they moved off. The returns came and went until the early morning.',
+      'The two weekends caused a national sensation, and on 29 July the Air Force held its largest press conference since the Second World War. Its officers explained the radar returns as the effect of temperature inversions, which can bend radar beams toward the ground, and suggested the lights were stars or reflections. Some of the controllers involved disagreed with that explanation.',
     ),
     features: 'Lights, Rapid Acceleration',
     flightPath: 'Erratic Maneuvers, Sudden Acceleration, Disappearing',
@@ -304,11 +304,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Fireball',
     duration: null,
     summary:
-      "After seeing a bright light come down on a hill, a group of boys and adults in Flatwoods reported a tall glowing figure and a foul-smelling mist.",
+      'After seeing a bright light come down on a hill, a group of boys and adults in Flatwoods reported a tall glowing figure and a foul-smelling mist.',
     detailedDescription: paragraphs(
-      "On the evening of 12 September 1952, several boys playing in Flatwoods, West Virginia, saw a bright object streak across the sky and appear to come down on a hilltop farm. They gathered a small group, including a local mother, Kathleen May, and a teenage National Guardsman, and climbed the hill with a flashlight.",
-      "Near the top they said they saw a pulsing red light and, when the flashlight beam swept a tree, a tall figure with a glowing face and a spade-shaped hood that seemed to glide toward them with a hissing sound. A sharp, irritating mist filled the air and the group fled. Some of them later reported nausea and sore throats.",
-      "Reporters and investigators arrived within days and found marks in the grass and an unusual smell. Skeptical researchers later suggested that the group saw a meteor that night, a flashing aircraft beacon on the hill and a barn owl perched in a tree, with fear doing the rest. The 'Flatwoods Monster' is now a local legend and a roadside attraction."
+      'On the evening of 12 September 1952, several boys playing in Flatwoods, West Virginia, saw a bright object streak across the sky and appear to come down on a hilltop farm. They gathered a small group, including a local mother, Kathleen May, and a teenage National Guardsman, and climbed the hill with a flashlight.',
+      'Near the top they said they saw a pulsing red light and, when the flashlight beam swept a tree, a tall figure with a glowing face and a spade-shaped hood that seemed to glide toward them with a hissing sound. A sharp, irritating mist filled the air and the group fled. Some of them later reported nausea and sore throats.',
+      "Reporters and investigators arrived within days and found marks in the grass and an unusual smell. Skeptical researchers later suggested that the group saw a meteor that night, a flashing aircraft beacon on the hill and a barn owl perched in a tree, with fear doing the rest. The 'Flatwoods Monster' is now a local legend and a roadside attraction.",
     ),
     features: 'Entities Were Seen, Glowing, Lights',
     flightPath: null,
@@ -331,11 +331,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Disc',
     duration: '04:00:00',
     summary:
-      "Members of a farm family near Kelly, Kentucky, said small glowing creatures approached their house for hours after a friend saw a bright object land nearby.",
+      'Members of a farm family near Kelly, Kentucky, said small glowing creatures approached their house for hours after a friend saw a bright object land nearby.',
     detailedDescription: paragraphs(
-      "On the evening of 21 August 1955, a visitor at the Sutton family farmhouse near Kelly, north of Hopkinsville, went out to the well and came back saying he had seen a shining object with rainbow-colored exhaust settle into a gully. The others laughed off the story, but soon afterwards the family dog began barking and then hid under the house.",
-      "According to the family, a small figure about three feet tall, with a large head, big pointed ears, glowing eyes and long arms, then approached the house. The men fired at it with a shotgun and a rifle, and over the next few hours they reported more of the creatures appearing at windows, on the roof and in the trees, seeming unharmed by the shots.",
-      "Late that night the family drove to the police station in Hopkinsville. Officers who went to the farm found bullet holes and a frightened household but no creatures or craft. Skeptics have suggested the witnesses saw great horned owls, which are aggressive and have glowing eyes at night. The case is the origin of the popular phrase 'little green men', although the witnesses described the beings as silvery."
+      'On the evening of 21 August 1955, a visitor at the Sutton family farmhouse near Kelly, north of Hopkinsville, went out to the well and came back saying he had seen a shining object with rainbow-colored exhaust settle into a gully. The others laughed off the story, but soon afterwards the family dog began barking and then hid under the house.',
+      'According to the family, a small figure about three feet tall, with a large head, big pointed ears, glowing eyes and long arms, then approached the house. The men fired at it with a shotgun and a rifle, and over the next few hours they reported more of the creatures appearing at windows, on the roof and in the trees, seeming unharmed by the shots.',
+      "Late that night the family drove to the police station in Hopkinsville. Officers who went to the farm found bullet holes and a frightened household but no creatures or craft. Skeptics have suggested the witnesses saw great horned owls, which are aggressive and have glowing eyes at night. The case is the origin of the popular phrase 'little green men', although the witnesses described the beings as silvery.",
     ),
     features: 'Entities Were Seen, Glowing, Animals Reacted To The Event',
     flightPath: 'Hovering',
@@ -358,11 +358,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Star-like',
     duration: '03:00:00',
     summary:
-      "Ground radar at two air bases in eastern England tracked fast, unexplained targets and an RAF night fighter was sent to intercept one of them.",
+      'Ground radar at two air bases in eastern England tracked fast, unexplained targets and an RAF night fighter was sent to intercept one of them.',
     detailedDescription: paragraphs(
-      "On the night of 13 to 14 August 1956, radar operators at RAF Bentwaters in Suffolk, then used by the US Air Force, tracked several targets moving at very high speed across their screens. They alerted the radar centre at nearby RAF Lakenheath, where operators picked up objects that alternated between stopping dead and moving off at great speed. Personnel on the ground reported a bright light in the same direction.",
-      "An RAF Venom night fighter was scrambled and guided toward one of the targets. Its crew reported gaining a radar lock, after which, according to the ground controllers, the target seemed to circle around and position itself behind the fighter. A second aircraft was sent but had to return with a technical fault, and the targets eventually faded away.",
-      "The University of Colorado UFO study in the late 1960s reviewed the case and wrote that it was one of the most puzzling in its files, judging that a genuine unknown was fairly likely. Skeptics have suggested a mix of radar anomalies, meteors and misread reports."
+      'On the night of 13 to 14 August 1956, radar operators at RAF Bentwaters in Suffolk, then used by the US Air Force, tracked several targets moving at very high speed across their screens. They alerted the radar centre at nearby RAF Lakenheath, where operators picked up objects that alternated between stopping dead and moving off at great speed. Personnel on the ground reported a bright light in the same direction.',
+      'An RAF Venom night fighter was scrambled and guided toward one of the targets. Its crew reported gaining a radar lock, after which, according to the ground controllers, the target seemed to circle around and position itself behind the fighter. A second aircraft was sent but had to return with a technical fault, and the targets eventually faded away.',
+      'The University of Colorado UFO study in the late 1960s reviewed the case and wrote that it was one of the most puzzling in its files, judging that a genuine unknown was fairly likely. Skeptics have suggested a mix of radar anomalies, meteors and misread reports.',
     ),
     features: 'Lights, Rapid Acceleration, Directional Change',
     flightPath: 'Hovering, Sudden Acceleration, Erratic Maneuvers',
@@ -385,11 +385,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Egg, Cigar',
     duration: '03:00:00',
     summary:
-      "Drivers around Levelland, Texas, reported a glowing egg-shaped object on or near the road that made their engines and headlights fail until it left.",
+      'Drivers around Levelland, Texas, reported a glowing egg-shaped object on or near the road that made their engines and headlights fail until it left.',
     detailedDescription: paragraphs(
-      "Late on the night of 2 November 1957, a farm worker driving outside Levelland called the police to say a long, glowing object had swept low over his truck with a roar, and that his engine and lights died until it had gone. Over the next few hours the police received a string of similar calls from other drivers on roads around the town.",
-      "Several witnesses described a bright, egg- or torpedo-shaped object, glowing white, blue or orange, sitting on the road or hovering above it. Many said their car engines stalled and their headlights went out as they came near, then worked again once the object lifted away. The county sheriff and a deputy who went out to look reported seeing a bright light in the distance.",
-      "The reports came amid public excitement over the first Soviet satellites and drew national coverage. Project Blue Book carried out a brief investigation and attributed the sightings mainly to ball lightning during stormy weather, with wet electrical systems explaining the stalled cars, an explanation that many researchers found unconvincing."
+      'Late on the night of 2 November 1957, a farm worker driving outside Levelland called the police to say a long, glowing object had swept low over his truck with a roar, and that his engine and lights died until it had gone. Over the next few hours the police received a string of similar calls from other drivers on roads around the town.',
+      'Several witnesses described a bright, egg- or torpedo-shaped object, glowing white, blue or orange, sitting on the road or hovering above it. Many said their car engines stalled and their headlights went out as they came near, then worked again once the object lifted away. The county sheriff and a deputy who went out to look reported seeing a bright light in the distance.',
+      'The reports came amid public excitement over the first Soviet satellites and drew national coverage. Project Blue Book carried out a brief investigation and attributed the sightings mainly to ball lightning during stormy weather, with wet electrical systems explaining the stalled cars, an explanation that many researchers found unconvincing.',
     ),
     features: 'Electrical Or Magnetic Effects, Glowing, Lights',
     flightPath: 'Hovering, Vertical Ascending',
@@ -412,12 +412,12 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Disc',
     duration: '04:00:00',
     summary:
-      "Anglican priest William Gill and dozens of mission residents watched a lit object with figures moving on top of it hover over Boianai on two evenings.",
+      'Anglican priest William Gill and dozens of mission residents watched a lit object with figures moving on top of it hover over Boianai on two evenings.',
     detailedDescription: paragraphs(
-      "On the evening of 26 June 1959, at the Anglican mission at Boianai on the north coast of Papua, the Reverend William Gill was called outside to see a bright light in the western sky. He and a growing crowd of teachers, students and villagers watched a large, glowing object with what looked like legs underneath and a structure on top, on which human-like figures appeared to move about.",
-      "Smaller lights came and went over the following hours while the witnesses watched. Gill wrote careful notes with times, and about thirty-eight people in all were said to have watched; many later signed a statement of what they had seen.",
-      "The next evening the large object returned. When Gill and others waved, the figures on top appeared to wave back, and flashlight signals seemed to be answered with movements. The object later moved off without any sound.",
-      "The case was investigated by the Royal Australian Air Force, which suggested natural light sources, and by American astronomer Donald Menzel, who proposed that Gill had seen Venus while not wearing his glasses. Many investigators consider the number of witnesses and Gill's notes to make it one of the most striking entity reports on record."
+      'On the evening of 26 June 1959, at the Anglican mission at Boianai on the north coast of Papua, the Reverend William Gill was called outside to see a bright light in the western sky. He and a growing crowd of teachers, students and villagers watched a large, glowing object with what looked like legs underneath and a structure on top, on which human-like figures appeared to move about.',
+      'Smaller lights came and went over the following hours while the witnesses watched. Gill wrote careful notes with times, and about thirty-eight people in all were said to have watched; many later signed a statement of what they had seen.',
+      'The next evening the large object returned. When Gill and others waved, the figures on top appeared to wave back, and flashlight signals seemed to be answered with movements. The object later moved off without any sound.',
+      "The case was investigated by the Royal Australian Air Force, which suggested natural light sources, and by American astronomer Donald Menzel, who proposed that Gill had seen Venus while not wearing his glasses. Many investigators consider the number of witnesses and Gill's notes to make it one of the most striking entity reports on record.",
     ),
     features: 'Entities Were Seen, Glowing, Lights, Appendage(s), Beam',
     flightPath: 'Hovering',
@@ -440,11 +440,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Disc',
     duration: '02:00:00',
     summary:
-      "Driving home through the White Mountains, Betty and Barney Hill saw a light follow their car; they later described being taken aboard a craft under hypnosis.",
+      'Driving home through the White Mountains, Betty and Barney Hill saw a light follow their car; they later described being taken aboard a craft under hypnosis.',
     detailedDescription: paragraphs(
-      "Late on the night of 19 September 1961, Betty and Barney Hill, an interracial couple from Portsmouth, New Hampshire, were driving home from a holiday in Canada along U.S. Route 3. South of Lancaster they noticed a bright light that seemed to follow their car. Near Indian Head, Barney stopped and looked through binoculars; he said he saw a large, disc-shaped craft with a row of windows and figures looking out.",
-      "Frightened, they drove off, heard a series of buzzing sounds, and reached home around dawn, later than they expected, with patchy memories of part of the drive. In the following weeks Betty had vivid dreams, and the couple reported the sighting to the Air Force.",
-      "In 1964 the Hills underwent hypnosis with Boston psychiatrist Benjamin Simon. Under hypnosis both described being taken aboard a craft and examined by small beings. Simon himself doubted the experience had been real, suggesting the story grew from Betty's dreams. A 1966 book made the case famous, and it became the template for many later abduction claims."
+      'Late on the night of 19 September 1961, Betty and Barney Hill, an interracial couple from Portsmouth, New Hampshire, were driving home from a holiday in Canada along U.S. Route 3. South of Lancaster they noticed a bright light that seemed to follow their car. Near Indian Head, Barney stopped and looked through binoculars; he said he saw a large, disc-shaped craft with a row of windows and figures looking out.',
+      'Frightened, they drove off, heard a series of buzzing sounds, and reached home around dawn, later than they expected, with patchy memories of part of the drive. In the following weeks Betty had vivid dreams, and the couple reported the sighting to the Air Force.',
+      "In 1964 the Hills underwent hypnosis with Boston psychiatrist Benjamin Simon. Under hypnosis both described being taken aboard a craft and examined by small beings. Simon himself doubted the experience had been real, suggesting the story grew from Betty's dreams. A 1966 book made the case famous, and it became the template for many later abduction claims.",
     ),
     features: 'Entities Were Seen, Lights, Missing Time Was Experienced, Humming',
     flightPath: 'Following a Path, Hovering',
@@ -467,11 +467,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Egg, Oval',
     duration: '00:02:00',
     summary:
-      "Police officer Lonnie Zamora reported a shiny egg-shaped craft on legs in a gully, two small figures beside it, and a roaring blue flame as it took off.",
+      'Police officer Lonnie Zamora reported a shiny egg-shaped craft on legs in a gully, two small figures beside it, and a roaring blue flame as it took off.',
     detailedDescription: paragraphs(
-      "Around 5:45 p.m. on 24 April 1964, Socorro police officer Lonnie Zamora was chasing a speeding car south of town when he heard a roar and saw a flame in the sky to the southwest. He left the chase and drove up a rough track toward a gully, thinking a dynamite shack might have exploded.",
-      "In the gully he saw a shiny, aluminum-like oval object resting on leg-like supports, and next to it two small figures in what looked like white coveralls. After he lost sight of them for a moment and got out of his car, the object began to roar, a bluish flame shot from underneath, and it rose and flew away low over the ground. He noted a red marking on its side.",
-      "Zamora called for backup, and a state police sergeant arrived to find burning brush and depressions in the soil where the legs had stood. Air Force consultant J. Allen Hynek investigated and found Zamora credible, and Project Blue Book listed the case as unidentified. Skeptics have proposed a student prank or an experimental lunar lander test, but no explanation has been confirmed."
+      'Around 5:45 p.m. on 24 April 1964, Socorro police officer Lonnie Zamora was chasing a speeding car south of town when he heard a roar and saw a flame in the sky to the southwest. He left the chase and drove up a rough track toward a gully, thinking a dynamite shack might have exploded.',
+      'In the gully he saw a shiny, aluminum-like oval object resting on leg-like supports, and next to it two small figures in what looked like white coveralls. After he lost sight of them for a moment and got out of his car, the object began to roar, a bluish flame shot from underneath, and it rose and flew away low over the ground. He noted a red marking on its side.',
+      'Zamora called for backup, and a state police sergeant arrived to find burning brush and depressions in the soil where the legs had stood. Air Force consultant J. Allen Hynek investigated and found Zamora credible, and Project Blue Book listed the case as unidentified. Skeptics have proposed a student prank or an experimental lunar lander test, but no explanation has been confirmed.',
     ),
     features: 'Entities Were Seen, Metallic Surface, Insignia, Appendage(s)',
     flightPath: 'Vertical Take-Off, Straight Line',
@@ -494,11 +494,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Other',
     duration: '01:00:00',
     summary:
-      "A teenager and two police officers near Exeter, New Hampshire, watched a silent object with pulsing red lights rise from behind trees and hover over a field.",
+      'A teenager and two police officers near Exeter, New Hampshire, watched a silent object with pulsing red lights rise from behind trees and hover over a field.',
     detailedDescription: paragraphs(
-      "Around 2 a.m. on 3 September 1965, eighteen-year-old Norman Muscarello was walking along Route 150 near Kensington when, he said, a group of bright red lights that flashed in sequence rose over a nearby house and field, close enough that he dived into a ditch. He reached the Exeter police station badly shaken.",
-      "Officer Eugene Bertrand, who had earlier met a woman frightened by a light following her car, drove Muscarello back to the spot. In the field the two saw the lights rise from behind the trees, rocking silently and lighting up the ground in red, while horses in a nearby barn became agitated. A second officer, David Hunt, arrived and saw the lights move off toward the coast.",
-      "The Pentagon first attributed the sighting to stars and a high-altitude air exercise. After the officers pointed out that the exercise had ended earlier, the Air Force wrote that it could not identify what they had seen. The case became widely known through the book 'Incident at Exeter'."
+      'Around 2 a.m. on 3 September 1965, eighteen-year-old Norman Muscarello was walking along Route 150 near Kensington when, he said, a group of bright red lights that flashed in sequence rose over a nearby house and field, close enough that he dived into a ditch. He reached the Exeter police station badly shaken.',
+      'Officer Eugene Bertrand, who had earlier met a woman frightened by a light following her car, drove Muscarello back to the spot. In the field the two saw the lights rise from behind the trees, rocking silently and lighting up the ground in red, while horses in a nearby barn became agitated. A second officer, David Hunt, arrived and saw the lights move off toward the coast.',
+      "The Pentagon first attributed the sighting to stars and a high-altitude air exercise. After the officers pointed out that the exercise had ended earlier, the Air Force wrote that it could not identify what they had seen. The case became widely known through the book 'Incident at Exeter'.",
     ),
     features: 'Lights, Silent, Glowing, Animals Reacted To The Event',
     flightPath: 'Hovering, Erratic Maneuvers',
@@ -521,11 +521,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Fireball',
     duration: null,
     summary:
-      "A fireball seen over several states was reported to have come down in woods near Kecksburg, Pennsylvania, where residents later described a military search.",
+      'A fireball seen over several states was reported to have come down in woods near Kecksburg, Pennsylvania, where residents later described a military search.',
     detailedDescription: paragraphs(
-      "Shortly before 5 p.m. on 9 December 1965, a brilliant fireball streaked across the sky and was seen from Ontario, Michigan, Ohio and Pennsylvania. Some witnesses saw burning fragments fall, and there were scattered reports of small grass fires along its path.",
-      "In the village of Kecksburg, southeast of Pittsburgh, residents reported that something had come down in the woods nearby. Local volunteer firemen went to look, and witnesses later said state police and military personnel sealed off the area. Some residents described seeing an object about the size of a car, shaped like a large acorn, with a band of markings around its base, and a flatbed truck leaving with a covered load.",
-      "Official accounts at the time said searchers found nothing, and Project Blue Book recorded the fireball as a meteor. Another idea, that the object was a failed Soviet probe, is not supported by orbital records. A later lawsuit seeking NASA records produced documents but no resolution, and the village now celebrates the event with a festival and a replica of the 'acorn'."
+      'Shortly before 5 p.m. on 9 December 1965, a brilliant fireball streaked across the sky and was seen from Ontario, Michigan, Ohio and Pennsylvania. Some witnesses saw burning fragments fall, and there were scattered reports of small grass fires along its path.',
+      'In the village of Kecksburg, southeast of Pittsburgh, residents reported that something had come down in the woods nearby. Local volunteer firemen went to look, and witnesses later said state police and military personnel sealed off the area. Some residents described seeing an object about the size of a car, shaped like a large acorn, with a band of markings around its base, and a flatbed truck leaving with a covered load.',
+      "Official accounts at the time said searchers found nothing, and Project Blue Book recorded the fireball as a meteor. Another idea, that the object was a failed Soviet probe, is not supported by orbital records. A later lawsuit seeking NASA records produced documents but no resolution, and the village now celebrates the event with a festival and a replica of the 'acorn'.",
     ),
     features: 'Glowing, Symbols',
     flightPath: 'Straight Line, Path With Directional Change',
@@ -548,11 +548,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Disc',
     duration: '00:20:00',
     summary:
-      "Students and staff at Westall High School in suburban Melbourne watched a silvery object descend behind trees, then rise and leave as small aircraft circled.",
+      'Students and staff at Westall High School in suburban Melbourne watched a silvery object descend behind trees, then rise and leave as small aircraft circled.',
     detailedDescription: paragraphs(
       "Late in the morning of 6 April 1966, students at Westall High School in Melbourne's south-eastern suburbs noticed a silvery-grey object in the sky. It descended behind a line of pine trees into an open paddock known as the Grange, then rose again. By many accounts more than a hundred students, and some teachers, saw it.",
-      "Witnesses described a flattened, disc-like object, larger than a car, that made no obvious noise. Several said a number of small light aircraft appeared and circled it before it climbed away quickly toward the northwest. Students who ran to the paddock reported finding an area of flattened or discolored grass.",
-      "The sighting was reported in local newspapers and on television. Many former students said they were later told by teachers not to discuss it. The event was largely forgotten until the 2000s, when reunions and a documentary brought witnesses together again. One proposed explanation is a high-altitude research balloon launched in a program that was active in Australia at the time."
+      'Witnesses described a flattened, disc-like object, larger than a car, that made no obvious noise. Several said a number of small light aircraft appeared and circled it before it climbed away quickly toward the northwest. Students who ran to the paddock reported finding an area of flattened or discolored grass.',
+      'The sighting was reported in local newspapers and on television. Many former students said they were later told by teachers not to discuss it. The event was largely forgotten until the 2000s, when reunions and a documentary brought witnesses together again. One proposed explanation is a high-altitude research balloon launched in a program that was active in Australia at the time.',
     ),
     features: 'Reflective Surface, Metallic Surface, Silent',
     flightPath: 'Hovering, Sudden Acceleration',
@@ -575,11 +575,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Disc',
     duration: '01:30:00',
     summary:
-      "Two Portage County deputies chased a bright glowing object by car from near Ravenna, Ohio, some eighty miles into Pennsylvania before dawn.",
+      'Two Portage County deputies chased a bright glowing object by car from near Ravenna, Ohio, some eighty miles into Pennsylvania before dawn.',
     detailedDescription: paragraphs(
       "Around 5 a.m. on 17 April 1966, Portage County sheriff's deputies Dale Spaur and Wilbur Neff stopped to check an abandoned car near Ravenna, Ohio. They said a very bright object then rose from the woods behind them, lit up the area and hovered with a humming sound. Radioed instructions told them to follow it.",
-      "The deputies pursued the object eastward at high speeds along country roads and highways for more than an hour, describing it as a large, glowing, saucer-like shape. Officers from other towns joined along the route, and the chase ended near Conway, Pennsylvania, where a local policeman also saw the light. The witnesses said the object finally rose straight up and disappeared.",
-      "Project Blue Book concluded that the officers had first seen a satellite and then mistook the planet Venus for a moving object, an explanation the officers rejected. The chase received wide coverage and is said to have inspired a scene in the film 'Close Encounters of the Third Kind'."
+      'The deputies pursued the object eastward at high speeds along country roads and highways for more than an hour, describing it as a large, glowing, saucer-like shape. Officers from other towns joined along the route, and the chase ended near Conway, Pennsylvania, where a local policeman also saw the light. The witnesses said the object finally rose straight up and disappeared.',
+      "Project Blue Book concluded that the officers had first seen a satellite and then mistook the planet Venus for a moving object, an explanation the officers rejected. The chase received wide coverage and is said to have inspired a scene in the film 'Close Encounters of the Third Kind'.",
     ),
     features: 'Glowing, Lights, Humming',
     flightPath: 'Following a Path, Hovering, Vertical Ascension',
@@ -602,11 +602,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: null,
     duration: null,
     summary:
-      "Ten Minuteman missiles controlled from Malmstrom AFB went offline in March 1967; former personnel later linked the shutdowns to lights seen over the sites.",
+      'Ten Minuteman missiles controlled from Malmstrom AFB went offline in March 1967; former personnel later linked the shutdowns to lights seen over the sites.',
     detailedDescription: paragraphs(
-      "On 16 March 1967, all ten Minuteman I nuclear missiles in Echo Flight, part of the missile wing at Malmstrom Air Force Base in Montana, suddenly went into a no-go condition and could not have been launched. The Air Force and the manufacturer investigated and pointed to an electronic disturbance affecting the guidance systems, without identifying a definite source.",
-      "Decades later, former officers, including launch officer Robert Salas, said that missile shutdowns that month coincided with security guards reporting glowing red or orange objects hovering near the facilities. Salas has said a similar event affected another flight at about the same time.",
-      "Official records from the period do not mention UFOs in connection with the shutdowns, and some researchers dispute the later accounts and their dates. The case is nevertheless frequently cited in discussions about reported links between UFOs and nuclear weapons sites."
+      'On 16 March 1967, all ten Minuteman I nuclear missiles in Echo Flight, part of the missile wing at Malmstrom Air Force Base in Montana, suddenly went into a no-go condition and could not have been launched. The Air Force and the manufacturer investigated and pointed to an electronic disturbance affecting the guidance systems, without identifying a definite source.',
+      'Decades later, former officers, including launch officer Robert Salas, said that missile shutdowns that month coincided with security guards reporting glowing red or orange objects hovering near the facilities. Salas has said a similar event affected another flight at about the same time.',
+      'Official records from the period do not mention UFOs in connection with the shutdowns, and some researchers dispute the later accounts and their dates. The case is nevertheless frequently cited in discussions about reported links between UFOs and nuclear weapons sites.',
     ),
     features: 'Electrical Or Magnetic Effects, Glowing, Lights',
     flightPath: 'Hovering',
@@ -629,11 +629,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Cigar, Disc',
     duration: null,
     summary:
-      "Prospector Stefan Michalak said a landed craft near Falcon Lake burned his chest with a grid pattern when he touched it, leaving him ill for weeks.",
+      'Prospector Stefan Michalak said a landed craft near Falcon Lake burned his chest with a grid pattern when he touched it, leaving him ill for weeks.',
     detailedDescription: paragraphs(
-      "On 20 May 1967, Stefan Michalak, an industrial mechanic and amateur prospector from Winnipeg, was looking for quartz in the woods near Falcon Lake in eastern Manitoba. Around midday he said he saw two glowing red, cigar-shaped objects descend; one landed on a flat rock about fifty yards away while the other flew off.",
-      "He watched the landed object for some time, noting its metallic surface, a hissing sound, warm air and a sulfur-like smell. He approached, heard what sounded like voices, and touched the side, which melted his glove. The object then turned, and a blast of hot air from a grid-like vent set his shirt on fire before the craft rose and left.",
-      "Michalak was treated for burns in a grid pattern on his chest and suffered nausea and other symptoms in the following weeks. The Royal Canadian Mounted Police and the air force investigated, and traces of radioactive material were later found at the site. Investigators could not reach a firm conclusion, and the case remains one of the best-known in Canada, with skeptics raising the possibility of a hoax."
+      'On 20 May 1967, Stefan Michalak, an industrial mechanic and amateur prospector from Winnipeg, was looking for quartz in the woods near Falcon Lake in eastern Manitoba. Around midday he said he saw two glowing red, cigar-shaped objects descend; one landed on a flat rock about fifty yards away while the other flew off.',
+      'He watched the landed object for some time, noting its metallic surface, a hissing sound, warm air and a sulfur-like smell. He approached, heard what sounded like voices, and touched the side, which melted his glove. The object then turned, and a blast of hot air from a grid-like vent set his shirt on fire before the craft rose and left.',
+      'Michalak was treated for burns in a grid pattern on his chest and suffered nausea and other symptoms in the following weeks. The Royal Canadian Mounted Police and the air force investigated, and traces of radioactive material were later found at the site. Investigators could not reach a firm conclusion, and the case remains one of the best-known in Canada, with skeptics raising the possibility of a hoax.',
     ),
     features: 'Metallic Surface, Patterned Surface, Glowing, Humming',
     flightPath: 'Vertical Take-Off',
@@ -656,11 +656,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Other',
     duration: null,
     summary:
-      "Residents of Shag Harbour, Nova Scotia, saw a row of lights descend and strike the sea; boats found only foam, and a navy dive search found nothing.",
+      'Residents of Shag Harbour, Nova Scotia, saw a row of lights descend and strike the sea; boats found only foam, and a navy dive search found nothing.',
     detailedDescription: paragraphs(
-      "Late on the night of 4 October 1967, several people in and around Shag Harbour, a fishing village on the southern tip of Nova Scotia, saw a line of orange lights moving low across the sky before it descended and hit the water offshore with a flash. Thinking an aircraft had crashed, witnesses called the Royal Canadian Mounted Police.",
-      "Officers arriving at the shore saw a light floating on the water some distance out, which then disappeared. Local fishermen and a coast guard boat searched the area within an hour and found a broad patch of yellowish foam but no wreckage or survivors, and no aircraft was reported missing.",
-      "Over the following days the Royal Canadian Navy sent divers to search the seabed, without reported results. Government documents from the time describe the object as unidentified, making Shag Harbour one of the few UFO cases officially recorded as such in Canada. It is often described as an unidentified submerged object, or USO."
+      'Late on the night of 4 October 1967, several people in and around Shag Harbour, a fishing village on the southern tip of Nova Scotia, saw a line of orange lights moving low across the sky before it descended and hit the water offshore with a flash. Thinking an aircraft had crashed, witnesses called the Royal Canadian Mounted Police.',
+      'Officers arriving at the shore saw a light floating on the water some distance out, which then disappeared. Local fishermen and a coast guard boat searched the area within an hour and found a broad patch of yellowish foam but no wreckage or survivors, and no aircraft was reported missing.',
+      'Over the following days the Royal Canadian Navy sent divers to search the seabed, without reported results. Government documents from the time describe the object as unidentified, making Shag Harbour one of the few UFO cases officially recorded as such in Canada. It is often described as an unidentified submerged object, or USO.',
     ),
     features: 'Lights, Glowing',
     flightPath: 'Straight Line, Disappearing',
@@ -683,11 +683,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Oval',
     duration: '02:00:00',
     summary:
-      "Missile maintenance crews at Minot AFB reported a large glowing object, and a B-52 crew tracked an unknown target on radar that paced their bomber.",
+      'Missile maintenance crews at Minot AFB reported a large glowing object, and a B-52 crew tracked an unknown target on radar that paced their bomber.',
     detailedDescription: paragraphs(
-      "In the early hours of 24 October 1968, maintenance and security personnel working at missile sites around Minot Air Force Base in North Dakota reported a large, bright orange or reddish object moving near the facilities and at times hovering. Several teams in different places described similar lights.",
-      "At about the same time, a B-52 bomber returning to the base was asked to look for the object. Its radar picked up a target that stayed close to the aircraft for several miles, and the crew reported that their radio transmissions failed while it was nearby. Crew members also reported seeing a bright glow near the ground close to the base.",
-      "Project Blue Book attributed the ground sightings to stars and other lights and the radar target to a plasma-like atmospheric effect, explanations that later researchers who studied the base records have disputed. The radar scope photographs and crew interviews make Minot one of the better documented military cases of the period."
+      'In the early hours of 24 October 1968, maintenance and security personnel working at missile sites around Minot Air Force Base in North Dakota reported a large, bright orange or reddish object moving near the facilities and at times hovering. Several teams in different places described similar lights.',
+      'At about the same time, a B-52 bomber returning to the base was asked to look for the object. Its radar picked up a target that stayed close to the aircraft for several miles, and the crew reported that their radio transmissions failed while it was nearby. Crew members also reported seeing a bright glow near the ground close to the base.',
+      'Project Blue Book attributed the ground sightings to stars and other lights and the radar target to a plasma-like atmospheric effect, explanations that later researchers who studied the base records have disputed. The radar scope photographs and crew interviews make Minot one of the better documented military cases of the period.',
     ),
     features: 'Glowing, Lights, Electrical Or Magnetic Effects',
     flightPath: 'Hovering, Following a Path',
@@ -710,11 +710,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Other',
     duration: '00:05:00',
     summary:
-      "A teenager near Delphos, Kansas, saw a glowing object hover close to the ground by a shed; a ring of glowing soil was found where it had been.",
+      'A teenager near Delphos, Kansas, saw a glowing object hover close to the ground by a shed; a ring of glowing soil was found where it had been.',
     detailedDescription: paragraphs(
       "Around 7 p.m. on 2 November 1971, sixteen-year-old Ronald Johnson was tending sheep on his family's farm outside Delphos, Kansas, when he said a mushroom-shaped object covered in multicolored lights hovered just above the ground near a shed, making a rumbling sound like an old washing machine. It then brightened and flew off, and he was briefly dazzled.",
-      "He fetched his parents, who said they saw a glowing object moving away and, more strikingly, a ring of whitish glowing soil on the ground where it had hovered. When they touched the ring their fingers went numb for a time. The family reported the event to the local newspaper and sheriff.",
-      "Investigators found that the soil in the ring did not absorb water, and laboratory analyses over the following years reached different conclusions about its makeup. Some suggested a fungus or other natural cause. The Delphos ring is still often cited as one of the best-known physical trace cases."
+      'He fetched his parents, who said they saw a glowing object moving away and, more strikingly, a ring of whitish glowing soil on the ground where it had hovered. When they touched the ring their fingers went numb for a time. The family reported the event to the local newspaper and sheriff.',
+      'Investigators found that the soil in the ring did not absorb water, and laboratory analyses over the following years reached different conclusions about its makeup. Some suggested a fungus or other natural cause. The Delphos ring is still often cited as one of the best-known physical trace cases.',
     ),
     features: 'Glowing, Lights, Changing Colors, Vibration',
     flightPath: 'Hovering, Straight Line',
@@ -737,11 +737,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Oval',
     duration: '00:20:00',
     summary:
-      "Two shipyard workers fishing on the Pascagoula River said they were floated aboard a craft by three strange beings and examined before being released.",
+      'Two shipyard workers fishing on the Pascagoula River said they were floated aboard a craft by three strange beings and examined before being released.',
     detailedDescription: paragraphs(
-      "On the evening of 11 October 1973, Charles Hickson and Calvin Parker, co-workers at a Pascagoula shipyard, were fishing from an old pier on the west bank of the Pascagoula River. They said they heard a buzzing sound and saw an oval object with blue lights hovering a few feet above the ground nearby.",
-      "According to their account, three beings with wrinkled grey skin, conical points for ears and noses, and claw-like hands floated out, took hold of them and carried them into the craft. Hickson described being held in the air while an eye-like device passed over his body; Parker said he passed out from fear. They were then returned to the riverbank.",
-      "The men went to the sheriff's office that night. Officers left them alone in a room with a hidden recorder, and their private conversation sounded genuinely frightened. Hickson later passed a polygraph examination. Skeptics have pointed to inconsistencies in later versions of the story, but the case drew national attention and both men maintained their accounts for decades."
+      'On the evening of 11 October 1973, Charles Hickson and Calvin Parker, co-workers at a Pascagoula shipyard, were fishing from an old pier on the west bank of the Pascagoula River. They said they heard a buzzing sound and saw an oval object with blue lights hovering a few feet above the ground nearby.',
+      'According to their account, three beings with wrinkled grey skin, conical points for ears and noses, and claw-like hands floated out, took hold of them and carried them into the craft. Hickson described being held in the air while an eye-like device passed over his body; Parker said he passed out from fear. They were then returned to the riverbank.',
+      "The men went to the sheriff's office that night. Officers left them alone in a room with a hidden recorder, and their private conversation sounded genuinely frightened. Hickson later passed a polygraph examination. Skeptics have pointed to inconsistencies in later versions of the story, but the case drew national attention and both men maintained their accounts for decades.",
     ),
     features: 'Entities Were Seen, Lights, Humming',
     flightPath: 'Hovering',
@@ -764,11 +764,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Cigar',
     duration: '00:05:00',
     summary:
-      "An Army Reserve helicopter crew near Mansfield, Ohio, reported a grey object that stopped over them and bathed the cockpit in green light as the helicopter rose.",
+      'An Army Reserve helicopter crew near Mansfield, Ohio, reported a grey object that stopped over them and bathed the cockpit in green light as the helicopter rose.',
     detailedDescription: paragraphs(
-      "Late on the night of 18 October 1973, a US Army Reserve UH-1H helicopter with a crew of four, commanded by Captain Lawrence Coyne, was flying from Columbus to Cleveland. Near Mansfield a crewman noticed a red light that appeared to be on a collision course with them, and Coyne put the helicopter into a rapid descent.",
-      "The crew said the light stopped directly above and in front of them. They described a cigar-shaped, grey, metallic-looking object with a red light at the front, a white light at the back and a green beam that swept over the helicopter and filled the cockpit with green light. The object then moved off to the west. Coyne found that the helicopter had climbed more than a thousand feet although the controls were set to descend.",
-      "Several people on the ground later reported seeing the helicopter and a bright object at the same time. Skeptic Philip Klass argued that the crew had seen a bright meteor from a shower active that month, while other investigators considered it one of the strongest aircrew cases of the decade."
+      'Late on the night of 18 October 1973, a US Army Reserve UH-1H helicopter with a crew of four, commanded by Captain Lawrence Coyne, was flying from Columbus to Cleveland. Near Mansfield a crewman noticed a red light that appeared to be on a collision course with them, and Coyne put the helicopter into a rapid descent.',
+      'The crew said the light stopped directly above and in front of them. They described a cigar-shaped, grey, metallic-looking object with a red light at the front, a white light at the back and a green beam that swept over the helicopter and filled the cockpit with green light. The object then moved off to the west. Coyne found that the helicopter had climbed more than a thousand feet although the controls were set to descend.',
+      'Several people on the ground later reported seeing the helicopter and a bright object at the same time. Skeptic Philip Klass argued that the crew had seen a bright meteor from a shower active that month, while other investigators considered it one of the strongest aircrew cases of the decade.',
     ),
     features: 'Metallic Surface, Lights, Beam, Electrical Or Magnetic Effects',
     flightPath: 'Hovering, Straight Line',
@@ -791,11 +791,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Disc',
     duration: '00:05:00',
     summary:
-      "A forestry crew saw logger Travis Walton struck by a beam from a glowing disc; he was missing for five days and later said he had been aboard a craft.",
+      'A forestry crew saw logger Travis Walton struck by a beam from a glowing disc; he was missing for five days and later said he had been aboard a craft.',
     detailedDescription: paragraphs(
-      "At dusk on 5 November 1975, a crew of seven woodcutters working on a thinning contract in the national forest near Heber, Arizona, was driving out of the woods when they saw a glowing, disc-shaped object hovering above a clearing. One of them, twenty-two-year-old Travis Walton, got out of the truck and walked toward it.",
-      "The others said a bright beam of light shot from the object and threw Walton backward, and they drove away in panic. When they returned a short time later there was no sign of him or the object. A large search followed, and some of the crew were questioned as possible suspects in his disappearance.",
-      "Walton reappeared five days later, calling from a phone box in Heber, confused and believing only a short time had passed. He said he had woken aboard a craft among small beings and humans. Polygraph tests of Walton and the crew gave mixed results, and skeptics suggested a hoax linked to the crew's contract problems. His account became the basis of the 1993 film 'Fire in the Sky'."
+      'At dusk on 5 November 1975, a crew of seven woodcutters working on a thinning contract in the national forest near Heber, Arizona, was driving out of the woods when they saw a glowing, disc-shaped object hovering above a clearing. One of them, twenty-two-year-old Travis Walton, got out of the truck and walked toward it.',
+      'The others said a bright beam of light shot from the object and threw Walton backward, and they drove away in panic. When they returned a short time later there was no sign of him or the object. A large search followed, and some of the crew were questioned as possible suspects in his disappearance.',
+      "Walton reappeared five days later, calling from a phone box in Heber, confused and believing only a short time had passed. He said he had woken aboard a craft among small beings and humans. Polygraph tests of Walton and the crew gave mixed results, and skeptics suggested a hoax linked to the crew's contract problems. His account became the basis of the 1993 film 'Fire in the Sky'.",
     ),
     features: 'Beam, Glowing, Humming, Missing Time Was Experienced',
     flightPath: 'Hovering, Disappearing',
@@ -818,11 +818,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Other',
     duration: '04:00:00',
     summary:
-      "Two Iranian Air Force F-4 jets sent after a brilliant light over Tehran reported instrument and weapons failures as they approached it.",
+      'Two Iranian Air Force F-4 jets sent after a brilliant light over Tehran reported instrument and weapons failures as they approached it.',
     detailedDescription: paragraphs(
-      "Late on 18 September 1976, residents of Tehran telephoned the airport to report a bright object in the sky north of the city. After midnight the Imperial Iranian Air Force sent an F-4 Phantom from a nearby base to investigate. As it closed on the light, which its pilot described as very bright and flashing in several colors, the jet lost its instruments and radio, which came back when it turned away.",
-      "A second F-4 was launched and obtained a radar contact. Its crew reported that a smaller bright object separated from the main light and came toward them, and that their weapons control panel stopped working when they tried to fire a missile. Other small lights seemed to drop toward the ground and rejoin the main object before it sped away.",
-      "A report on the incident written by the US defense attaché circulated among American agencies and was later released. Skeptics have suggested a misidentified planet or star combined with equipment faults, while others regard it as one of the most remarkable military encounters on record."
+      'Late on 18 September 1976, residents of Tehran telephoned the airport to report a bright object in the sky north of the city. After midnight the Imperial Iranian Air Force sent an F-4 Phantom from a nearby base to investigate. As it closed on the light, which its pilot described as very bright and flashing in several colors, the jet lost its instruments and radio, which came back when it turned away.',
+      'A second F-4 was launched and obtained a radar contact. Its crew reported that a smaller bright object separated from the main light and came toward them, and that their weapons control panel stopped working when they tried to fire a missile. Other small lights seemed to drop toward the ground and rejoin the main object before it sped away.',
+      'A report on the incident written by the US defense attaché circulated among American agencies and was later released. Skeptics have suggested a misidentified planet or star combined with equipment faults, while others regard it as one of the most remarkable military encounters on record.',
     ),
     features: 'Changing Colors, Electrical Or Magnetic Effects, Lights, Rapid Acceleration',
     flightPath: 'Sudden Acceleration, Erratic Maneuvers',
@@ -845,11 +845,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Cigar',
     duration: '00:06:00',
     summary:
-      "Young pilot Frederick Valentich radioed that a long object with a green light was hovering over his Cessna above Bass Strait; he and the plane were never found.",
+      'Young pilot Frederick Valentich radioed that a long object with a green light was hovering over his Cessna above Bass Strait; he and the plane were never found.',
     detailedDescription: paragraphs(
-      "On the evening of 21 October 1978, twenty-year-old pilot Frederick Valentich was flying a single-engine Cessna 182 from Moorabbin, near Melbourne, to King Island in Bass Strait. Shortly after 7 p.m., near Cape Otway, he called Melbourne air traffic control to ask whether there was other traffic near him, saying a large aircraft with four bright lights was passing overhead.",
-      "Over the next few minutes he described the object as long and shiny, with a green light, saying it seemed to be playing a game with him and was orbiting above. He then reported that his engine was running roughly. His last message was that the object was hovering on top of him and was not an aircraft, followed by about seventeen seconds of unexplained metallic noise.",
-      "A large air and sea search found no trace of the aircraft or its pilot. The Australian Department of Transport could not determine the reason for the disappearance. Suggestions have ranged from disorientation and a crash at sea to a staged disappearance, while others link it to reports of lights in the region that night."
+      'On the evening of 21 October 1978, twenty-year-old pilot Frederick Valentich was flying a single-engine Cessna 182 from Moorabbin, near Melbourne, to King Island in Bass Strait. Shortly after 7 p.m., near Cape Otway, he called Melbourne air traffic control to ask whether there was other traffic near him, saying a large aircraft with four bright lights was passing overhead.',
+      'Over the next few minutes he described the object as long and shiny, with a green light, saying it seemed to be playing a game with him and was orbiting above. He then reported that his engine was running roughly. His last message was that the object was hovering on top of him and was not an aircraft, followed by about seventeen seconds of unexplained metallic noise.',
+      'A large air and sea search found no trace of the aircraft or its pilot. The Australian Department of Transport could not determine the reason for the disappearance. Suggestions have ranged from disorientation and a crash at sea to a staged disappearance, while others link it to reports of lights in the region that night.',
     ),
     features: 'Lights, Metallic Surface, Electrical Or Magnetic Effects',
     flightPath: 'Hovering, Erratic Maneuvers',
@@ -872,11 +872,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Sphere',
     duration: '01:00:00',
     summary:
-      "A freight plane crew and a television team filmed bright lights off the Kaikoura coast while Wellington radar showed unexplained targets.",
+      'A freight plane crew and a television team filmed bright lights off the Kaikoura coast while Wellington radar showed unexplained targets.',
     detailedDescription: paragraphs(
-      "In late December 1978, crews of a freight aircraft flying overnight between Wellington and Christchurch reported strange lights off the east coast of the South Island near Kaikoura, and Wellington air traffic control reported matching unidentified radar returns.",
-      "Around midnight on 30 to 31 December, an Australian television reporter and camera operator flew on the same route to film a story about the earlier reports. During the flight the crew and passengers saw bright lights, some pulsing and some seeming to follow the plane, and the camera recorded footage of glowing shapes. Wellington radar again reported targets in the area, some close to the aircraft.",
-      "The footage was broadcast around the world. New Zealand government scientists and others proposed explanations including the planet Venus, the bright lights used by squid fishing boats, reflections and atmospheric effects. Those involved maintained that the lights did not behave like any of these, and the case remains New Zealand's most famous sighting."
+      'In late December 1978, crews of a freight aircraft flying overnight between Wellington and Christchurch reported strange lights off the east coast of the South Island near Kaikoura, and Wellington air traffic control reported matching unidentified radar returns.',
+      'Around midnight on 30 to 31 December, an Australian television reporter and camera operator flew on the same route to film a story about the earlier reports. During the flight the crew and passengers saw bright lights, some pulsing and some seeming to follow the plane, and the camera recorded footage of glowing shapes. Wellington radar again reported targets in the area, some close to the aircraft.',
+      "The footage was broadcast around the world. New Zealand government scientists and others proposed explanations including the planet Venus, the bright lights used by squid fishing boats, reflections and atmospheric effects. Those involved maintained that the lights did not behave like any of these, and the case remains New Zealand's most famous sighting.",
     ),
     features: 'Lights, Glowing, Changing Colors',
     flightPath: 'Following a Path, Hovering',
@@ -899,12 +899,12 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Triangle',
     duration: '01:00:00',
     summary:
-      "US airmen at RAF Woodbridge followed strange lights into Rendlesham Forest; days later the deputy base commander recorded his own sighting on tape.",
+      'US airmen at RAF Woodbridge followed strange lights into Rendlesham Forest; days later the deputy base commander recorded his own sighting on tape.',
     detailedDescription: paragraphs(
       "In the early hours of 26 December 1980, security personnel at RAF Woodbridge in Suffolk, then used by the US Air Force, saw lights descending into Rendlesham Forest just outside the base's east gate. Fearing an aircraft had crashed, a small patrol went into the woods.",
-      "The airmen described a glowing object among the trees, with colored lights, that moved off as they approached; one later said it was a small triangular craft with markings on its side. Animals on a nearby farm were reported to be agitated. The next day, depressions in the ground and marks on trees were found at the spot.",
-      "A couple of nights later the deputy base commander, Lieutenant Colonel Charles Halt, led a team into the forest and recorded a running commentary on a tape recorder as they took radiation readings and watched a flashing red light and star-like objects that sent down beams of light. His memo to the UK Ministry of Defence became public in 1983.",
-      "Skeptics argue that the witnesses saw a bright meteor on the first night and then the beam of the Orford Ness lighthouse and bright stars. The case is often called Britain's Roswell."
+      'The airmen described a glowing object among the trees, with colored lights, that moved off as they approached; one later said it was a small triangular craft with markings on its side. Animals on a nearby farm were reported to be agitated. The next day, depressions in the ground and marks on trees were found at the spot.',
+      'A couple of nights later the deputy base commander, Lieutenant Colonel Charles Halt, led a team into the forest and recorded a running commentary on a tape recorder as they took radiation readings and watched a flashing red light and star-like objects that sent down beams of light. His memo to the UK Ministry of Defence became public in 1983.',
+      "Skeptics argue that the witnesses saw a bright meteor on the first night and then the beam of the Orford Ness lighthouse and bright stars. The case is often called Britain's Roswell.",
     ),
     features: 'Lights, Glowing, Symbols, Animals Reacted To The Event, Beam',
     flightPath: 'Hovering, Erratic Maneuvers',
@@ -927,11 +927,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Diamond',
     duration: '00:20:00',
     summary:
-      "Betty Cash, Vickie Landrum and her grandson said a flaming diamond-shaped object escorted by helicopters hovered over their road, leaving them with injuries.",
+      'Betty Cash, Vickie Landrum and her grandson said a flaming diamond-shaped object escorted by helicopters hovered over their road, leaving them with injuries.',
     detailedDescription: paragraphs(
       "Around 9 p.m. on 29 December 1980, Betty Cash, her friend Vickie Landrum and Landrum's seven-year-old grandson Colby were driving home on a quiet road through the pine woods near Huffman, northeast of Houston. They said a large, brilliantly glowing, diamond-shaped object hovered over the road ahead, periodically shooting flames downward with a roaring sound.",
-      "The three got out of the car and felt intense heat; Cash said the car door was too hot to touch. As the object moved off they saw a large number of helicopters, some resembling twin-rotor military types, following it. Other people in the area later said they had seen helicopters that night.",
-      "Over the following days all three developed symptoms including skin burns, nausea and hair loss, which they and their supporters compared to radiation exposure. The US military denied having such an aircraft or helicopters in the area, and a lawsuit the women filed against the government was dismissed in 1986. The case remains unexplained."
+      'The three got out of the car and felt intense heat; Cash said the car door was too hot to touch. As the object moved off they saw a large number of helicopters, some resembling twin-rotor military types, following it. Other people in the area later said they had seen helicopters that night.',
+      'Over the following days all three developed symptoms including skin burns, nausea and hair loss, which they and their supporters compared to radiation exposure. The US military denied having such an aircraft or helicopters in the area, and a lawsuit the women filed against the government was dismissed in 1986. The case remains unexplained.',
     ),
     features: 'Glowing, Lights, Humming',
     flightPath: 'Hovering, Ascending',
@@ -956,9 +956,9 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     summary:
       "A farmer in Trans-en-Provence saw an object land briefly on his terrace; France's official UFO study group later reported traces in the soil and plants.",
     detailedDescription: paragraphs(
-      "Around 5 p.m. on 8 January 1981, Renato Nicolaï was working in the garden of his property in Trans-en-Provence, in southern France, when he heard a faint whistling sound. He said he turned to see a grey, lead-colored object shaped like two saucers joined rim to rim come down onto a terrace on the slope below him.",
-      "The object sat there for less than a minute, then rose and flew away, leaving behind a circular mark about two meters across with blackened patches. Nicolaï reported the landing to the local gendarmerie the next day.",
-      "GEPAN, the UFO research unit of the French space agency CNES, investigated and took samples of soil and of the alfalfa plants growing on the terrace. Its published report described changes in the soil and chemical changes in the plant leaves that were stronger closer to the center of the mark. Critics have questioned the sampling and the analyses and suggested ordinary causes such as vehicle tracks, but the case is still one of the most discussed physical trace reports."
+      'Around 5 p.m. on 8 January 1981, Renato Nicolaï was working in the garden of his property in Trans-en-Provence, in southern France, when he heard a faint whistling sound. He said he turned to see a grey, lead-colored object shaped like two saucers joined rim to rim come down onto a terrace on the slope below him.',
+      'The object sat there for less than a minute, then rose and flew away, leaving behind a circular mark about two meters across with blackened patches. Nicolaï reported the landing to the local gendarmerie the next day.',
+      'GEPAN, the UFO research unit of the French space agency CNES, investigated and took samples of soil and of the alfalfa plants growing on the terrace. Its published report described changes in the soil and chemical changes in the plant leaves that were stronger closer to the center of the mark. Critics have questioned the sampling and the analyses and suggested ordinary causes such as vehicle tracks, but the case is still one of the most discussed physical trace reports.',
     ),
     features: 'Metallic Surface, Other',
     flightPath: 'Vertical Take-Off, Straight Line',
@@ -981,11 +981,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Boomerang, Chevron',
     duration: '00:30:00',
     summary:
-      "Hundreds of people in the Hudson Valley north of New York City reported a huge, slow, boomerang-shaped array of lights passing silently overhead.",
+      'Hundreds of people in the Hudson Valley north of New York City reported a huge, slow, boomerang-shaped array of lights passing silently overhead.',
     detailedDescription: paragraphs(
       "Beginning on New Year's Eve of 1982 and continuing through the mid-1980s, residents of the Hudson Valley and neighboring Connecticut reported a large V- or boomerang-shaped formation of lights moving slowly and often silently over their towns. One of the busiest nights was 24 March 1983, when police stations in northern Westchester and Putnam counties received a flood of calls.",
-      "Witnesses, including police officers and engineers, described an enormous dark shape outlined by white, red and green lights that sometimes hovered or turned in place before moving off. Some said the object was as large as a football field. Sightings continued in waves, including a notable night over a nuclear power plant in 1984.",
-      "Skeptical investigators found that a group of pilots flying light aircraft from a local airfield had been flying at night in tight formation with their lights arranged to resemble a single craft, which could explain many reports. Other witnesses insisted that what they saw hovered in silence and could not have been small planes. The wave was documented in the book 'Night Siege'."
+      'Witnesses, including police officers and engineers, described an enormous dark shape outlined by white, red and green lights that sometimes hovered or turned in place before moving off. Some said the object was as large as a football field. Sightings continued in waves, including a notable night over a nuclear power plant in 1984.',
+      "Skeptical investigators found that a group of pilots flying light aircraft from a local airfield had been flying at night in tight formation with their lights arranged to resemble a single craft, which could explain many reports. Other witnesses insisted that what they saw hovered in silence and could not have been small planes. The wave was documented in the book 'Night Siege'.",
     ),
     features: 'Lights, Silent, Changing Colors',
     flightPath: 'Hovering, Straight Line',
@@ -1010,9 +1010,9 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     summary:
       "On Brazil's 'Official UFO Night', radar tracked some twenty unknown targets over São Paulo and Rio de Janeiro states and fighter jets were scrambled.",
     detailedDescription: paragraphs(
-      "On the evening of 19 May 1986, air traffic controllers and military radar operators in southeastern Brazil began tracking unidentified targets near São José dos Campos, São Paulo and Rio de Janeiro. Pilots, including a well-known aviation executive who was flying a small plane in the area, reported bright lights that changed color.",
-      "The Brazilian Air Force scrambled several fighter jets over a period of hours. Pilots reported radar contacts and lights that kept their distance, accelerated away or appeared to follow the jets. In all, around twenty objects were reported on radar that night.",
-      "A few days later Brazil's Air Force minister held a press conference acknowledging that the targets had been tracked and that the Air Force could not explain them, an unusually open statement for a government. A report on the incident was declassified decades later. Some researchers have suggested radar anomalies and misidentified stars or aircraft, but no official explanation was given."
+      'On the evening of 19 May 1986, air traffic controllers and military radar operators in southeastern Brazil began tracking unidentified targets near São José dos Campos, São Paulo and Rio de Janeiro. Pilots, including a well-known aviation executive who was flying a small plane in the area, reported bright lights that changed color.',
+      'The Brazilian Air Force scrambled several fighter jets over a period of hours. Pilots reported radar contacts and lights that kept their distance, accelerated away or appeared to follow the jets. In all, around twenty objects were reported on radar that night.',
+      "A few days later Brazil's Air Force minister held a press conference acknowledging that the targets had been tracked and that the Air Force could not explain them, an unusually open statement for a government. A report on the incident was declassified decades later. Some researchers have suggested radar anomalies and misidentified stars or aircraft, but no official explanation was given.",
     ),
     features: 'Lights, Changing Colors, Rapid Acceleration',
     flightPath: 'Erratic Maneuvers, Sudden Acceleration',
@@ -1035,11 +1035,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Other',
     duration: '00:50:00',
     summary:
-      "The crew of a Japan Air Lines cargo 747 over Alaska reported lights and a huge dark object pacing them for nearly an hour, with some radar returns.",
+      'The crew of a Japan Air Lines cargo 747 over Alaska reported lights and a huge dark object pacing them for nearly an hour, with some radar returns.',
     detailedDescription: paragraphs(
-      "In the early evening of 17 November 1986, Japan Air Lines cargo flight 1628, a Boeing 747 flying from Iceland toward Anchorage, was cruising over northeastern Alaska when the crew noticed lights that seemed to be following the aircraft. Captain Kenju Terauchi, a veteran pilot, described two smaller objects with rows of glowing lights that moved close to the plane, and later a much larger dark shape outlined against the sky.",
-      "The crew asked air traffic control in Anchorage for information, and controllers reported occasional returns near the airliner, while a military radar site also reported a target at times. The captain was allowed to turn and descend, and said the lights stayed with the plane for a long stretch before they were finally lost from view.",
-      "The Federal Aviation Administration investigated and interviewed the crew, finding them professional and sincere, but concluded that the radar returns were not confirmed. Skeptics have suggested the crew saw bright planets such as Jupiter and Mars. The case drew wide media attention when it became public weeks later."
+      'In the early evening of 17 November 1986, Japan Air Lines cargo flight 1628, a Boeing 747 flying from Iceland toward Anchorage, was cruising over northeastern Alaska when the crew noticed lights that seemed to be following the aircraft. Captain Kenju Terauchi, a veteran pilot, described two smaller objects with rows of glowing lights that moved close to the plane, and later a much larger dark shape outlined against the sky.',
+      'The crew asked air traffic control in Anchorage for information, and controllers reported occasional returns near the airliner, while a military radar site also reported a target at times. The captain was allowed to turn and descend, and said the lights stayed with the plane for a long stretch before they were finally lost from view.',
+      'The Federal Aviation Administration investigated and interviewed the crew, finding them professional and sincere, but concluded that the radar returns were not confirmed. Skeptics have suggested the crew saw bright planets such as Jupiter and Mars. The case drew wide media attention when it became public weeks later.',
     ),
     features: 'Lights, Glowing',
     flightPath: 'Following a Path, Hovering, Disappearing',
@@ -1062,11 +1062,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Other',
     duration: '00:15:00',
     summary:
-      "Resident Ed Walters published a series of photographs of a glowing craft over Gulf Breeze, Florida; the case set off a local wave and a lasting hoax debate.",
+      'Resident Ed Walters published a series of photographs of a glowing craft over Gulf Breeze, Florida; the case set off a local wave and a lasting hoax debate.',
     detailedDescription: paragraphs(
-      "On 11 November 1987, Ed Walters, a building contractor in Gulf Breeze, Florida, said he saw a glowing object with a ring of lights and portholes behind his house and took several instant photographs of it. The pictures were published anonymously in the local newspaper later that month, and Walters went on to report many more encounters, including one in which he said a blue beam froze him in place.",
-      "His photographs and account prompted dozens of other residents to report lights and objects over the area, and Gulf Breeze became a regular destination for skywatchers in the late 1980s and early 1990s. Some researchers who studied the photographs considered them genuine, and a book about the sightings sold widely.",
-      "In 1990 the new owners of a house Walters had lived in found a small model resembling the object in the photos, and a young man said he had helped fake pictures. Walters denied any hoax and said the model had been planted. Opinion remains sharply divided, with many investigators regarding the photographs as fabricated."
+      'On 11 November 1987, Ed Walters, a building contractor in Gulf Breeze, Florida, said he saw a glowing object with a ring of lights and portholes behind his house and took several instant photographs of it. The pictures were published anonymously in the local newspaper later that month, and Walters went on to report many more encounters, including one in which he said a blue beam froze him in place.',
+      'His photographs and account prompted dozens of other residents to report lights and objects over the area, and Gulf Breeze became a regular destination for skywatchers in the late 1980s and early 1990s. Some researchers who studied the photographs considered them genuine, and a book about the sightings sold widely.',
+      'In 1990 the new owners of a house Walters had lived in found a small model resembling the object in the photos, and a young man said he had helped fake pictures. Walters denied any hoax and said the model had been planted. Opinion remains sharply divided, with many investigators regarding the photographs as fabricated.',
     ),
     features: 'Glowing, Lights, Beam',
     flightPath: 'Hovering',
@@ -1091,9 +1091,9 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     summary:
       "Two gendarmes near Eupen watched a large triangle with bright lights hover silently over fields, the start of Belgium's 1989-1990 UFO wave.",
     detailedDescription: paragraphs(
-      "On the evening of 29 November 1989, two officers of the Belgian gendarmerie on patrol near Eupen, close to the German border, noticed a field lit up by a large object hovering above it. They described a dark, flat, triangular shape with three powerful white lights underneath and a red light in the center, moving slowly and almost silently.",
-      "The officers followed the object for some time as it moved along the border area, and at one point they said it projected beams of light toward the ground. Dozens of other people in the region, including more police officers, reported similar sightings that evening.",
-      "The reports marked the start of a wave that lasted well into 1990, with many hundreds of sightings logged by a Belgian civilian research group. The Belgian Air Force took the unusual step of cooperating openly with researchers. Explanations put forward include helicopters, airplanes and misperceived lights, while the US Air Force denied that any secret stealth aircraft had been flying over Belgium."
+      'On the evening of 29 November 1989, two officers of the Belgian gendarmerie on patrol near Eupen, close to the German border, noticed a field lit up by a large object hovering above it. They described a dark, flat, triangular shape with three powerful white lights underneath and a red light in the center, moving slowly and almost silently.',
+      'The officers followed the object for some time as it moved along the border area, and at one point they said it projected beams of light toward the ground. Dozens of other people in the region, including more police officers, reported similar sightings that evening.',
+      'The reports marked the start of a wave that lasted well into 1990, with many hundreds of sightings logged by a Belgian civilian research group. The Belgian Air Force took the unusual step of cooperating openly with researchers. Explanations put forward include helicopters, airplanes and misperceived lights, while the US Air Force denied that any secret stealth aircraft had been flying over Belgium.',
     ),
     features: 'Lights, Silent, Beam',
     flightPath: 'Hovering, Straight Line',
@@ -1116,11 +1116,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Triangle',
     duration: '01:15:00',
     summary:
-      "Belgian radar tracked unknown targets near Brussels after ground reports of lights, and two F-16s got brief radar locks on fast-moving returns.",
+      'Belgian radar tracked unknown targets near Brussels after ground reports of lights, and two F-16s got brief radar locks on fast-moving returns.',
     detailedDescription: paragraphs(
-      "Late on 30 March 1990, during the Belgian UFO wave, a gendarmerie officer southeast of Brussels reported unusual bright lights arranged in a triangle, and other gendarmes confirmed seeing them. Two ground radar stations reported unidentified returns in the same area, and the Belgian Air Force scrambled two F-16 fighters shortly after midnight.",
-      "Over roughly an hour the fighter pilots obtained several brief radar locks on targets that, according to the on-board data, changed speed and altitude extremely quickly. The pilots did not make clear visual contact, and the targets repeatedly broke lock. People on the ground said they saw the fighters and the lights at the same time.",
-      "The Air Force published a report on the night and presented the radar data at a press conference, saying it could not explain them. Later analyses argued that the radar returns were false echoes caused by weather conditions and that the lights seen from the ground were stars. A famous photograph of a triangle from this period was later admitted to be a hoax."
+      'Late on 30 March 1990, during the Belgian UFO wave, a gendarmerie officer southeast of Brussels reported unusual bright lights arranged in a triangle, and other gendarmes confirmed seeing them. Two ground radar stations reported unidentified returns in the same area, and the Belgian Air Force scrambled two F-16 fighters shortly after midnight.',
+      'Over roughly an hour the fighter pilots obtained several brief radar locks on targets that, according to the on-board data, changed speed and altitude extremely quickly. The pilots did not make clear visual contact, and the targets repeatedly broke lock. People on the ground said they saw the fighters and the lights at the same time.',
+      'The Air Force published a report on the night and presented the radar data at a press conference, saying it could not explain them. Later analyses argued that the radar returns were false echoes caused by weather conditions and that the lights seen from the ground were stars. A famous photograph of a triangle from this period was later admitted to be a hoax.',
     ),
     features: 'Lights, Rapid Acceleration',
     flightPath: 'Sudden Acceleration, Erratic Maneuvers',
@@ -1143,11 +1143,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Disc',
     duration: '00:15:00',
     summary:
-      "About sixty children at Ariel School near Harare said a silvery craft landed near their playground during morning break and small beings appeared beside it.",
+      'About sixty children at Ariel School near Harare said a silvery craft landed near their playground during morning break and small beings appeared beside it.',
     detailedDescription: paragraphs(
-      "During morning break on 16 September 1994, around sixty pupils at Ariel School, a private primary school near Ruwa outside Harare, reported seeing one or more silvery objects come down in a patch of bush and long grass just beyond the playing field. The teachers were in a staff meeting at the time.",
-      "Many of the children later said they saw one or two small figures dressed in black, with large eyes, near the object, and some said they felt the beings were communicating a message about the environment. Several children were frightened and ran back to the school buildings. Within days many drew pictures of what they had seen.",
-      "The sighting came two days after a bright fireball, attributed to a rocket re-entering the atmosphere, had been seen over the region. A BBC correspondent and later Harvard psychiatrist John Mack interviewed the children, who gave broadly consistent accounts. Skeptics suggest that excitement and shared imagination among the pupils shaped the story, while many former pupils still stand by what they reported."
+      'During morning break on 16 September 1994, around sixty pupils at Ariel School, a private primary school near Ruwa outside Harare, reported seeing one or more silvery objects come down in a patch of bush and long grass just beyond the playing field. The teachers were in a staff meeting at the time.',
+      'Many of the children later said they saw one or two small figures dressed in black, with large eyes, near the object, and some said they felt the beings were communicating a message about the environment. Several children were frightened and ran back to the school buildings. Within days many drew pictures of what they had seen.',
+      'The sighting came two days after a bright fireball, attributed to a rocket re-entering the atmosphere, had been seen over the region. A BBC correspondent and later Harvard psychiatrist John Mack interviewed the children, who gave broadly consistent accounts. Skeptics suggest that excitement and shared imagination among the pupils shaped the story, while many former pupils still stand by what they reported.',
     ),
     features: 'Entities Were Seen, Metallic Surface, Lights',
     flightPath: 'Hovering, Disappearing',
@@ -1170,11 +1170,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Boomerang, Chevron',
     duration: '02:30:00',
     summary:
-      "Thousands of people across Arizona saw a huge V of lights glide over the state; a later row of hovering lights near Phoenix was explained as military flares.",
+      'Thousands of people across Arizona saw a huge V of lights glide over the state; a later row of hovering lights near Phoenix was explained as military flares.',
     detailedDescription: paragraphs(
-      "On the evening of 13 March 1997, people across Arizona, from the Nevada border through Prescott and Phoenix toward Tucson, reported a very large V-shaped formation of lights moving slowly and silently overhead. Many witnesses said the lights were attached to a single dark object that blocked out the stars as it passed.",
-      "Later that night, around 10 p.m., a separate row of bright amber lights appeared to hang in the sky southwest of Phoenix before fading out one by one. This second event was widely filmed and broadcast, and it is the one most often shown as the Phoenix Lights.",
-      "The Air Force said the hovering lights were illumination flares dropped by military aircraft during an exercise over a range southwest of the city, and skeptics have argued that the earlier V was a formation of aircraft. Arizona's governor at the time publicly mocked the sightings, but a decade later said he had seen the V-shaped object himself and could not explain it."
+      'On the evening of 13 March 1997, people across Arizona, from the Nevada border through Prescott and Phoenix toward Tucson, reported a very large V-shaped formation of lights moving slowly and silently overhead. Many witnesses said the lights were attached to a single dark object that blocked out the stars as it passed.',
+      'Later that night, around 10 p.m., a separate row of bright amber lights appeared to hang in the sky southwest of Phoenix before fading out one by one. This second event was widely filmed and broadcast, and it is the one most often shown as the Phoenix Lights.',
+      "The Air Force said the hovering lights were illumination flares dropped by military aircraft during an exercise over a range southwest of the city, and skeptics have argued that the earlier V was a formation of aircraft. Arizona's governor at the time publicly mocked the sightings, but a decade later said he had seen the V-shaped object himself and could not explain it.",
     ),
     features: 'Lights, Silent',
     flightPath: 'Straight Line, Hovering',
@@ -1197,11 +1197,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Triangle',
     duration: '00:30:00',
     summary:
-      "Before dawn, a business owner and police officers in several southern Illinois towns reported a huge, silent, lighted triangular object moving low over the area.",
+      'Before dawn, a business owner and police officers in several southern Illinois towns reported a huge, silent, lighted triangular object moving low over the area.',
     detailedDescription: paragraphs(
-      "Around 4 a.m. on 5 January 2000, a business owner in Highland, Illinois, east of St. Louis, called local police to report a large, brightly lit object in the sky. Police dispatchers relayed the call to neighboring towns.",
-      "Over the next half hour, police officers in Lebanon, Shiloh, Millstadt and Dupo independently reported seeing a very large, triangular or arrowhead-shaped object with bright white lights and a red light, moving slowly and silently at low altitude, then accelerating away to the southwest. One officer estimated it to be as big as a football field. The sighting took place near Scott Air Force Base.",
-      "Officials at the base said they had nothing unusual on radar. A private research group interviewed the witnesses and produced a detailed report, and some analysts have suggested a misidentified aircraft. The number of police witnesses spread over several towns made the case one of the most discussed sightings of the year."
+      'Around 4 a.m. on 5 January 2000, a business owner in Highland, Illinois, east of St. Louis, called local police to report a large, brightly lit object in the sky. Police dispatchers relayed the call to neighboring towns.',
+      'Over the next half hour, police officers in Lebanon, Shiloh, Millstadt and Dupo independently reported seeing a very large, triangular or arrowhead-shaped object with bright white lights and a red light, moving slowly and silently at low altitude, then accelerating away to the southwest. One officer estimated it to be as big as a football field. The sighting took place near Scott Air Force Base.',
+      'Officials at the base said they had nothing unusual on radar. A private research group interviewed the witnesses and produced a detailed report, and some analysts have suggested a misidentified aircraft. The number of police witnesses spread over several towns made the case one of the most discussed sightings of the year.',
     ),
     features: 'Lights, Silent',
     flightPath: 'Hovering, Straight Line, Sudden Acceleration',
@@ -1224,11 +1224,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Sphere',
     duration: '00:15:00',
     summary:
-      "A Mexican Air Force surveillance plane over Campeche recorded eleven lights on its infrared camera; the Defense Ministry released the footage to the public.",
+      'A Mexican Air Force surveillance plane over Campeche recorded eleven lights on its infrared camera; the Defense Ministry released the footage to the public.',
     detailedDescription: paragraphs(
-      "On 5 March 2004, a Mexican Air Force surveillance aircraft on an anti-drug patrol over the state of Campeche picked up a radar contact and then, with its forward-looking infrared camera, recorded a group of bright spots that the crew could not see with the naked eye. Over several minutes as many as eleven lights appeared on the screen, some seeming to surround the aircraft.",
+      'On 5 March 2004, a Mexican Air Force surveillance aircraft on an anti-drug patrol over the state of Campeche picked up a radar contact and then, with its forward-looking infrared camera, recorded a group of bright spots that the crew could not see with the naked eye. Over several minutes as many as eleven lights appeared on the screen, some seeming to surround the aircraft.',
       "In May 2004 Mexico's Defense Ministry took the unusual step of releasing the infrared footage to a well-known UFO journalist, who presented it to the press. The video was broadcast around the world.",
-      "Scientists and other analysts soon proposed that most of the lights were the burning gas flares of oil platforms in the Gulf of Mexico, visible to the infrared camera at long range, while the radar returns may have come from other sources. Some researchers accept this explanation, while others argue it does not account for everything the crew reported."
+      'Scientists and other analysts soon proposed that most of the lights were the burning gas flares of oil platforms in the Gulf of Mexico, visible to the infrared camera at long range, while the radar returns may have come from other sources. Some researchers accept this explanation, while others argue it does not account for everything the crew reported.',
     ),
     features: 'Lights, Glowing',
     flightPath: 'Erratic Maneuvers, Following a Path',
@@ -1251,11 +1251,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Triangle',
     duration: '00:30:00',
     summary:
-      "Residents of Tinley Park, a Chicago suburb, watched and filmed three red lights in a triangle drift slowly and silently across the night sky.",
+      'Residents of Tinley Park, a Chicago suburb, watched and filmed three red lights in a triangle drift slowly and silently across the night sky.',
     detailedDescription: paragraphs(
-      "On the night of 21 August 2004, many residents of Tinley Park and nearby suburbs southwest of Chicago noticed three large red lights arranged in a triangle, moving slowly and silently across the sky. Some witnesses thought the lights were fixed to a single dark object, while others saw them as separate.",
-      "Several people recorded video of the lights, which hovered for a time before drifting away and fading out. Similar lights were reported again over the same area on Halloween night 2004 and in October 2005, and some of those appearances were also filmed and shown on local television.",
-      "Explanations offered include groups of helium balloons carrying lights or road flares, which would drift with the wind and hold a loose formation,. Others felt the lights held their arrangement too precisely. No one has claimed responsibility, and the Tinley Park Lights remain a well-known local mystery."
+      'On the night of 21 August 2004, many residents of Tinley Park and nearby suburbs southwest of Chicago noticed three large red lights arranged in a triangle, moving slowly and silently across the sky. Some witnesses thought the lights were fixed to a single dark object, while others saw them as separate.',
+      'Several people recorded video of the lights, which hovered for a time before drifting away and fading out. Similar lights were reported again over the same area on Halloween night 2004 and in October 2005, and some of those appearances were also filmed and shown on local television.',
+      'Explanations offered include groups of helium balloons carrying lights or road flares, which would drift with the wind and hold a loose formation,. Others felt the lights held their arrangement too precisely. No one has claimed responsibility, and the Tinley Park Lights remain a well-known local mystery.',
     ),
     features: 'Lights, Silent',
     flightPath: 'Hovering, Straight Line, Disappearing',
@@ -1280,9 +1280,9 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     summary:
       "Navy pilots from the USS Nimitz group saw a white, wingless 'Tic Tac' object over the Pacific after a cruiser's radar had tracked unknown targets for days.",
     detailedDescription: paragraphs(
-      "In November 2004, the guided-missile cruiser USS Princeton, part of the USS Nimitz carrier strike group training off southern California and Baja California, spent several days tracking unexplained targets on its advanced radar, some of which appeared to drop rapidly from very high altitude toward the sea.",
-      "On 14 November two F/A-18F Super Hornets led by Commander David Fravor were diverted to investigate. The aircrews said they saw a disturbance in the water and a smooth, white object about forty feet long, shaped like a Tic Tac mint, with no wings, rotors or visible exhaust, moving erratically above the surface. When Fravor descended toward it, he said it rose to meet him and then accelerated away out of sight.",
-      "Later that day another crew recorded infrared video of an object, known as the FLIR1 video, which was leaked in 2017 and officially released by the US Department of Defense in 2020. The object remains officially unidentified, while skeptics suggest sensor artifacts, distant aircraft or misjudged distances."
+      'In November 2004, the guided-missile cruiser USS Princeton, part of the USS Nimitz carrier strike group training off southern California and Baja California, spent several days tracking unexplained targets on its advanced radar, some of which appeared to drop rapidly from very high altitude toward the sea.',
+      'On 14 November two F/A-18F Super Hornets led by Commander David Fravor were diverted to investigate. The aircrews said they saw a disturbance in the water and a smooth, white object about forty feet long, shaped like a Tic Tac mint, with no wings, rotors or visible exhaust, moving erratically above the surface. When Fravor descended toward it, he said it rose to meet him and then accelerated away out of sight.',
+      'Later that day another crew recorded infrared video of an object, known as the FLIR1 video, which was leaked in 2017 and officially released by the US Department of Defense in 2020. The object remains officially unidentified, while skeptics suggest sensor artifacts, distant aircraft or misjudged distances.',
     ),
     features: 'Rapid Acceleration, Directional Change, Silent',
     flightPath: 'Erratic Maneuvers, Sudden Acceleration',
@@ -1308,8 +1308,8 @@ export const historicalSightings: readonly HistoricalSighting[] = [
       "Airline workers and pilots at O'Hare saw a dark disc hover over a terminal gate before shooting up through the clouds, reportedly leaving a clear hole.",
     detailedDescription: paragraphs(
       "Around 4:15 p.m. on 7 November 2006, a ramp worker at O'Hare International Airport in Chicago noticed a dark grey, metallic-looking, disc-shaped object hovering low over a United Airlines gate, under a thick cloud layer. Word spread over the radio, and several employees, including pilots and supervisors, went to look.",
-      "Witnesses said the object hung motionless and silent for several minutes. It then shot straight up through the clouds at great speed, and some said it left a clear, roughly circular gap in the overcast through which blue sky was visible for a short time.",
-      "Neither the airline nor the Federal Aviation Administration initially acknowledged the event, but a Chicago newspaper obtained records and reported the story in January 2007, drawing huge public interest. The FAA said nothing had appeared on its radar and suggested a weather phenomenon. No photographs of the object have been confirmed."
+      'Witnesses said the object hung motionless and silent for several minutes. It then shot straight up through the clouds at great speed, and some said it left a clear, roughly circular gap in the overcast through which blue sky was visible for a short time.',
+      'Neither the airline nor the Federal Aviation Administration initially acknowledged the event, but a Chicago newspaper obtained records and reported the story in January 2007, drawing huge public interest. The FAA said nothing had appeared on its radar and suggested a weather phenomenon. No photographs of the object have been confirmed.',
     ),
     features: 'Metallic Surface, Silent',
     flightPath: 'Hovering, Rapid Ascension',
@@ -1332,11 +1332,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Cigar',
     duration: '00:15:00',
     summary:
-      "An Aurigny airline captain and passengers saw two bright yellow objects over the Channel Islands, which another pilot also reported and radar may have detected.",
+      'An Aurigny airline captain and passengers saw two bright yellow objects over the Channel Islands, which another pilot also reported and radar may have detected.',
     detailedDescription: paragraphs(
-      "On the afternoon of 23 April 2007, Captain Ray Bowyer was flying an Aurigny Air Services passenger plane from Southampton to the island of Alderney when he noticed a brilliant yellow light far ahead, apparently over the sea west of the islands. As the plane drew closer he saw that it was a sharply defined, flattened shape with a dark band, and then a second identical object further away.",
-      "Several passengers also saw the objects. Bowyer reported them to air traffic control in Jersey, and the pilot of another aircraft flying near Sark said he had seen a similar bright object. Controllers noted some unexplained radar returns in the area at the time. The objects were still visible when Bowyer began his descent to land.",
-      "The incident was reported to the UK authorities and later examined by independent researchers, who considered explanations such as a mirage or other atmospheric optical effect, or sunlight on distant clouds, without reaching a firm conclusion."
+      'On the afternoon of 23 April 2007, Captain Ray Bowyer was flying an Aurigny Air Services passenger plane from Southampton to the island of Alderney when he noticed a brilliant yellow light far ahead, apparently over the sea west of the islands. As the plane drew closer he saw that it was a sharply defined, flattened shape with a dark band, and then a second identical object further away.',
+      'Several passengers also saw the objects. Bowyer reported them to air traffic control in Jersey, and the pilot of another aircraft flying near Sark said he had seen a similar bright object. Controllers noted some unexplained radar returns in the area at the time. The objects were still visible when Bowyer began his descent to land.',
+      'The incident was reported to the UK authorities and later examined by independent researchers, who considered explanations such as a mirage or other atmospheric optical effect, or sunlight on distant clouds, without reaching a firm conclusion.',
     ),
     features: 'Glowing, Lights, Reflective Surface',
     flightPath: 'Hovering',
@@ -1359,11 +1359,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Other',
     duration: '00:05:00',
     summary:
-      "Dozens of people around Stephenville, Texas, including a private pilot, reported a large silent object with bright lights that moved fast, pursued by jets.",
+      'Dozens of people around Stephenville, Texas, including a private pilot, reported a large silent object with bright lights that moved fast, pursued by jets.',
     detailedDescription: paragraphs(
-      "On the evening of 8 January 2008, residents of Stephenville and nearby towns southwest of Fort Worth reported unusual lights in the sky. Among the witnesses was a local businessman and private pilot who said he saw a row of bright flashing lights that rearranged themselves and then sped away, followed by military jets.",
-      "Other witnesses described a very large, silent object, some saying it was as wide as several football fields, moving low and fast. The story was covered by national media, and a local newspaper reporter received hundreds of calls.",
-      "The US Air Force first said that no aircraft had been flying in the area, then corrected its statement to say that several F-16 fighters had been on a training mission nearby that evening. A civilian research group later obtained radar data and argued that it showed an unidentified target moving toward restricted airspace, a reading others disputed. Flares and aircraft lights have been offered as explanations."
+      'On the evening of 8 January 2008, residents of Stephenville and nearby towns southwest of Fort Worth reported unusual lights in the sky. Among the witnesses was a local businessman and private pilot who said he saw a row of bright flashing lights that rearranged themselves and then sped away, followed by military jets.',
+      'Other witnesses described a very large, silent object, some saying it was as wide as several football fields, moving low and fast. The story was covered by national media, and a local newspaper reporter received hundreds of calls.',
+      'The US Air Force first said that no aircraft had been flying in the area, then corrected its statement to say that several F-16 fighters had been on a training mission nearby that evening. A civilian research group later obtained radar data and argued that it showed an unidentified target moving toward restricted airspace, a reading others disputed. Flares and aircraft lights have been offered as explanations.',
     ),
     features: 'Lights, Silent, Rapid Acceleration',
     flightPath: 'Sudden Acceleration, Straight Line',
@@ -1386,11 +1386,11 @@ export const historicalSightings: readonly HistoricalSighting[] = [
     shape: 'Sphere',
     duration: '00:03:00',
     summary:
-      "A US Customs and Border Protection aircraft filmed a small warm object in infrared as it crossed the airport at Aguadilla and appeared to enter the sea.",
+      'A US Customs and Border Protection aircraft filmed a small warm object in infrared as it crossed the airport at Aguadilla and appeared to enter the sea.',
     detailedDescription: paragraphs(
-      "Around 9:20 p.m. on 25 April 2013, the crew of a US Customs and Border Protection surveillance aircraft departing Rafael Hernández Airport in Aguadilla, on the northwestern tip of Puerto Rico, noticed a small object on their infrared camera.",
-      "The camera operator followed the object for about three minutes. The footage shows a small warm blob moving low across the airfield and out over the water, where it appears to dip into the sea and emerge, and at one point to split into two objects.",
-      "The video was leaked and in 2015 a civilian research group published a long analysis concluding that the object moved at high speed and could not be explained by known craft. Other analysts argued that, once the aircraft's own motion was accounted for, the object was more consistent with a slow drifting object such as a pair of sky lanterns carried by the wind. No official explanation has been published."
+      'Around 9:20 p.m. on 25 April 2013, the crew of a US Customs and Border Protection surveillance aircraft departing Rafael Hernández Airport in Aguadilla, on the northwestern tip of Puerto Rico, noticed a small object on their infrared camera.',
+      'The camera operator followed the object for about three minutes. The footage shows a small warm blob moving low across the airfield and out over the water, where it appears to dip into the sea and emerge, and at one point to split into two objects.',
+      "The video was leaked and in 2015 a civilian research group published a long analysis concluding that the object moved at high speed and could not be explained by known craft. Other analysts argued that, once the aircraft's own motion was accounted for, the object was more consistent with a slow drifting object such as a pair of sky lanterns carried by the wind. No official explanation has been published.",
     ),
     features: 'Rapid Acceleration, Directional Change',
     flightPath: 'Erratic Maneuvers, Disappearing',
@@ -1416,8 +1416,8 @@ export const historicalSightings: readonly HistoricalSighting[] = [
       "A Chilean Navy helicopter filmed an object trailing a plume over the coast; Chile's official UFO office released the video in 2017 as unexplained.",
     detailedDescription: paragraphs(
       "On 11 November 2014, the crew of a Chilean Navy helicopter on a daytime coastal patrol west of Santiago spotted an object flying at roughly their altitude some distance away. The camera operator recorded it with the helicopter's infrared and visible-light camera for about nine minutes.",
-      "The footage shows a dark shape moving in a straight line and, at two points, releasing a large plume or trail that appears hot in the infrared view. The crew tried to contact the object by radio without success. Ground radar did not detect it, and air traffic controllers said they had no unidentified traffic on record.",
-      "Chile's official committee for studying unexplained aerial phenomena, part of the civil aviation authority, spent two years reviewing the case with experts and released the video in January 2017, saying it could not identify the object. Independent analysts soon argued that it was a passenger jet departing Santiago, with its exhaust forming a brief contrail, and many researchers now accept that explanation."
+      'The footage shows a dark shape moving in a straight line and, at two points, releasing a large plume or trail that appears hot in the infrared view. The crew tried to contact the object by radio without success. Ground radar did not detect it, and air traffic controllers said they had no unidentified traffic on record.',
+      "Chile's official committee for studying unexplained aerial phenomena, part of the civil aviation authority, spent two years reviewing the case with experts and released the video in January 2017, saying it could not identify the object. Independent analysts soon argued that it was a passenger jet departing Santiago, with its exhaust forming a brief contrail, and many researchers now accept that explanation.",
     ),
     features: 'Other',
     flightPath: 'Straight Line',

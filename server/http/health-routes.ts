@@ -11,7 +11,9 @@ export const healthRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async 
       return { status: 'ready' };
     } catch (error) {
       request.log.warn({ err: error }, 'database not ready');
-      return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'The database is not reachable.' });
+      return reply
+        .code(503)
+        .send({ statusCode: 503, error: 'Service Unavailable', message: 'The database is not reachable.' });
     }
   });
 };

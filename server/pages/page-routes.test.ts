@@ -6,7 +6,8 @@ import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { makeSighting } from '../test/sighting-factory.ts';
 import { SightingRepository } from '../sightings/repository.ts';
 
-const TEMPLATE = '<!doctype html><html><head><title>Skywatch Real-Time UFO Sightings Map</title></head><body><div id="root"></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html><head><title>Skywatch Real-Time UFO Sightings Map</title></head><body><div id="root"></div></body></html>';
 
 describe('pages, share tags, sitemap and robots', () => {
   let test: TestApp;
@@ -14,7 +15,11 @@ describe('pages, share tags, sitemap and robots', () => {
 
   beforeAll(async () => {
     writeFileSync(path.join(webRoot, 'index.html'), TEMPLATE);
-    test = await buildTestApp('sqlite', { PUBLIC_URL: 'https://skywatch.example', FEEDBACK_URL: 'https://feedback.example/form' }, { webRoot });
+    test = await buildTestApp(
+      'sqlite',
+      { PUBLIC_URL: 'https://skywatch.example', FEEDBACK_URL: 'https://feedback.example/form' },
+      { webRoot },
+    );
     await new SightingRepository(test.database.handle.db, 'sqlite').insertMany([
       makeSighting({ id: 'share001', summary: 'A <b>bright</b> "disc" over town' }),
       makeSighting({ id: 'hidden01', approved: false }),
@@ -34,7 +39,9 @@ describe('pages, share tags, sitemap and robots', () => {
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain('<div id="root">');
     }
-    expect((await get('/')).body).toContain('<meta name="skywatch:feedback" content="https://feedback.example/form" />');
+    expect((await get('/')).body).toContain(
+      '<meta name="skywatch:feedback" content="https://feedback.example/form" />',
+    );
     expect((await get('/')).body).not.toContain('skywatch:social-x');
     const unknown = await get('/no/such/page');
     expect(unknown.statusCode).toBe(404);

@@ -44,7 +44,10 @@ export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, { co
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     if (!template) {
       if (request.url.startsWith('/api/')) return reply.callNotFound();
-      return reply.code(503).type(HTML).send('<p>The web app is not built yet: run <code>npm run build:web</code>.</p>');
+      return reply
+        .code(503)
+        .type(HTML)
+        .send('<p>The web app is not built yet: run <code>npm run build:web</code>.</p>');
     }
     const pathname = request.url.split('?')[0]!;
     if (pathname.startsWith('/api/') || pathname.startsWith('/media/')) return reply.callNotFound();
@@ -90,13 +93,23 @@ export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, { co
     return reply.type('application/xml').send(urlSet(INDEXABLE_PAGE_PATHS.map((page) => ({ loc: origin + page }))));
   });
 
-  app.get<{ Params: { page: string } }>('/sitemap-sightings-:page.xml', { schema: { hide: true } }, async (request, reply) => {
-    const page = Number(request.params.page);
-    if (!Number.isInteger(page) || page < 0 || page > 10_000) {
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such sitemap.' });
-    }
-    const origin = originOf(request);
-    const ids = await sightings.publicIds(page * SITEMAP_PAGE_SIZE, SITEMAP_PAGE_SIZE);
-    return reply.type('application/xml').send(urlSet(ids.map(({ id, updated }) => ({ loc: `${origin}/sighting/${encodeURIComponent(id)}`, lastmod: updated }))));
-  });
+  app.get<{ Params: { page: string } }>(
+    '/sitemap-sightings-:page.xml',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const page = Number(request.params.page);
+      if (!Number.isInteger(page) || page < 0 || page > 10_000) {
+        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such sitemap.' });
+      }
+      const origin = originOf(request);
+      const ids = await sightings.publicIds(page * SITEMAP_PAGE_SIZE, SITEMAP_PAGE_SIZE);
+      return reply
+        .type('application/xml')
+        .send(
+          urlSet(
+            ids.map(({ id, updated }) => ({ loc: `${origin}/sighting/${encodeURIComponent(id)}`, lastmod: updated })),
+          ),
+        );
+    },
+  );
 };

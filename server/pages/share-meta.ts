@@ -23,7 +23,10 @@ export function sightingShareMeta(
   return {
     url: options.pageUrl,
     title: truncate(`${sighting.summary ?? 'UFO sighting'}${place ? ` — ${place}` : ''}`, 120),
-    description: truncate(sighting.detailedDescription ?? sighting.summary ?? `A UFO sighting on ${options.siteName}.`, DESCRIPTION_LENGTH),
+    description: truncate(
+      sighting.detailedDescription ?? sighting.summary ?? `A UFO sighting on ${options.siteName}.`,
+      DESCRIPTION_LENGTH,
+    ),
     imageUrl: photoUrl ? new URL(photoUrl, options.origin).toString() : null,
   };
 }

@@ -12,7 +12,8 @@ export function sitemapIndex(origin: string, sightingPageCount: number): string 
 
 export function urlSet(urls: ReadonlyArray<{ loc: string; lastmod?: string }>): string {
   const entries = urls.map(
-    ({ loc, lastmod }) => `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`,
+    ({ loc, lastmod }) =>
+      `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }

@@ -8,7 +8,8 @@ import './base-layers.css';
 
 // The server's TILE_URL; 'none' draws the outlines only (a site with no tile service, or no network).
 const configuredTileUrl = siteSetting('tile-url');
-const TILE_URL = configuredTileUrl === 'none' ? null : (configuredTileUrl ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+const TILE_URL =
+  configuredTileUrl === 'none' ? null : (configuredTileUrl ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png');
 // OpenStreetMap's licence asks for this credit wherever its tiles are shown.
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
