@@ -2,15 +2,18 @@ import { buildApp } from './app.ts';
 import { ensureFirstAdmin } from './auth/first-admin.ts';
 import { createUserService } from './auth/staff-services.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/connection.ts';
+import { openDatabase, SERVING_TIME_LIMITS } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { nearestCity } from './geodata/offline-geocoder.ts';
 import { loadDemoData } from './demo/load-demo-data.ts';
 import { SightingRepository } from './sightings/repository.ts';
 
 const config = loadConfig();
-const database = openDatabase(config);
-await migrateToLatest(database.db, database.dialect);
+// Migrations get a connection of their own, without the serving time limits: one may take long.
+const migrating = openDatabase(config);
+await migrateToLatest(migrating.db, migrating.dialect);
+await migrating.close();
+const database = openDatabase(config, SERVING_TIME_LIMITS);
 await ensureFirstAdmin(createUserService(database), config);
 if (config.demoData) await loadDemoData(new SightingRepository(database.db, database.dialect));
 

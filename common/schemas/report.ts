@@ -11,6 +11,7 @@ import {
   TAG_MAX_LENGTH,
   UNDER_CLOUD_COVER,
 } from '../constants.ts';
+import { cleanText } from './clean-text.ts';
 import { isoDateTimeSchema } from './common-fields.ts';
 import { durationSchema, sightingSchema } from './sighting.ts';
 
@@ -31,17 +32,6 @@ export const REPORT_MESSAGES = {
   occurred: 'You must enter the date of the sighting to continue.',
   descriptionForSummary: 'You must first enter a detailed description to generate a summary.',
 } as const;
-
-/** Drops control characters (keeping line breaks and tabs) and unifies line endings. */
-function cleanText(text: string): string {
-  return (
-    text
-      .replace(/\r\n?/g, '\n')
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-      .trim()
-  );
-}
 
 const requiredText = (max: number, missing: string, name: string) =>
   z

@@ -34,6 +34,22 @@ describe('sighting update', () => {
     expect(sightingUpdateSchema.parse({ ...edit, iso2CountryCode: '' }).iso2CountryCode).toBeNull();
   });
 
+  it('drops control characters as report text does, keeping markup, line breaks and emoji as written', () => {
+    const parsed = sightingUpdateSchema.parse({
+      ...edit,
+      summary: ' <b>nul\u0000 bell\u0007</b> 👽 ',
+      detailedDescription: 'one\r\ntwo\u001b',
+      address: '\u0000',
+      tags: ['a\u0000b', '\u0007'],
+    });
+    expect(parsed).toMatchObject({
+      summary: '<b>nul bell</b> 👽',
+      detailedDescription: 'one\ntwo',
+      address: null,
+      tags: ['ab'],
+    });
+  });
+
   it('drops fields the edit view does not own', () => {
     const parsed = sightingUpdateSchema.parse({
       ...edit,

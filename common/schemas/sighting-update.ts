@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TAG_MAX_LENGTH } from '../constants.ts';
+import { cleanText } from './clean-text.ts';
 import { isoDateTimeSchema, sightingIdSchema } from './common-fields.ts';
 import { addressResolutionSchema, geoPointSchema } from './sighting.ts';
 
@@ -11,14 +12,22 @@ export const RATINGS = ['0', '1', '2', '3', '4'] as const;
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
+/** Cleaned as report text is (control characters dropped, trimmed); blank is null. */
 const optionalText = (name: string, max: number) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, `${name} must be at most ${max} characters.`).nullable());
+  z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .nullable()
+      .transform((text) => (text === null ? null : cleanText(text) || null))
+      .pipe(z.string().max(max, `${name} must be at most ${max} characters.`).nullable()),
+  );
 
-/** Trimmed, blanks dropped, duplicates (ignoring case) dropped, first spelling kept (SPEC §5). */
+/** Cleaned and trimmed, blanks dropped, duplicates (ignoring case) dropped, first spelling kept (SPEC §5). */
 export function cleanTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   const kept: string[] = [];
-  for (const tag of tags.map((text) => text.trim())) {
+  for (const tag of tags.map(cleanText)) {
     const folded = tag.toLowerCase();
     if (!tag || seen.has(folded)) continue;
     seen.add(folded);
@@ -38,9 +47,13 @@ export const sightingUpdateSchema = z
     id: sightingIdSchema,
     summary: z
       .string({ error: 'summary is required.' })
-      .trim()
-      .min(1, 'summary is required.')
-      .max(SUMMARY_EDIT_MAX_LENGTH, `summary must be at most ${SUMMARY_EDIT_MAX_LENGTH} characters.`),
+      .transform(cleanText)
+      .pipe(
+        z
+          .string()
+          .min(1, 'summary is required.')
+          .max(SUMMARY_EDIT_MAX_LENGTH, `summary must be at most ${SUMMARY_EDIT_MAX_LENGTH} characters.`),
+      ),
     detailedDescription: optionalText('detailedDescription', DESCRIPTION_MAX_LENGTH),
     occurred: isoDateTimeSchema,
     addressResolution: addressResolutionSchema.nullable(),

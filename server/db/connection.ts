@@ -40,14 +40,36 @@ export function openSqlite(filePath: string): DatabaseHandle {
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-export function openPostgres(connectionString: string, maxConnections = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: 5000 });
+/** How long one statement may take: none for batch jobs and migrations, a few seconds for a server. */
+export interface TimeLimits {
+  /** PostgreSQL cancels a statement that runs longer (error 57014). */
+  statementTimeoutMs: number;
+  /** The client gives up on a server that does not answer at all (a hung host, a cut network). */
+  queryTimeoutMs: number;
+}
+
+/** A request never waits long on a slow or unreachable database: it answers 503 and the visitor retries. */
+export const SERVING_TIME_LIMITS: TimeLimits = { statementTimeoutMs: 10_000, queryTimeoutMs: 15_000 };
+
+export function openPostgres(connectionString: string, maxConnections = 10, limits?: TimeLimits): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: maxConnections,
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+    ...(limits && { statement_timeout: limits.statementTimeoutMs, query_timeout: limits.queryTimeoutMs }),
+  });
   // A dropped database connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
-export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): DatabaseHandle {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(sqliteFilePath(options.dataDir));
+export function openDatabase(
+  options: { databaseUrl: string | undefined; dataDir: string },
+  limits?: TimeLimits,
+): DatabaseHandle {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, 10, limits)
+    : openSqlite(sqliteFilePath(options.dataDir));
 }

@@ -7,6 +7,8 @@ import { HttpError } from './errors.ts';
 const DATABASE_UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000',
   '08001', '08003', '08004', '08006', 'SQLITE_BUSY',
+  // Too many connections; a statement cancelled by statement_timeout (the database is overloaded).
+  '53300', '57014',
 ]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
@@ -14,9 +16,15 @@ function isDatabaseUnavailable(error: unknown): boolean {
   const message = String((error as { message?: unknown }).message ?? '');
   return (
     (typeof code === 'string' && DATABASE_UNAVAILABLE_CODES.has(code)) ||
-    /Connection terminated|timeout exceeded when trying to connect|database is locked/i.test(message)
+    /Connection terminated|timeout exceeded when trying to connect|Query read timeout|database is locked/i.test(message)
   );
 }
+
+/**
+ * PostgreSQL refusing text it cannot hold (a NUL byte) that no schema cleaned first: the client's
+ * input, so a 400 like any other bad input, never a 500.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 
 function body(statusCode: number, message: string, extra: object = {}) {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...extra };
@@ -38,6 +46,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(body(400, message, { details }));
     }
     if (error instanceof HttpError) return reply.code(error.statusCode).send(body(error.statusCode, error.message));
+    if (UNSTORABLE_TEXT_CODES.has(String((error as { code?: unknown }).code))) {
+      return reply.code(400).send(body(400, 'Text may not contain NUL (\\u0000) characters.'));
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply

@@ -217,6 +217,23 @@ describe.each(testDialects())('media uploads on %s', (dialect) => {
     expect(other.json().message).toContain("field 'file'");
   });
 
+  it('refuses a body that is not well-formed multipart with 400, leaving nothing behind', async () => {
+    const sighting = await newReport();
+    const truncated = '--cut\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nabc';
+    for (const payload of ['{"file": "x"}', truncated]) {
+      const response = await injectAsBrowser(test.app, {
+        method: 'POST',
+        url: `${API_BASE}/sightings/upload/${sighting.id}`,
+        payload,
+        headers: { 'content-type': 'multipart/form-data; boundary=cut', 'x-upload-token': sighting.uploadToken },
+        remoteAddress: newAddress(),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^The upload is not well-formed multipart\/form-data/);
+    }
+    expect(await mediaRows(sighting)).toEqual([]);
+  });
+
   it('takes at most 10 files per sighting and refuses the 11th', async () => {
     const sighting = await newReport();
     for (let index = 1; index <= 10; index += 1) {

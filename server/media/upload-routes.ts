@@ -33,13 +33,30 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
       const target = await uploads.authorize(request.params.id, typeof token === 'string' ? token : undefined);
       if (!request.isMultipart())
         throw new HttpError(415, `Send the file as multipart/form-data in the field '${FILE_FIELD}'.`);
-      const part = await request.file({ throwFileSizeLimit: false });
-      if (!part || part.fieldname !== FILE_FIELD) {
-        part?.file.resume();
-        throw new HttpError(400, `Send one file in the multipart field '${FILE_FIELD}'.`);
+      try {
+        const part = await request.file({ throwFileSizeLimit: false });
+        if (!part || part.fieldname !== FILE_FIELD) {
+          part?.file.resume();
+          throw new HttpError(400, `Send one file in the multipart field '${FILE_FIELD}'.`);
+        }
+        const stored = await uploads.store(target, { fileName: part.filename, stream: part.file });
+        return reply.code(201).send(stored);
+      } catch (error) {
+        throw malformedBodyAsClientError(error);
       }
-      const stored = await uploads.store(target, { fileName: part.filename, stream: part.file });
-      return reply.code(201).send(stored);
     },
   });
 };
+
+/**
+ * The multipart parser (busboy) rejects a body that is not well-formed multipart with a bare Error:
+ * that is the client's mistake (400), like broken JSON, not a defect of ours.
+ */
+function malformedBodyAsClientError(error: unknown): unknown {
+  const { statusCode, code, message } = error as { statusCode?: unknown; code?: unknown; message?: unknown };
+  const fromParser = /multipart|part header|boundary/i.test(String(message));
+  if (statusCode === undefined && code === undefined && fromParser) {
+    return new HttpError(400, `The upload is not well-formed multipart/form-data: ${String(message)}.`);
+  }
+  return error;
+}
