@@ -46,7 +46,11 @@ export interface AppDependencies {
 const BUILT_WEB_ROOT = fileURLToPath(new URL('../dist/web', import.meta.url));
 
 /** Builds the whole app from its dependencies; tests build it the same way against a real database. */
-export async function buildApp({ config, database, webRoot = BUILT_WEB_ROOT }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  webRoot = BUILT_WEB_ROOT,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1_048_576,
@@ -102,11 +106,20 @@ export async function buildApp({ config, database, webRoot = BUILT_WEB_ROOT }: A
   await app.register(summaryRoutes, { prefix: `${API_BASE}/sightings`, summaries: reporting.summaries });
   await app.register(mediaRoutes, { root: reporting.mediaRoot });
   await app.register(tokenRoutes, { prefix: `${API_BASE}/token`, tokens });
-  await app.register(administrationRoutes, { prefix: `${API_BASE}/administration`, ...createAdministration(config, database) });
+  await app.register(administrationRoutes, {
+    prefix: `${API_BASE}/administration`,
+    ...createAdministration(config, database),
+  });
   await app.register(pageRoutes, { config, sightings, webRoot });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No such address: ${request.method} ${request.url.split('?')[0]}` }),
+    reply
+      .code(404)
+      .send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `No such address: ${request.method} ${request.url.split('?')[0]}`,
+      }),
   );
   return app;
 }

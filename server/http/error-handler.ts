@@ -5,10 +5,23 @@ import { HttpError } from './errors.ts';
 
 /** PostgreSQL and network codes that mean "the database is away", not "the request was wrong". */
 const DATABASE_UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000',
-  '08001', '08003', '08004', '08006', 'SQLITE_BUSY',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  'SQLITE_BUSY',
   // Too many connections; a statement cancelled by statement_timeout (the database is overloaded).
-  '53300', '57014',
+  '53300',
+  '57014',
 ]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
