@@ -1,0 +1,64 @@
+/** Every call of the API (SPEC §7 and ours) with the zod schemas its route validates against. */
+import { z } from 'zod';
+import { boundsQuerySchema, pageQuerySchema, sightingIdParamsSchema } from '../../common/schemas/browse.ts';
+import { pageIndexSchema, pageSizeSchema } from '../../common/schemas/common-fields.ts';
+import { geocodeQuerySchema, reverseQuerySchema } from '../../common/schemas/geodata.ts';
+import { hyperparametersSchema } from '../../common/schemas/hyperparameters.ts';
+import { loginFormSchema } from '../../common/schemas/login.ts';
+import { reportRequestSchema, summarizeRequestSchema } from '../../common/schemas/report.ts';
+import { searchRequestSchema } from '../../common/schemas/search.ts';
+import { sightingUpdateSchema } from '../../common/schemas/sighting-update.ts';
+import { tokenValidateRequestSchema } from '../../common/schemas/staff.ts';
+
+export interface ApiCall {
+  method: 'GET' | 'POST';
+  /** As the OpenAPI document spells it: `{name}` for a path parameter. */
+  path: string;
+  params?: z.ZodObject;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Behind the staff guard: sent mostly with an admin's token, so the input reaches validation. */
+  staff?: boolean;
+  /** POST /sightings/upload/{id}: a multipart file instead of JSON. */
+  multipart?: boolean;
+  /** Changes who may call: fuzzed with throwaway tokens only, and last. */
+  signsOut?: boolean;
+}
+
+const S = '/api/v1/sightings';
+const A = '/api/v1/administration';
+const id = sightingIdParamsSchema;
+
+export const API_CALLS: readonly ApiCall[] = [
+  { method: 'GET', path: `${S}/by-id/{id}`, params: id },
+  { method: 'GET', path: `${S}/by-page`, query: pageQuerySchema },
+  { method: 'GET', path: `${S}/by-lat-lng-bounds`, query: boundsQuerySchema },
+  { method: 'GET', path: `${S}/total-sightings` },
+  { method: 'POST', path: `${S}/search`, body: searchRequestSchema },
+  { method: 'GET', path: `${S}/latest-sighting` },
+  { method: 'GET', path: `${S}/previous-sighting/{id}`, params: id },
+  { method: 'GET', path: `${S}/next-sighting/{id}`, params: id },
+  { method: 'POST', path: `${S}/report`, body: reportRequestSchema },
+  { method: 'POST', path: `${S}/upload/{id}`, params: id, multipart: true },
+  { method: 'POST', path: `${S}/summarize`, body: summarizeRequestSchema },
+  { method: 'GET', path: '/api/v1/geodata/country/codes' },
+  { method: 'GET', path: '/api/v1/geodata/geocode', query: geocodeQuerySchema },
+  { method: 'GET', path: '/api/v1/geodata/reverse', query: reverseQuerySchema },
+  { method: 'POST', path: '/api/v1/token/generate', body: loginFormSchema },
+  { method: 'POST', path: '/api/v1/token/validate', body: tokenValidateRequestSchema },
+  { method: 'GET', path: `${A}/sighting/exists/{id}`, params: id, staff: true },
+  { method: 'POST', path: `${A}/update/sighting`, body: sightingUpdateSchema, staff: true },
+  { method: 'GET', path: `${A}/sightings/pending`, query: pageQuerySchema, staff: true },
+  {
+    method: 'GET',
+    path: `${A}/activities/{page}/{size}`,
+    params: z.object({ page: pageIndexSchema, size: pageSizeSchema }),
+    staff: true,
+  },
+  { method: 'GET', path: `${A}/system/uptime`, staff: true },
+  { method: 'GET', path: `${A}/system/information`, staff: true },
+  { method: 'GET', path: `${A}/hyperparameters`, staff: true },
+  { method: 'POST', path: `${A}/update/hyperparameters`, body: hyperparametersSchema, staff: true },
+  { method: 'POST', path: `${A}/delete/sighting/{id}`, params: id, staff: true },
+  { method: 'POST', path: '/api/v1/token/revoke', signsOut: true },
+];

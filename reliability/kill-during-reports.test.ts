@@ -1,0 +1,118 @@
+/**
+ * Fault (a): `kill -9` of the server while reports and their media are being submitted. After a
+ * restart every report that was answered 201 is there with every file that was answered 201, and
+ * SQLite's integrity check passes.
+ */
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { after, test } from 'node:test';
+import { jpegWithGps, mp4WithLocation } from '../server/test/media-fixtures.ts';
+import { adminToken, API, call, reportBody, upload } from './support/api-client.ts';
+import { ADMIN, newDataDir, startServer, type ServerProcess } from './support/server-process.ts';
+
+const WRITERS = 8;
+const KILL_AFTER_MS = 4000;
+
+interface Confirmed {
+  id: string;
+  submitted: string;
+  files: string[];
+}
+
+const servers: ServerProcess[] = [];
+after(async () => {
+  for (const server of servers) await server.stop();
+});
+
+function checkIntegrity(dataDir: string): { integrity: string; foreignKeyProblems: number } {
+  const database = new DatabaseSync(path.join(dataDir, 'skywatch.sqlite'));
+  try {
+    const integrity = (database.prepare('pragma integrity_check').get() as { integrity_check: string }).integrity_check;
+    const foreignKeyProblems = database.prepare('pragma foreign_key_check').all().length;
+    return { integrity, foreignKeyProblems };
+  } finally {
+    database.close();
+  }
+}
+
+test('every report and file answered 201 survives kill -9, and the database is intact', async (t) => {
+  const dataDir = newDataDir('kill');
+  const env = {
+    DEMO_DATA: 'false',
+    // Many reports from one machine: each writer poses as its own visitors through X-Forwarded-For.
+    TRUST_PROXY: 'true',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  };
+  const first = await startServer({ dataDir, env });
+  servers.push(first);
+  const photo = await jpegWithGps(640, 480);
+  const video = mp4WithLocation();
+
+  const confirmed = new Map<string, Confirmed>();
+  let running = true;
+  let visitor = 0;
+  const refusals: number[] = [];
+  const writer = async () => {
+    while (running) {
+      const clientAddress = `10.9.${Math.floor(visitor / 250)}.${(visitor++ % 250) + 1}`;
+      try {
+        const report = await call(first.origin, `${API}/sightings/report`, { body: reportBody(), clientAddress });
+        if (report.status !== 201) {
+          refusals.push(report.status);
+          continue;
+        }
+        const sighting: Confirmed = { id: report.body.id, submitted: report.body.submitted, files: [] };
+        confirmed.set(sighting.id, sighting);
+        for (const file of [
+          { name: 'lights.jpg', bytes: photo, type: 'image/jpeg' },
+          { name: 'clip.mp4', bytes: video, type: 'video/mp4' },
+        ]) {
+          const stored = await upload(first.origin, sighting.id, report.body.uploadToken, file, clientAddress);
+          if (stored.status === 201) sighting.files.push(stored.body.file);
+        }
+      } catch {
+        // The server is gone: what it confirmed before is what must survive.
+      }
+    }
+  };
+  const writers = Array.from({ length: WRITERS }, writer);
+  await new Promise((resolve) => setTimeout(resolve, KILL_AFTER_MS));
+  first.child.kill('SIGKILL');
+  const ended = await first.exited;
+  running = false;
+  await Promise.all(writers);
+  assert.equal(ended.signal, 'SIGKILL');
+
+  const files = [...confirmed.values()].reduce((sum, sighting) => sum + sighting.files.length, 0);
+  t.diagnostic(
+    `killed after ${KILL_AFTER_MS} ms of writing: ${confirmed.size} reports and ${files} files had been answered 201`,
+  );
+  assert.deepEqual(refusals, [], 'no report was refused before the kill');
+  assert.ok(confirmed.size >= WRITERS, 'reports were confirmed before the kill');
+  assert.ok(files >= WRITERS, 'files were confirmed before the kill');
+
+  // As the killed process left it, before anything opens it again.
+  assert.deepEqual(checkIntegrity(dataDir), { integrity: 'ok', foreignKeyProblems: 0 });
+
+  const second = await startServer({ dataDir, env });
+  servers.push(second);
+  const token = await adminToken(second.origin);
+  for (const sighting of confirmed.values()) {
+    const stored = await call(second.origin, `${API}/sightings/by-id/${sighting.id}`, { token });
+    assert.equal(stored.status, 200, `report ${sighting.id} is there`);
+    for (const file of sighting.files) {
+      assert.ok(stored.body.media.includes(file), `${sighting.id} lists ${file}`);
+      const relative = `${sighting.submitted.slice(0, 10)}/${sighting.id}/${file}`;
+      assert.ok(existsSync(path.join(dataDir, 'media', relative)), `${relative} is on disk`);
+      const served = await fetch(`${second.origin}/media/${relative}`);
+      assert.equal(served.status, 200, `${relative} is served`);
+      assert.ok((await served.arrayBuffer()).byteLength > 0);
+    }
+  }
+  await second.stop();
+  assert.deepEqual(await second.exited, { code: 0, signal: null });
+  assert.deepEqual(checkIntegrity(dataDir), { integrity: 'ok', foreignKeyProblems: 0 });
+});

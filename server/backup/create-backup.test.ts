@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SightingRepository } from '../sightings/repository.ts';
+import { makeSighting } from '../test/sighting-factory.ts';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { sha256OfFile } from './file-tree.ts';
+import { BackupError, createBackup } from './create-backup.ts';
+
+describe('backups of a SQLite installation', () => {
+  let database: TestDatabase;
+  let outDir: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    await new SightingRepository(database.handle.db, 'sqlite').insertMany([makeSighting(), makeSighting()]);
+    mkdirSync(path.join(database.dataDir, 'media', '2024-05-02', 'abcd1234'), { recursive: true });
+    writeFileSync(path.join(database.dataDir, 'media', '2024-05-02', 'abcd1234', 'p.jpg'), 'jpeg bytes');
+    outDir = mkdtempSync(path.join(tmpdir(), 'skywatch-backup-test-'));
+  });
+  afterAll(async () => {
+    await database?.destroy();
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  const now = new Date('2024-06-01T12:30:45.678Z');
+
+  it('copies the database and media into a timestamped folder with a manifest', async () => {
+    const { folder, manifest } = await createBackup({ dataDir: database.dataDir, outDir, now });
+    expect(path.basename(folder)).toBe('skywatch-backup-2024-06-01T12-30-45-678Z');
+    expect(manifest.database).toMatchObject({ file: 'skywatch.sqlite', integrityCheck: 'ok' });
+    expect(manifest.database.rows.sightings).toBe(2);
+    expect(manifest.database.sha256).toBe(await sha256OfFile(path.join(folder, 'skywatch.sqlite')));
+    expect(manifest.media).toEqual({ folder: 'media', files: 1, bytes: 10 });
+    expect(manifest.originals).toEqual({ folder: 'originals', files: 0, bytes: 0 });
+    expect(readFileSync(path.join(folder, 'media', '2024-05-02', 'abcd1234', 'p.jpg'), 'utf8')).toBe('jpeg bytes');
+    expect(JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8'))).toEqual(manifest);
+  });
+
+  it('never writes over an earlier backup', async () => {
+    await expect(createBackup({ dataDir: database.dataDir, outDir, now })).rejects.toThrow(BackupError);
+  });
+
+  it('says so when DATA_DIR holds no database', async () => {
+    await expect(createBackup({ dataDir: outDir, outDir })).rejects.toThrow(/There is no SQLite database/);
+  });
+});
