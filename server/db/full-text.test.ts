@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullTextQuery, searchDocument, searchWords } from './full-text.ts';
+import { fullTextQuery, searchDocument, searchWords, sqliteFallbackQuery } from './full-text.ts';
 
 describe('full-text words', () => {
   it('splits plain and accented text the same way', () => {
@@ -28,5 +28,10 @@ describe('full-text words', () => {
     expect(fullTextQuery('Orange lig', 'postgres')).toBe('orange & lig:*');
     expect(fullTextQuery('"***"', 'sqlite')).toBeNull();
     expect(fullTextQuery('a:* | b', 'postgres')).toBe('a & b:*');
+  });
+
+  it('splits words finely for SQLite when its tokenizer splits a word ours keeps whole', () => {
+    expect(sqliteFallbackQuery('Ͱᦰaa lights')).toBe('"ͱ" "ᦰ" "aa" "lights"*');
+    expect(sqliteFallbackQuery('"***"')).toBeNull();
   });
 });

@@ -62,6 +62,28 @@ export function fullTextQuery(term: string, dialect: DialectName): string | null
     : words.map((word, index) => `"${word}"${index === last ? '*' : ''}`).join(' ');
 }
 
+/** Pieces of a fallback query, at most: a term of very long foreign words stays a cheap query. */
+const MAX_FALLBACK_PIECES = 24;
+
+/**
+ * SQLite's tokenizer classifies characters by Unicode 6.1; ours are newer. So a word we keep whole
+ * (say 'ͱᦰaa') may be two tokens to SQLite ('ͱ', 'aa'), and FTS5 without positions refuses a quoted
+ * word of two tokens as a phrase query. This query splits every word finely instead (runs of ASCII
+ * letters and digits, single other characters; a piece SQLite sees as no token at all is ignored):
+ * never refused, at worst missing a rare match. Used only when the plain query is refused.
+ */
+export function sqliteFallbackQuery(term: string): string | null {
+  const words = searchWords(term).slice(0, MAX_QUERY_WORDS);
+  const pieces = words.flatMap((word) => word.match(/[a-z0-9]+|[^a-z0-9]/gu) ?? []).slice(0, MAX_FALLBACK_PIECES);
+  if (pieces.length === 0) return null;
+  return pieces.map((piece, index) => `"${piece}"${index === pieces.length - 1 ? '*' : ''}`).join(' ');
+}
+
+/** The error FTS5 gives for a quoted word its tokenizer splits in two (see sqliteFallbackQuery). */
+export function isSplitWordError(error: unknown): boolean {
+  return /phrase queries are not supported/.test(String((error as { message?: unknown }).message));
+}
+
 /** PostgreSQL keeps the document in a tsvector column set on every write. */
 export function postgresSearchVector(document: string): RawBuilder<unknown> {
   return sql`to_tsvector('simple', ${document})`;

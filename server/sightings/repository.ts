@@ -2,7 +2,14 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kyse
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import { multiRowInsert, type BulkInsert } from '../db/bulk-insert.ts';
 import type { DialectName } from '../db/dialect.ts';
-import { fullTextQuery, postgresSearchVector, searchDocument, writeSqliteSearchDocuments } from '../db/full-text.ts';
+import {
+  fullTextQuery,
+  isSplitWordError,
+  postgresSearchVector,
+  searchDocument,
+  sqliteFallbackQuery,
+  writeSqliteSearchDocuments,
+} from '../db/full-text.ts';
 import type { Database } from '../db/schema.ts';
 import { postgresPoint, writeSqliteLocations, type LngLatBox } from '../db/spatial.ts';
 import {
@@ -207,6 +214,18 @@ export class SightingRepository {
   async searchPublic(criteria: SearchCriteria): Promise<{ sightings: Sighting[]; total: number }> {
     const match = fullTextQuery(criteria.term, this.#dialect);
     if (match === null) return { sightings: [], total: 0 };
+    try {
+      return await this.#search(criteria, match);
+    } catch (error) {
+      // A word SQLite's older Unicode tables split in two: search again with finer pieces.
+      const fallback =
+        this.#dialect === 'sqlite' && isSplitWordError(error) ? sqliteFallbackQuery(criteria.term) : null;
+      if (fallback === null) throw error;
+      return this.#search(criteria, fallback);
+    }
+  }
+
+  async #search(criteria: SearchCriteria, match: string): Promise<{ sightings: Sighting[]; total: number }> {
     const matching = (query: SightingQuery) => {
       let filtered = query
         .where(this.#isPublic())
