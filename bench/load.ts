@@ -9,7 +9,9 @@ export interface LoadRequest {
 
 export interface LoadResult {
   requests: number;
+  /** Failed requests, timeouts included. */
   errors: number;
+  timeouts: number;
   non2xx: number;
   rps: number;
   p50: number;
@@ -28,7 +30,7 @@ function percentile(sorted: number[], fraction: number): number {
 export async function runLoad(
   origin: string,
   requests: readonly LoadRequest[],
-  options: { connections: number; seconds: number },
+  options: { connections: number; seconds: number; timeoutSeconds?: number },
 ): Promise<LoadResult> {
   const latencies: number[] = [];
   let next = 0;
@@ -36,6 +38,7 @@ export async function runLoad(
     url: origin,
     connections: options.connections,
     duration: options.seconds,
+    ...(options.timeoutSeconds && { timeout: options.timeoutSeconds }),
     headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF },
     requests: [
       {
@@ -61,6 +64,7 @@ export async function runLoad(
   return {
     requests: result.requests.total,
     errors: result.errors + result.timeouts,
+    timeouts: result.timeouts,
     non2xx: result.non2xx,
     rps: result.requests.average,
     p50: percentile(latencies, 0.5),
