@@ -113,13 +113,11 @@ export async function buildApp({
   await app.register(pageRoutes, { config, sightings, webRoot });
 
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send({
-        statusCode: 404,
-        error: 'Not Found',
-        message: `No such address: ${request.method} ${request.url.split('?')[0]}`,
-      }),
+    reply.code(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `No such address: ${request.method} ${request.url.split('?')[0]}`,
+    }),
   );
   return app;
 }
