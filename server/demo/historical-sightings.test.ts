@@ -1,115 +1,18 @@
 import { describe, it, expect } from 'vitest';
+import {
+  ALTITUDE_OPTIONS,
+  DISTANCE_OPTIONS,
+  FEATURE_OPTIONS,
+  FLIGHT_PATH_OPTIONS,
+  SHAPE_OPTIONS,
+} from '../../common/constants.ts';
 import { historicalSightings } from './historical-sightings.ts';
 
-// Local copies of the SPEC §9 option lists (kept here on purpose; do not import from /common).
-const SHAPES = [
-  'Blimp',
-  'Boomerang',
-  'Bullet',
-  'Chevron',
-  'Cigar',
-  'Circle',
-  'Cone',
-  'Cross',
-  'Cylinder',
-  'Diamond',
-  'Disc',
-  'Egg',
-  'Fireball',
-  'Flash',
-  'Missile',
-  'Oval',
-  'Other',
-  'Rectangular',
-  'Saturn-like',
-  'Sphere',
-  'Square',
-  'Star-like',
-  'Teardrop',
-  'Triangle',
-];
-const FEATURES = [
-  'Animals Reacted To The Event',
-  'Appendage(s)',
-  'Aura Or Haze Around The Object',
-  'Beam',
-  'Changing Colors',
-  'Directional Change',
-  'Dome',
-  'Electrical Or Magnetic Effects',
-  'Entities Were Seen',
-  'Glowing',
-  'Humming',
-  'Insignia',
-  'Lights',
-  'Louvres',
-  'Metallic Surface',
-  'Missing Time Was Experienced',
-  'Orbs',
-  'Other',
-  'Patterned Surface',
-  'Rapid Acceleration',
-  'Reflective Surface',
-  'Silent',
-  'Symbols',
-  'Temperature Drop',
-  'Vibration',
-  'Wings',
-  'Zigzag Movement',
-];
-const FLIGHT_PATHS = [
-  'Ascending',
-  'Disappearing',
-  'Erratic Maneuvers',
-  'Following a Path',
-  'Hovering',
-  'Other',
-  'Path With Directional Change',
-  'Rapid Ascension',
-  'Straight Line',
-  'Sudden Acceleration',
-  'Vertical Ascending',
-  'Vertical Ascension',
-  'Vertical Take-Off',
-  'Vertical Takeoff',
-  'Zig-Zagging',
-];
-const ALTITUDES = [
-  '100 Feet or Less',
-  '50 feet',
-  '500 Feet or Less',
-  '5000 feet',
-  'Above Tree Line',
-  'Approximately 1000 feet',
-  'Approximately 500 feet',
-  'Below Tree Line',
-  'Ground Level',
-  'Landed',
-  'Over 500 Feet',
-  'Treetop',
-  'Treetop 500 Feet or Less',
-  'Treetop Over 500 Feet',
-  'Unknown',
-];
-const DISTANCES = [
-  '20 Feet Or Less',
-  '100 Feet Or Less',
-  '101 To 500 Feet',
-  '200 Feet',
-  '21 To 100 Feet',
-  '500 Feet',
-  '501 Feet To 1 Mile',
-  '1 Mile',
-  'Over 1 Mile',
-  '100 Meters',
-  '200 Meters',
-  '500 Meters',
-  'About 500 Meters',
-  'Roughly 200 Meters',
-  'Close Encounter',
-  'Less Than 100 Feet',
-  'Unknown',
-];
+const SHAPES: readonly string[] = SHAPE_OPTIONS;
+const FEATURES: readonly string[] = FEATURE_OPTIONS;
+const FLIGHT_PATHS: readonly string[] = FLIGHT_PATH_OPTIONS;
+const ALTITUDES: readonly string[] = ALTITUDE_OPTIONS;
+const DISTANCES: readonly string[] = DISTANCE_OPTIONS;
 const TYPES = ['Sighting', 'Close Encounter', 'Radar-Visual', 'Mass Sighting', 'Landing', 'Abduction Claim'];
 
 /** Splits a ', '-joined multi-value field; null means "no values". */
