@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/connection.ts';
+import { openDatabase, useBulkLoadCache } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { BulkSightingRepository } from '../import/bulk-repository.ts';
 import { progressLine, skippedReport, summaryLine } from '../import/import-report.ts';
@@ -28,6 +28,7 @@ const config = loadConfig();
 const database = openDatabase(config);
 try {
   await migrateToLatest(database.db, database.dialect);
+  await useBulkLoadCache(database);
   const summary = await importSightings({
     filePath,
     pending,

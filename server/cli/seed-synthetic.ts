@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/connection.ts';
+import { openDatabase, useBulkLoadCache } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { loadCities } from '../geodata/cities.ts';
 import { BulkSightingRepository } from '../import/bulk-repository.ts';
@@ -40,6 +40,7 @@ const config = loadConfig();
 const database = openDatabase(config);
 try {
   await migrateToLatest(database.db, database.dialect);
+  await useBulkLoadCache(database);
   // Today at midnight UTC: the same seed on the same day gives the very same rows.
   const until = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000);
   const reportEvery = Math.max(1, Math.round(count * PROGRESS_SHARE));

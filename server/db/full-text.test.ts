@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullTextQuery, searchDocument, searchWords, sqliteFallbackQuery } from './full-text.ts';
+import { postgresTextQuery, searchDocument, searchWords, sqliteFallbackQuery } from './full-text.ts';
 
 describe('full-text words', () => {
   it('splits plain and accented text the same way', () => {
@@ -23,11 +23,10 @@ describe('full-text words', () => {
     expect(document).toBe('a disc roswell new mexico roswell united states disc crash debris');
   });
 
-  it('turns a term into safe query syntax for each engine', () => {
-    expect(fullTextQuery('Orange lig', 'sqlite')).toBe('"orange" "lig"*');
-    expect(fullTextQuery('Orange lig', 'postgres')).toBe('orange & lig:*');
-    expect(fullTextQuery('"***"', 'sqlite')).toBeNull();
-    expect(fullTextQuery('a:* | b', 'postgres')).toBe('a & b:*');
+  it('turns a term into safe PostgreSQL query syntax', () => {
+    expect(postgresTextQuery('Orange lig')).toBe('orange & lig:*');
+    expect(postgresTextQuery('"***"')).toBeNull();
+    expect(postgresTextQuery('a:* | b')).toBe('a & b:*');
   });
 
   it('splits words finely for SQLite when its tokenizer splits a word ours keeps whole', () => {

@@ -1,7 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { multiRowInsert } from './bulk-insert.ts';
-import type { DialectName } from './dialect.ts';
-import type { Database } from './schema.ts';
+import { sql, type RawBuilder } from 'kysely';
 
 /** The most words of a search term that reach the index; more adds cost, not precision. */
 const MAX_QUERY_WORDS = 12;
@@ -49,17 +46,20 @@ export function searchDocument(source: SearchDocumentSource): string {
   ).join(' ');
 }
 
+/** The words of a user's term that a search looks for. Only letters and digits survive, never syntax. */
+export function queryWords(term: string): string[] {
+  return searchWords(term).slice(0, MAX_QUERY_WORDS);
+}
+
 /**
- * The engine's query for a user's term: every word must match, the last as a prefix. Only letters and
- * digits survive `searchWords`, so user text can never become query syntax. Null when no word is left.
+ * PostgreSQL's query for a user's term: every word must match, the last as a prefix. Null when no word
+ * is left. (SQLite's query is built in sqlite-public-index.ts.)
  */
-export function fullTextQuery(term: string, dialect: DialectName): string | null {
-  const words = searchWords(term).slice(0, MAX_QUERY_WORDS);
+export function postgresTextQuery(term: string): string | null {
+  const words = queryWords(term);
   if (words.length === 0) return null;
   const last = words.length - 1;
-  return dialect === 'postgres'
-    ? words.map((word, index) => (index === last ? `${word}:*` : word)).join(' & ')
-    : words.map((word, index) => `"${word}"${index === last ? '*' : ''}`).join(' ');
+  return words.map((word, index) => (index === last ? `${word}:*` : word)).join(' & ');
 }
 
 /** Pieces of a fallback query, at most: a term of very long foreign words stays a cheap query. */
@@ -73,7 +73,7 @@ const MAX_FALLBACK_PIECES = 24;
  * never refused, at worst missing a rare match. Used only when the plain query is refused.
  */
 export function sqliteFallbackQuery(term: string): string | null {
-  const words = searchWords(term).slice(0, MAX_QUERY_WORDS);
+  const words = queryWords(term);
   const pieces = words.flatMap((word) => word.match(/[a-z0-9]+|[^a-z0-9]/gu) ?? []).slice(0, MAX_FALLBACK_PIECES);
   if (pieces.length === 0) return null;
   return pieces.map((piece, index) => `"${piece}"${index === pieces.length - 1 ? '*' : ''}`).join(' ');
@@ -87,18 +87,4 @@ export function isSplitWordError(error: unknown): boolean {
 /** PostgreSQL keeps the document in a tsvector column set on every write. */
 export function postgresSearchVector(document: string): RawBuilder<unknown> {
   return sql`to_tsvector('simple', ${document})`;
-}
-
-/** SQLite keeps documents in the contentless FTS5 table, keyed by `sightings.seq`. */
-export async function writeSqliteSearchDocuments(
-  db: Kysely<Database>,
-  documents: ReadonlyArray<{ seq: number; document: string }>,
-  replace: boolean,
-): Promise<void> {
-  if (documents.length === 0) return;
-  if (replace) {
-    await sql`delete from sighting_search where rowid in (${sql.join(documents.map(({ seq }) => seq))})`.execute(db);
-  }
-  const rows = documents.map(({ seq, document }) => [seq, document]);
-  await db.executeQuery(multiRowInsert('sqlite', { table: 'sighting_search', columns: ['rowid', 'document'] }, rows));
 }

@@ -6,8 +6,10 @@ import type { Generated } from 'kysely';
  * so repositories read them through `Boolean()`.
  */
 export interface SightingsTable {
-  /** Integer key that the full-text and spatial indexes point at. */
+  /** Integer key that tags and media point at. */
   seq: Generated<number>;
+  /** Timeline order as one integer (decision 0009); the SQLite search and map indexes are keyed by it. */
+  timeline_key: number;
   id: string;
   type: string | null;
   summary: string | null;
@@ -44,9 +46,9 @@ export interface SightingsTable {
   media_count: number;
   /** Set by imports so that importing the same row twice adds nothing. */
   import_key: string | null;
-  /** PostgreSQL only: the full-text document (SQLite keeps it in the FTS5 table). */
+  /** PostgreSQL only: the full-text document (SQLite keeps it in `sighting_words`). */
   search_vector?: unknown;
-  /** PostgreSQL only: the location as a point (SQLite keeps it in the R*Tree table). */
+  /** PostgreSQL only: the location as a point (SQLite keeps it in the R*Tree `sighting_places`). */
   geo?: unknown;
 }
 
@@ -108,8 +110,14 @@ export interface SettingsTable {
   value: string;
 }
 
+/** SQLite only: every word in `sighting_words`, to expand a search's last word (a prefix). */
+export interface SightingTermsTable {
+  term: string;
+}
+
 export interface Database {
   sightings: SightingsTable;
+  sighting_terms: SightingTermsTable;
   sighting_tags: SightingTagsTable;
   media: MediaTable;
   users: UsersTable;

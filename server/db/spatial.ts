@@ -1,6 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { multiRowInsert } from './bulk-insert.ts';
-import type { Database } from './schema.ts';
+import { sql, type RawBuilder } from 'kysely';
 
 export interface LngLatBox {
   west: number;
@@ -35,22 +33,4 @@ export function boxesForBounds(bounds: { swLng: number; swLat: number; neLng: nu
 /** PostgreSQL keeps the location as a point with a GiST index. */
 export function postgresPoint(longitude: number | null, latitude: number | null): RawBuilder<unknown> | null {
   return longitude === null || latitude === null ? null : sql`point(${longitude}, ${latitude})`;
-}
-
-const SPATIAL_INSERT = { table: 'sighting_spatial', columns: ['seq', 'min_lng', 'max_lng', 'min_lat', 'max_lat'] };
-
-/** SQLite keeps locations in the R*Tree, keyed by `sightings.seq`. */
-export async function writeSqliteLocations(
-  db: Kysely<Database>,
-  locations: ReadonlyArray<{ seq: number; longitude: number | null; latitude: number | null }>,
-  replace: boolean,
-): Promise<void> {
-  if (replace && locations.length) {
-    await sql`delete from sighting_spatial where seq in (${sql.join(locations.map(({ seq }) => seq))})`.execute(db);
-  }
-  const rows = locations
-    .filter(({ longitude, latitude }) => longitude !== null && latitude !== null)
-    .map(({ seq, longitude, latitude }) => [seq, longitude, longitude, latitude, latitude]);
-  if (rows.length === 0) return;
-  await db.executeQuery(multiRowInsert('sqlite', SPATIAL_INSERT, rows));
 }

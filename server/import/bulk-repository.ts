@@ -56,23 +56,4 @@ export class BulkSightingRepository {
       if (rows.length < pageSize) return;
     }
   }
-
-  /** Synthetic data only: marks sightings as having media without files, for hasMedia benchmarks. */
-  async setMediaCounts(counts: ReadonlyArray<{ id: string; count: number }>): Promise<void> {
-    const idsByCount = new Map<number, string[]>();
-    for (const { id, count } of counts) {
-      const ids = idsByCount.get(count);
-      if (ids) ids.push(id);
-      else idsByCount.set(count, [id]);
-    }
-    for (const [count, ids] of idsByCount) {
-      for (let start = 0; start < ids.length; start += MAX_IDS_PER_QUERY) {
-        await this.#db
-          .updateTable('sightings')
-          .set({ media_count: count })
-          .where('id', 'in', ids.slice(start, start + MAX_IDS_PER_QUERY))
-          .execute();
-      }
-    }
-  }
 }

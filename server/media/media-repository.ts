@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
+import type { DialectName } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
+import { refreshPublicEntry } from '../db/sqlite-public-index.ts';
 
 export interface UploadTarget {
   seq: number;
@@ -20,9 +22,11 @@ export interface NewMedia {
 /** The only code that speaks SQL about media files. */
 export class MediaRepository {
   readonly #db: Kysely<Database>;
+  readonly #dialect: DialectName;
 
-  constructor(db: Kysely<Database>) {
+  constructor(db: Kysely<Database>, dialect: DialectName) {
     this.#db = db;
+    this.#dialect = dialect;
   }
 
   /** The sighting uploads go to; deleted sightings take no more files. */
@@ -58,9 +62,13 @@ export class MediaRepository {
         .set((eb) => ({ media_count: eb('media_count', '+', 1), updated: media.created }))
         .where('seq', '=', sightingSeq)
         .where('media_count', '<', limit)
-        .returning('media_count')
+        .returning(['media_count', 'timeline_key'])
         .executeTakeFirst();
       if (!counted) return false;
+      // The first file makes the sighting one "with media" for SQLite's search index.
+      if (this.#dialect === 'sqlite' && Number(counted.media_count) === 1) {
+        await refreshPublicEntry(trx, sightingSeq, Number(counted.timeline_key));
+      }
       const last = await trx
         .selectFrom('media')
         .select((eb) => eb.fn.max('position').as('position'))

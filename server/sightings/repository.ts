@@ -2,16 +2,26 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kyse
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import { multiRowInsert, type BulkInsert } from '../db/bulk-insert.ts';
 import type { DialectName } from '../db/dialect.ts';
+import { sqliteChangeStamp } from '../db/change-stamp.ts';
 import {
-  fullTextQuery,
   isSplitWordError,
   postgresSearchVector,
+  postgresTextQuery,
+  queryWords,
   searchDocument,
   sqliteFallbackQuery,
-  writeSqliteSearchDocuments,
 } from '../db/full-text.ts';
 import type { Database } from '../db/schema.ts';
-import { postgresPoint, writeSqliteLocations, type LngLatBox } from '../db/spatial.ts';
+import { postgresPoint, type LngLatBox } from '../db/spatial.ts';
+import {
+  addPublicEntries,
+  MEDIA_TOKEN,
+  refreshPublicEntry,
+  type PublicEntry,
+  removePublicEntries,
+  wordsMatch,
+} from '../db/sqlite-public-index.ts';
+import { preferredTimelineKey, timelineKeyFloor, uniqueTimelineKeys } from '../db/timeline-key.ts';
 import {
   SIGHTING_COLUMNS,
   SIGHTING_INSERT_COLUMNS,
@@ -43,7 +53,7 @@ export type SightingEdit = Pick<
 const SQLITE_SIGHTING_INSERT: BulkInsert = {
   table: 'sightings',
   columns: SIGHTING_INSERT_COLUMNS,
-  suffix: 'on conflict (import_key) do nothing returning seq, id',
+  suffix: 'on conflict (import_key) do nothing returning seq, id, timeline_key',
 };
 const POSTGRES_SIGHTING_INSERT: BulkInsert = {
   ...SQLITE_SIGHTING_INSERT,
@@ -52,10 +62,12 @@ const POSTGRES_SIGHTING_INSERT: BulkInsert = {
 };
 const TAG_INSERT: BulkInsert = { table: 'sighting_tags', columns: ['sighting_seq', 'position', 'tag'] };
 
-/** A box holding fewer public sightings than this is read through the spatial index (DESIGN §7). */
+/** A box holding fewer public sightings than this is read through the spatial index (decision 0003). */
 const SPATIAL_INDEX_ROW_LIMIT = 5000;
 /** Rows per multi-row insert: well under SQLite's 32,766 bound variables. */
 const INSERT_BATCH_SIZE = 400;
+/** Deep list pages start from a remembered key every this many public sightings (SQLite). */
+const CHECKPOINT_SPACING = 4096;
 
 export interface SearchCriteria {
   term: string;
@@ -68,10 +80,21 @@ export interface SearchCriteria {
 
 type SightingQuery = SelectQueryBuilder<Database, 'sightings', object>;
 
+/** Answers that cost a scan of the whole timeline, kept until the data changes (SQLite only). */
+interface TimelineMemo {
+  stamp: string;
+  count?: number;
+  /** checkpoints[i] = the key at position i × CHECKPOINT_SPACING of the public timeline. */
+  checkpoints: number[];
+  /** True once the checkpoints reach the end of the timeline. */
+  complete: boolean;
+}
+
 /** The only code that speaks SQL about sightings. Public reads see approved, not deleted rows. */
 export class SightingRepository {
   readonly #db: Kysely<Database>;
   readonly #dialect: DialectName;
+  #memo: TimelineMemo | null = null;
 
   constructor(db: Kysely<Database>, dialect: DialectName) {
     this.#db = db;
@@ -99,6 +122,10 @@ export class SightingRepository {
       : sql<boolean>`approved = 0 and deleted = 0`;
   }
 
+  get #sqlite(): boolean {
+    return this.#dialect === 'sqlite';
+  }
+
   /** Runs `work` in a transaction, or in the caller's when this repository already works inside one. */
   #inTransaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
     return this.#db.isTransaction ? work(this.#db) : this.#db.transaction().execute(work);
@@ -109,7 +136,26 @@ export class SightingRepository {
   }
 
   #publicTimeline(): SightingQuery {
-    return this.#selectSightings().where(this.#isPublic()).orderBy('occurred', 'desc').orderBy('id', 'desc');
+    return this.#selectSightings().where(this.#isPublic()).orderBy('timeline_key', 'desc');
+  }
+
+  /** Public sightings by timeline key, in the keys' order. */
+  async #publicByKeys(keys: readonly number[]): Promise<Sighting[]> {
+    if (keys.length === 0) return [];
+    const rows = (await this.#selectSightings()
+      .where('timeline_key', 'in', keys)
+      .where(this.#isPublic())
+      .execute()) as SightingRow[];
+    const position = new Map(keys.map((key, index) => [key, index]));
+    rows.sort((a, b) => position.get(Number(a.timeline_key))! - position.get(Number(b.timeline_key))!);
+    return this.#hydrate(rows);
+  }
+
+  /** The memo of the data as it is now; a new, empty one after any change (SQLite only). */
+  async #timelineMemo(): Promise<TimelineMemo> {
+    const stamp = await sqliteChangeStamp(this.#db);
+    if (this.#memo?.stamp !== stamp) this.#memo = { stamp, checkpoints: [], complete: false };
+    return this.#memo;
   }
 
   /** With `includePending`, unapproved sightings too; deleted ones never. */
@@ -120,17 +166,52 @@ export class SightingRepository {
     return row ? (await this.#hydrate([row]))[0]! : null;
   }
 
+  /**
+   * A page of the public timeline. OFFSET alone walks the index from the top; on SQLite a deep page
+   * starts from the nearest remembered checkpoint instead, so the last page costs what the first does.
+   */
   async listPublicPage(offset: number, limit: number): Promise<Sighting[]> {
-    const rows = await this.#publicTimeline().limit(limit).offset(offset).execute();
+    const checkpointIndex = this.#sqlite ? Math.floor(offset / CHECKPOINT_SPACING) : 0;
+    let query = this.#publicTimeline();
+    let skip = offset;
+    if (checkpointIndex > 0) {
+      const checkpoint = await this.#checkpoint(checkpointIndex);
+      if (checkpoint === null) return [];
+      query = query.where('timeline_key', '<=', checkpoint);
+      skip = offset - checkpointIndex * CHECKPOINT_SPACING;
+    }
+    const rows = await query.limit(limit).offset(skip).execute();
     return this.#hydrate(rows as SightingRow[]);
   }
 
+  /** The key at position index × CHECKPOINT_SPACING, null past the end; found once per data change. */
+  async #checkpoint(index: number): Promise<number | null> {
+    const memo = await this.#timelineMemo();
+    const { checkpoints } = memo;
+    while (checkpoints.length <= index && !memo.complete) {
+      const previous = checkpoints.at(-1);
+      let next = this.#db.selectFrom('sightings').select('timeline_key').where(this.#isPublic());
+      if (previous !== undefined) next = next.where('timeline_key', '<', previous);
+      const row = await next
+        .orderBy('timeline_key', 'desc')
+        .limit(1)
+        .offset(previous === undefined ? 0 : CHECKPOINT_SPACING - 1)
+        .executeTakeFirst();
+      if (row) checkpoints.push(Number(row.timeline_key));
+      else memo.complete = true;
+    }
+    return checkpoints[index] ?? null;
+  }
+
   async countPublic(): Promise<number> {
+    const memo = this.#sqlite ? await this.#timelineMemo() : null;
+    if (memo?.count !== undefined) return memo.count;
     const row = await this.#db
       .selectFrom('sightings')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where(this.#isPublic())
       .executeTakeFirstOrThrow();
+    if (memo) memo.count = Number(row.count);
     return Number(row.count);
   }
 
@@ -144,23 +225,14 @@ export class SightingRepository {
     return row ? (await this.#hydrate([row as SightingRow]))[0]! : null;
   }
 
-  /** Previous = occurred just before on the public timeline; next = just after. */
-  async adjacentPublic(
-    from: { occurred: string; id: string },
-    direction: 'previous' | 'next',
-  ): Promise<Sighting | null> {
+  /** Previous = just before on the public timeline (older); next = just after. */
+  async adjacentPublic(id: string, direction: 'previous' | 'next'): Promise<Sighting | null> {
     const before = direction === 'previous';
-    const order = before ? 'desc' : 'asc';
+    const from = this.#db.selectFrom('sightings').select('timeline_key').where('id', '=', id);
     const row = await this.#selectSightings()
       .where(this.#isPublic())
-      .where((eb) =>
-        eb.or([
-          eb('occurred', before ? '<' : '>', from.occurred),
-          eb.and([eb('occurred', '=', from.occurred), eb('id', before ? '<' : '>', from.id)]),
-        ]),
-      )
-      .orderBy('occurred', order)
-      .orderBy('id', order)
+      .where('timeline_key', before ? '<' : '>', from)
+      .orderBy('timeline_key', before ? 'desc' : 'asc')
       .limit(1)
       .executeTakeFirst();
     return row ? (await this.#hydrate([row as SightingRow]))[0]! : null;
@@ -171,82 +243,99 @@ export class SightingRepository {
    * index; a crowded one by walking the timeline, which meets `limit` matches quickly there.
    */
   async findPublicInBoxes(boxes: readonly LngLatBox[], limit: number): Promise<Sighting[]> {
-    const perBox = await Promise.all(boxes.map((box) => this.#findPublicInBox(box, limit)));
-    const rows = perBox
+    const perBox = await Promise.all(boxes.map((box) => this.#publicKeysInBox(box, limit)));
+    const keys = perBox
       .flat()
-      .sort((a, b) => (a.occurred === b.occurred ? b.id.localeCompare(a.id) : b.occurred.localeCompare(a.occurred)))
+      .sort((a, b) => b - a)
       .slice(0, limit);
-    return this.#hydrate(rows);
+    return this.#publicByKeys(keys);
   }
 
-  async #findPublicInBox(box: LngLatBox, limit: number): Promise<SightingRow[]> {
-    const inBox = this.#spatialMatch(box);
-    const indexed = await this.#db
-      .selectFrom(sql`(select 1 as hit from ${inBox.indexScan} limit ${SPATIAL_INDEX_ROW_LIMIT})`.as('hits'))
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const viaIndex = Number(indexed.count) < SPATIAL_INDEX_ROW_LIMIT;
-    const query = viaIndex
-      ? this.#publicTimeline().where('seq', 'in', inBox.seqs)
-      : this.#publicTimeline()
-          .where('latitude', '>=', box.south)
-          .where('latitude', '<=', box.north)
-          .where('longitude', '>=', box.west)
-          .where('longitude', '<=', box.east);
-    return (await query.limit(limit).execute()) as SightingRow[];
+  async #publicKeysInBox(box: LngLatBox, limit: number): Promise<number[]> {
+    const fewKeys = this.#sqlite ? await this.#sqliteKeysInSmallBox(box) : await this.#postgresKeysInSmallBox(box);
+    if (fewKeys) return fewKeys.sort((a, b) => b - a).slice(0, limit);
+    const rows = await this.#db
+      .selectFrom('sightings')
+      .select('timeline_key')
+      .where(this.#isPublic())
+      .where('latitude', '>=', box.south)
+      .where('latitude', '<=', box.north)
+      .where('longitude', '>=', box.west)
+      .where('longitude', '<=', box.east)
+      .orderBy('timeline_key', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => Number(row.timeline_key));
   }
 
-  #spatialMatch(box: LngLatBox): { indexScan: RawBuilder<unknown>; seqs: RawBuilder<number> } {
-    if (this.#dialect === 'postgres') {
-      const within = sql`geo <@ box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north}))`;
-      return {
-        indexScan: sql`sightings where ${within} and ${this.#isPublic()}`,
-        seqs: sql<number>`(select seq from sightings where ${within} and ${this.#isPublic()})`,
-      };
-    }
-    const within = sql`min_lng >= ${box.west} and max_lng <= ${box.east} and min_lat >= ${box.south} and max_lat <= ${box.north}`;
-    return {
-      indexScan: sql`sighting_spatial where ${within}`,
-      seqs: sql<number>`(select seq from sighting_spatial where ${within})`,
-    };
+  /** Every public key in the box from the R*Tree, or null when the box holds too many for that plan. */
+  async #sqliteKeysInSmallBox(box: LngLatBox): Promise<number[] | null> {
+    const { rows } = await sql<{ key: number }>`
+      select key from sighting_places
+      where min_lng >= ${box.west} and max_lng <= ${box.east} and min_lat >= ${box.south} and max_lat <= ${box.north}
+      limit ${SPATIAL_INDEX_ROW_LIMIT + 1}`.execute(this.#db);
+    return rows.length > SPATIAL_INDEX_ROW_LIMIT ? null : rows.map((row) => Number(row.key));
+  }
+
+  async #postgresKeysInSmallBox(box: LngLatBox): Promise<number[] | null> {
+    const { rows } = await sql<{ key: number }>`
+      select timeline_key as key from sightings
+      where geo <@ box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north})) and ${this.#isPublic()}
+      limit ${SPATIAL_INDEX_ROW_LIMIT + 1}`.execute(this.#db);
+    return rows.length > SPATIAL_INDEX_ROW_LIMIT ? null : rows.map((row) => Number(row.key));
   }
 
   async searchPublic(criteria: SearchCriteria): Promise<{ sightings: Sighting[]; total: number }> {
-    const match = fullTextQuery(criteria.term, this.#dialect);
+    return this.#sqlite ? this.#sqliteSearch(criteria) : this.#postgresSearch(criteria);
+  }
+
+  /** Entirely inside the full-text index: it holds public sightings only, keyed in timeline order. */
+  async #sqliteSearch(criteria: SearchCriteria): Promise<{ sightings: Sighting[]; total: number }> {
+    const match = await wordsMatch(this.#db, queryWords(criteria.term), criteria.hasMedia);
     if (match === null) return { sightings: [], total: 0 };
     try {
-      return await this.#search(criteria, match);
+      return await this.#sqliteSearchWith(match, criteria);
     } catch (error) {
       // A word SQLite's older Unicode tables split in two: search again with finer pieces.
-      const fallback =
-        this.#dialect === 'sqlite' && isSplitWordError(error) ? sqliteFallbackQuery(criteria.term) : null;
+      const fallback = isSplitWordError(error) ? sqliteFallbackQuery(criteria.term) : null;
       if (fallback === null) throw error;
-      return this.#search(criteria, fallback);
+      return this.#sqliteSearchWith(criteria.hasMedia ? `${fallback} "${MEDIA_TOKEN}"` : fallback, criteria);
     }
   }
 
-  async #search(criteria: SearchCriteria, match: string): Promise<{ sightings: Sighting[]; total: number }> {
+  async #sqliteSearchWith(match: string, criteria: SearchCriteria) {
+    const from = timelineKeyFloor(criteria.fromInstant);
+    const to = timelineKeyFloor(criteria.toInstantExclusive);
+    const matching = sql`sighting_words where sighting_words match ${match} and rowid >= ${from} and rowid < ${to}`;
+    const [keys, count] = await Promise.all([
+      sql<{ key: number }>`select rowid as key from ${matching}
+        order by rowid desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.#db),
+      sql<{ count: number }>`select count(*) as count from ${matching}`.execute(this.#db),
+    ]);
+    return {
+      sightings: await this.#publicByKeys(keys.rows.map((row) => Number(row.key))),
+      total: Number(count.rows[0]!.count),
+    };
+  }
+
+  async #postgresSearch(criteria: SearchCriteria): Promise<{ sightings: Sighting[]; total: number }> {
+    const match = postgresTextQuery(criteria.term);
+    if (match === null) return { sightings: [], total: 0 };
     const matching = (query: SightingQuery) => {
       let filtered = query
         .where(this.#isPublic())
-        .where('occurred', '>=', criteria.fromInstant)
-        .where('occurred', '<', criteria.toInstantExclusive);
+        .where('timeline_key', '>=', timelineKeyFloor(criteria.fromInstant))
+        .where('timeline_key', '<', timelineKeyFloor(criteria.toInstantExclusive))
+        .where(sql<boolean>`search_vector @@ to_tsquery('simple', ${match})`);
       if (criteria.hasMedia) filtered = filtered.where('media_count', '>', 0);
-      return this.#dialect === 'postgres'
-        ? filtered.where(sql<boolean>`search_vector @@ to_tsquery('simple', ${match})`)
-        : filtered.where(
-            'seq',
-            'in',
-            sql<number>`(select rowid from sighting_search where sighting_search match ${match})`,
-          );
+      return filtered;
     };
     const counted = matching(this.#db.selectFrom('sightings') as unknown as SightingQuery).select((eb) =>
       eb.fn.countAll<number>().as('count'),
     );
     const [rows, count] = await Promise.all([
       matching(this.#selectSightings())
-        .orderBy('occurred', 'desc')
-        .orderBy('id', 'desc')
+        .orderBy('timeline_key', 'desc')
         .limit(criteria.limit)
         .offset(criteria.offset)
         .execute(),
@@ -261,8 +350,7 @@ export class SightingRepository {
       .selectFrom('sightings')
       .select(['id', 'updated'])
       .where(this.#isPublic())
-      .orderBy('occurred', 'desc')
-      .orderBy('id', 'desc')
+      .orderBy('timeline_key', 'desc')
       .limit(limit)
       .offset(offset)
       .execute();
@@ -309,12 +397,24 @@ export class SightingRepository {
   async update(id: string, edit: SightingEdit): Promise<Sighting | null> {
     return this.#inTransaction(async (trx) => {
       const postgres = this.#dialect === 'postgres';
+      const before = await trx
+        .selectFrom('sightings')
+        .select(['seq', 'timeline_key', 'occurred'])
+        .where('id', '=', id)
+        .where(this.#isLive())
+        .executeTakeFirst();
+      if (!before) return null;
+      const seq = Number(before.seq);
+      const previousKey = Number(before.timeline_key);
+      const timelineKey =
+        before.occurred === edit.occurred ? previousKey : await this.#newTimelineKey(trx, edit.occurred, id);
       const row = await trx
         .updateTable('sightings')
         .set({
           summary: edit.summary,
           detailed_description: edit.detailedDescription,
           occurred: edit.occurred,
+          timeline_key: timelineKey,
           days_between: edit.daysBetweenOccurrenceAndSubmission,
           address_resolution: edit.addressResolution,
           address: edit.address,
@@ -327,12 +427,9 @@ export class SightingRepository {
           updated: new Date().toISOString(),
           ...(postgres ? { geo: postgresPoint(edit.longitude, edit.latitude) } : {}),
         })
-        .where('id', '=', id)
-        .where(this.#isLive())
-        .returning(['seq', 'summary', 'detailed_description', 'location_name', 'city', 'region', 'country', 'shape'])
-        .executeTakeFirst();
-      if (!row) return null;
-      const seq = Number(row.seq);
+        .where('seq', '=', seq)
+        .returning(['summary', 'detailed_description', 'location_name', 'city', 'region', 'country', 'shape'])
+        .executeTakeFirstOrThrow();
 
       await trx.deleteFrom('sighting_tags').where('sighting_seq', '=', seq).execute();
       if (edit.tags.length) {
@@ -355,39 +452,55 @@ export class SightingRepository {
         .where('seq', '=', seq)
         .execute();
 
-      const document = searchDocument({
-        summary: row.summary,
-        detailedDescription: row.detailed_description,
-        locationName: row.location_name,
-        city: row.city,
-        region: row.region,
-        country: row.country,
-        shape: row.shape,
-        tags: edit.tags,
-      });
       if (postgres) {
+        const document = searchDocument({
+          summary: row.summary,
+          detailedDescription: row.detailed_description,
+          locationName: row.location_name,
+          city: row.city,
+          region: row.region,
+          country: row.country,
+          shape: row.shape,
+          tags: edit.tags,
+        });
         await trx
           .updateTable('sightings')
           .set({ search_vector: postgresSearchVector(document) })
           .where('seq', '=', seq)
           .execute();
       } else {
-        await writeSqliteSearchDocuments(trx, [{ seq, document }], true);
-        await writeSqliteLocations(trx, [{ seq, longitude: edit.longitude, latitude: edit.latitude }], true);
+        await refreshPublicEntry(trx, seq, previousKey);
       }
       return new SightingRepository(trx, this.#dialect).findById(id, { includePending: true });
     });
   }
 
+  /** A free timeline key for a sighting that now occurred at `occurred`. */
+  async #newTimelineKey(db: Kysely<Database>, occurred: string, id: string): Promise<number> {
+    const [key] = await uniqueTimelineKeys([preferredTimelineKey(occurred, id)], (keys) => this.#takenKeys(db, keys));
+    return key!;
+  }
+
+  async #takenKeys(db: Kysely<Database>, keys: readonly number[]): Promise<Set<number>> {
+    if (keys.length === 0) return new Set();
+    const rows = await db.selectFrom('sightings').select('timeline_key').where('timeline_key', 'in', keys).execute();
+    return new Set(rows.map((row) => Number(row.timeline_key)));
+  }
+
   /** Marks a live sighting deleted (DESIGN §5: nothing is lost). False when there is none to delete. */
   async softDelete(id: string): Promise<boolean> {
-    const result = await this.#db
-      .updateTable('sightings')
-      .set({ deleted: true, updated: new Date().toISOString() })
-      .where('id', '=', id)
-      .where(this.#isLive())
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    return this.#inTransaction(async (trx) => {
+      const row = await trx
+        .updateTable('sightings')
+        .set({ deleted: true, updated: new Date().toISOString() })
+        .where('id', '=', id)
+        .where(this.#isLive())
+        .returning('timeline_key')
+        .executeTakeFirst();
+      if (!row) return false;
+      if (this.#sqlite) await removePublicEntries(trx, [Number(row.timeline_key)]);
+      return true;
+    });
   }
 
   async idExists(id: string): Promise<boolean> {
@@ -401,45 +514,52 @@ export class SightingRepository {
    */
   async insertMany(sightings: readonly NewSighting[]): Promise<number> {
     let added = 0;
-    await this.#db.transaction().execute(async (trx) => {
+    await this.#inTransaction(async (trx) => {
+      const publicEntries: PublicEntry[] = [];
       for (let start = 0; start < sightings.length; start += INSERT_BATCH_SIZE) {
-        added += await this.#insertBatch(trx, sightings.slice(start, start + INSERT_BATCH_SIZE));
+        added += await this.#insertBatch(trx, sightings.slice(start, start + INSERT_BATCH_SIZE), publicEntries);
       }
+      if (this.#sqlite) await addPublicEntries(trx, publicEntries);
     });
     return added;
   }
 
-  async #insertBatch(trx: Kysely<Database>, batch: readonly NewSighting[]): Promise<number> {
+  /** Stores a batch; on SQLite its public sightings' index entries are added to `publicEntries`. */
+  async #insertBatch(
+    trx: Kysely<Database>,
+    batch: readonly NewSighting[],
+    publicEntries: PublicEntry[],
+  ): Promise<number> {
     const now = new Date().toISOString();
     const postgres = this.#dialect === 'postgres';
-    const documents = new Map(batch.map((sighting) => [sighting.id, searchDocument(sighting)]));
-    const rows = batch.map((sighting) => {
-      const values = toRowValues(sighting, now);
+    const keys = await uniqueTimelineKeys(
+      batch.map((sighting) => preferredTimelineKey(sighting.occurred, sighting.id)),
+      (candidates) => this.#takenKeys(trx, candidates),
+    );
+    const rows = batch.map((sighting, index) => {
+      const values = toRowValues(sighting, now, keys[index]!);
       if (!postgres) return values;
       const hasPoint = sighting.longitude !== null && sighting.latitude !== null;
-      // The document is already lower-case words of letters and digits: valid tsvector text as it is.
-      return [...values, documents.get(sighting.id), hasPoint ? `(${sighting.longitude},${sighting.latitude})` : null];
+      // The document is lower-case words of letters and digits: valid tsvector text as it is.
+      return [...values, searchDocument(sighting), hasPoint ? `(${sighting.longitude},${sighting.latitude})` : null];
     });
-    const inserted = await trx.executeQuery<{ seq: number; id: string }>(
+    const inserted = await trx.executeQuery<{ seq: number; id: string; timeline_key: number }>(
       multiRowInsert(this.#dialect, postgres ? POSTGRES_SIGHTING_INSERT : SQLITE_SIGHTING_INSERT, rows),
     );
     if (inserted.rows.length === 0) return 0;
     const byId = new Map(batch.map((sighting) => [sighting.id, sighting]));
-    const stored = inserted.rows.map(({ seq, id }) => ({ seq: Number(seq), sighting: byId.get(id)! }));
+    const stored = inserted.rows.map((row) => ({
+      seq: Number(row.seq),
+      key: Number(row.timeline_key),
+      sighting: byId.get(row.id)!,
+    }));
 
     const tags = stored.flatMap(({ seq, sighting }) => sighting.tags.map((tag, position) => [seq, position, tag]));
     if (tags.length) await trx.executeQuery(multiRowInsert(this.#dialect, TAG_INSERT, tags));
-    if (!postgres) {
-      await writeSqliteSearchDocuments(
-        trx,
-        stored.map(({ seq, sighting }) => ({ seq, document: documents.get(sighting.id)! })),
-        false,
-      );
-      await writeSqliteLocations(
-        trx,
-        stored.map(({ seq, sighting }) => ({ seq, longitude: sighting.longitude, latitude: sighting.latitude })),
-        false,
-      );
+    for (const { key, sighting } of stored) {
+      if (sighting.approved && !sighting.deleted) {
+        publicEntries.push({ ...sighting, key, hasMedia: (sighting.mediaCount ?? 0) > 0 });
+      }
     }
     return stored.length;
   }

@@ -56,8 +56,8 @@ export class SightingService {
 
   /** Null when the sighting is the first (previous) or last (next) on the public timeline. */
   async adjacent(id: string, direction: 'previous' | 'next'): Promise<Sighting | null> {
-    const from = await this.byId(id);
-    return this.#sightings.adjacentPublic(from, direction);
+    await this.byId(id);
+    return this.#sightings.adjacentPublic(id, direction);
   }
 
   async search(request: ParsedSearchRequest): Promise<SightingPage> {

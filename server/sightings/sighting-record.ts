@@ -2,8 +2,11 @@ import type { Selectable } from 'kysely';
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import type { SightingsTable } from '../db/schema.ts';
 
-/** A sighting ready to be stored: everything but its media, plus the import key that dedupes imports. */
-export type NewSighting = Omit<Sighting, 'media' | 'point'> & { importKey: string | null };
+/**
+ * A sighting ready to be stored: everything but its media, plus the import key that dedupes imports.
+ * `mediaCount` is for synthetic data only: media that are counted but have no files.
+ */
+export type NewSighting = Omit<Sighting, 'media' | 'point'> & { importKey: string | null; mediaCount?: number };
 
 /** The sighting's own columns, which reads select and new rows are stored with. */
 const SIGHTING_FIELD_COLUMNS = [
@@ -41,8 +44,8 @@ const SIGHTING_FIELD_COLUMNS = [
   'approved',
 ] as const;
 
-/** The columns a read selects: the fields plus the key that tags, media and the indexes point at. */
-export const SIGHTING_COLUMNS = ['seq', ...SIGHTING_FIELD_COLUMNS] as const;
+/** The columns a read selects: the fields plus the keys that tags, media and the indexes point at. */
+export const SIGHTING_COLUMNS = ['seq', 'timeline_key', ...SIGHTING_FIELD_COLUMNS] as const;
 
 export type SightingRow = Pick<Selectable<SightingsTable>, (typeof SIGHTING_COLUMNS)[number]>;
 
@@ -88,17 +91,24 @@ export function toSighting(row: SightingRow, tags: string[], media: string[]): S
 }
 
 /** The columns a new sighting is stored in, in the order `toRowValues` gives them. */
-export const SIGHTING_INSERT_COLUMNS = [...SIGHTING_FIELD_COLUMNS, 'updated', 'media_count', 'import_key'] as const;
+export const SIGHTING_INSERT_COLUMNS = [
+  ...SIGHTING_FIELD_COLUMNS,
+  'updated',
+  'media_count',
+  'import_key',
+  'timeline_key',
+] as const;
 
 /** A new sighting's values in the order of SIGHTING_INSERT_COLUMNS. */
-export function toRowValues(sighting: NewSighting, updated: string): unknown[] {
-  const row = toRow(sighting, updated);
+export function toRowValues(sighting: NewSighting, updated: string, timelineKey: number): unknown[] {
+  const row = toRow(sighting, updated, timelineKey);
   return SIGHTING_INSERT_COLUMNS.map((column) => row[column]);
 }
 
-/** The stored columns of a new sighting (the index columns are added by the repository). */
-export function toRow(sighting: NewSighting, updated: string) {
+/** The stored columns of a new sighting (PostgreSQL's index columns are added by the repository). */
+export function toRow(sighting: NewSighting, updated: string, timelineKey: number) {
   return {
+    timeline_key: timelineKey,
     id: sighting.id,
     type: sighting.type,
     summary: sighting.summary,
@@ -132,7 +142,7 @@ export function toRow(sighting: NewSighting, updated: string) {
     status: sighting.status,
     deleted: sighting.deleted,
     approved: sighting.approved,
-    media_count: 0,
+    media_count: sighting.mediaCount ?? 0,
     import_key: sighting.importKey,
   };
 }

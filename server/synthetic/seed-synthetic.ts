@@ -25,7 +25,8 @@ export interface SeedOptions {
   onProgress?: (progress: SeedProgress) => void;
 }
 
-const DEFAULT_BATCH_SIZE = 5000;
+/** Sightings per transaction: large, so the full-text index is written in few, long runs. */
+const DEFAULT_BATCH_SIZE = 20_000;
 
 /**
  * Stores `count` synthetic sightings in batches. Running the same seed again adds nothing (each row's
@@ -39,17 +40,14 @@ export async function seedSynthetic(options: SeedOptions): Promise<SeedProgress>
   while (progress.generated < options.count) {
     const size = Math.min(batchSize, options.count - progress.generated);
     const batch: NewSighting[] = [];
-    const mediaCounts: Array<{ id: string; count: number }> = [];
     for (let offset = 0; offset < size; offset += 1) {
       const { sighting, mediaCount } = generator.next(progress.generated + offset);
-      batch.push(sighting);
-      if (mediaCount > 0) mediaCounts.push({ id: sighting.id, count: mediaCount });
+      batch.push({ ...sighting, mediaCount });
     }
-    await giveTakenIdsNewOnes(batch, mediaCounts, options.bulk);
+    await giveTakenIdsNewOnes(batch, options.bulk);
     const insertStarted = performance.now();
     progress.added += await options.sightings.insertMany(batch);
     progress.insertMs += performance.now() - insertStarted;
-    await options.bulk.setMediaCounts(mediaCounts);
     progress.generated += size;
     progress.elapsedMs = performance.now() - started;
     options.onProgress?.({ ...progress });
@@ -58,11 +56,7 @@ export async function seedSynthetic(options: SeedOptions): Promise<SeedProgress>
 }
 
 /** Seeded ids can meet ids already stored (or each other): those few get fresh random ones. */
-async function giveTakenIdsNewOnes(
-  batch: NewSighting[],
-  mediaCounts: Array<{ id: string; count: number }>,
-  bulk: BulkSightingRepository,
-): Promise<void> {
+async function giveTakenIdsNewOnes(batch: NewSighting[], bulk: BulkSightingRepository): Promise<void> {
   const seen = new Set<string>();
   let suspects = batch.map((_, index) => index);
   while (suspects.length) {
@@ -73,9 +67,7 @@ async function giveTakenIdsNewOnes(
       // The same synthetic row from an earlier run: keep it, insertMany skips it by its import key.
       if (stored.get(sighting.id)?.importKey === sighting.importKey) continue;
       if (stored.has(sighting.id) || seen.has(sighting.id)) {
-        const id = newSightingId();
-        for (const media of mediaCounts) if (media.id === sighting.id) media.id = id;
-        batch[index] = { ...sighting, id };
+        batch[index] = { ...sighting, id: newSightingId() };
         renamed.push(index);
       } else {
         seen.add(sighting.id);

@@ -4,6 +4,7 @@ import * as initial from './001-initial.ts';
 import * as staffSignIn from './002-staff-sign-in.ts';
 import * as uploadTokens from './003-upload-tokens.ts';
 import * as rateLimits from './004-rate-limits.ts';
+import * as timelineKey from './005-timeline-key.ts';
 
 export interface Migration {
   name: string;
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   { name: '002-staff-sign-in', up: staffSignIn.up },
   { name: '003-upload-tokens', up: uploadTokens.up },
   { name: '004-rate-limits', up: rateLimits.up },
+  { name: '005-timeline-key', up: timelineKey.up },
 ];

@@ -1,0 +1,154 @@
+import { sql, type Kysely } from 'kysely';
+import { multiRowInsert } from './bulk-insert.ts';
+import { searchDocument, type SearchDocumentSource } from './full-text.ts';
+import type { Database } from './schema.ts';
+
+/**
+ * On SQLite, what the public may find lives in two indexes keyed by the timeline key (decision 0009):
+ * the full-text table `sighting_words` and the R*Tree `sighting_places`. Only public sightings are in
+ * them, so a search or a map view never joins the table to filter, and the key range is the date
+ * range. `sighting_terms` lists every indexed word, to turn a prefix into the few words it stands for.
+ */
+
+/** A token no search term can produce (`searchWords` keeps letters and digits only): sightings with media. */
+export const MEDIA_TOKEN = '_media';
+
+/** A prefix that stands for more words than this is left to the engine's own prefix query. */
+const MAX_PREFIX_WORDS = 64;
+/** Above every character: `word` ≤ x < `word` + this holds exactly the words that start with `word`. */
+const AFTER_EVERY_CHARACTER = '\u{10FFFF}';
+
+export interface PublicEntry extends SearchDocumentSource {
+  key: number;
+  hasMedia: boolean;
+  longitude: number | null;
+  latitude: number | null;
+}
+
+const WORDS_INSERT = { table: 'sighting_words', columns: ['rowid', 'document'] };
+const PLACES_INSERT = { table: 'sighting_places', columns: ['key', 'min_lng', 'max_lng', 'min_lat', 'max_lat'] };
+const TERMS_INSERT = { table: 'sighting_terms', columns: ['term'], suffix: 'on conflict do nothing' };
+/** Rows per statement: under SQLite's 32,766 bound variables for the widest insert. */
+const ROWS_PER_STATEMENT = 1000;
+
+async function insertInChunks(
+  db: Kysely<Database>,
+  insert: typeof WORDS_INSERT & { suffix?: string },
+  rows: unknown[][],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    await db.executeQuery(multiRowInsert('sqlite', insert, rows.slice(start, start + ROWS_PER_STATEMENT)));
+  }
+}
+
+/**
+ * Adds public sightings to the search and map indexes, in key order: FTS5 writes its pending data to
+ * disk whenever a rowid is not above the last one, so unordered keys would cost a flush per row.
+ */
+export async function addPublicEntries(db: Kysely<Database>, unordered: readonly PublicEntry[]): Promise<void> {
+  if (unordered.length === 0) return;
+  const entries = [...unordered].sort((a, b) => a.key - b.key);
+  const terms = new Set<string>();
+  const documents = entries.map((entry) => {
+    const document = searchDocument(entry);
+    for (const word of document.split(' ')) if (word) terms.add(word);
+    return [entry.key, entry.hasMedia ? `${document} ${MEDIA_TOKEN}` : document];
+  });
+  await insertInChunks(db, WORDS_INSERT, documents);
+  await insertInChunks(
+    db,
+    PLACES_INSERT,
+    entries
+      .filter((entry) => entry.longitude !== null && entry.latitude !== null)
+      .map((entry) => [entry.key, entry.longitude, entry.longitude, entry.latitude, entry.latitude]),
+  );
+  await insertInChunks(
+    db,
+    TERMS_INSERT,
+    [...terms].map((term) => [term]),
+  );
+}
+
+export async function removePublicEntries(db: Kysely<Database>, keys: readonly number[]): Promise<void> {
+  if (keys.length === 0) return;
+  const list = sql.join(keys);
+  await sql`delete from sighting_words where rowid in (${list})`.execute(db);
+  await sql`delete from sighting_places where key in (${list})`.execute(db);
+}
+
+/**
+ * Brings one sighting's entries in line with its row after a change: out under `previousKey`, back in
+ * under its current key when it is public. For edits, approvals, deletions and new media.
+ */
+export async function refreshPublicEntry(db: Kysely<Database>, seq: number, previousKey: number): Promise<void> {
+  await removePublicEntries(db, [previousKey]);
+  const row = await db
+    .selectFrom('sightings')
+    .select([
+      'timeline_key',
+      'summary',
+      'detailed_description',
+      'location_name',
+      'city',
+      'region',
+      'country',
+      'shape',
+      'media_count',
+      'longitude',
+      'latitude',
+    ])
+    .where('seq', '=', seq)
+    .where('approved', '=', true)
+    .where('deleted', '=', false)
+    .executeTakeFirst();
+  if (!row) return;
+  const tags = await db
+    .selectFrom('sighting_tags')
+    .select('tag')
+    .where('sighting_seq', '=', seq)
+    .orderBy('position')
+    .execute();
+  await addPublicEntries(db, [
+    {
+      key: Number(row.timeline_key),
+      summary: row.summary,
+      detailedDescription: row.detailed_description,
+      locationName: row.location_name,
+      city: row.city,
+      region: row.region,
+      country: row.country,
+      shape: row.shape,
+      tags: tags.map(({ tag }) => tag),
+      hasMedia: Number(row.media_count) > 0,
+      longitude: row.longitude,
+      latitude: row.latitude,
+    },
+  ]);
+}
+
+/**
+ * The FTS5 query for a term: every word, the last one standing for the indexed words it begins
+ * (`"light" OR "lights"`), which FTS5 merges several times faster than its own `light*`. Null when the
+ * term can match nothing.
+ */
+export async function wordsMatch(
+  db: Kysely<Database>,
+  words: readonly string[],
+  hasMedia: boolean,
+): Promise<string | null> {
+  if (words.length === 0) return null;
+  const last = words.at(-1)!;
+  const expansions = await db
+    .selectFrom('sighting_terms')
+    .select('term')
+    .where('term', '>=', last)
+    .where('term', '<', last + AFTER_EVERY_CHARACTER)
+    .limit(MAX_PREFIX_WORDS + 1)
+    .execute();
+  if (expansions.length === 0) return null;
+  const lastMatch =
+    expansions.length > MAX_PREFIX_WORDS ? `"${last}"*` : `(${expansions.map(({ term }) => `"${term}"`).join(' OR ')})`;
+  const parts = [...words.slice(0, -1).map((word) => `"${word}"`), lastMatch];
+  if (hasMedia) parts.push(`"${MEDIA_TOKEN}"`);
+  return parts.join(' AND ');
+}

@@ -1,0 +1,144 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrations } from '../db/migrations/index.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { openSqlite } from '../db/connection.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-database.ts';
+import { makeSighting } from '../test/sighting-factory.ts';
+import { SightingRepository, type SightingEdit } from './repository.ts';
+import type { NewSighting } from './sighting-record.ts';
+
+const COUNT = 9000;
+const YEAR_MS = 365 * 86_400_000;
+
+function spreadSightings(): NewSighting[] {
+  return Array.from({ length: COUNT }, (_, index) => {
+    // Several per minute, so ties inside a minute are ordered too.
+    const occurred = new Date(Date.UTC(1990, 0, 1) + (index % 3000) * (YEAR_MS / 100) + index).toISOString();
+    return makeSighting({ occurred, approved: index % 10 !== 0, status: index % 10 !== 0 ? 'APPROVED' : 'PENDING' });
+  });
+}
+
+function editOf(sighting: NewSighting, changes: Partial<SightingEdit>): SightingEdit {
+  return {
+    summary: sighting.summary,
+    detailedDescription: sighting.detailedDescription,
+    occurred: sighting.occurred,
+    daysBetweenOccurrenceAndSubmission: sighting.daysBetweenOccurrenceAndSubmission,
+    addressResolution: sighting.addressResolution,
+    address: sighting.address,
+    iso2CountryCode: sighting.iso2CountryCode,
+    latitude: sighting.latitude,
+    longitude: sighting.longitude,
+    approved: sighting.approved,
+    status: sighting.status,
+    rating: sighting.rating,
+    tags: sighting.tags,
+    media: [],
+    ...changes,
+  };
+}
+
+describe.each(testDialects())('the public timeline on %s', (dialect) => {
+  let database: TestDatabase;
+  let repository: SightingRepository;
+  let sightings: NewSighting[];
+
+  const expectedIds = async () =>
+    (
+      await database.handle.db
+        .selectFrom('sightings')
+        .select('id')
+        .where('approved', '=', true)
+        .where('deleted', '=', false)
+        .orderBy('timeline_key', 'desc')
+        .execute()
+    ).map((row) => row.id);
+
+  async function expectEveryPageRight(): Promise<void> {
+    const expected = await expectedIds();
+    expect(await repository.countPublic()).toBe(expected.length);
+    for (const offset of [0, 4095, 4096, 4100, 8191, 8192, expected.length - 3, expected.length + 5]) {
+      const page = await repository.listPublicPage(offset, 25);
+      expect(
+        page.map((sighting) => sighting.id),
+        `offset ${offset}`,
+      ).toEqual(expected.slice(offset, offset + 25));
+    }
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    repository = new SightingRepository(database.handle.db, dialect);
+    sightings = spreadSightings();
+    await repository.insertMany(sightings);
+  }, 60_000);
+  afterAll(() => database.destroy());
+
+  it('pages deep into the timeline as exactly as from the top', async () => {
+    await expectEveryPageRight();
+  });
+
+  it('stays exact after approvals, edits of the date and deletions', async () => {
+    const pending = sightings[10]!;
+    await repository.update(pending.id, editOf(pending, { approved: true, status: 'APPROVED' }));
+    const moved = sightings[11]!;
+    await repository.update(moved.id, editOf(moved, { occurred: '2031-01-01T00:00:00.000Z' }));
+    await repository.softDelete(sightings[5000]!.id);
+    await expectEveryPageRight();
+    expect((await repository.listPublicPage(0, 1))[0]!.id).toBe(moved.id);
+  });
+
+  it('finds by words, dates, media and place only what the public may see', async () => {
+    const search = (term: string, from: string, to: string) =>
+      repository.searchPublic({
+        term,
+        fromInstant: `${from}T00:00:00.000Z`,
+        toInstantExclusive: `${to}T00:00:00.000Z`,
+        hasMedia: false,
+        offset: 0,
+        limit: 100,
+      });
+    const moved = sightings[11]!;
+    expect((await search('orange lig', '2031-01-01', '2031-01-02')).sightings.map((s) => s.id)).toEqual([moved.id]);
+    const all = await search('orange lig', '1900-01-01', '2100-01-01');
+    expect(all.total).toBe((await expectedIds()).length);
+    expect(all.sightings.map((s) => s.id)).toEqual((await expectedIds()).slice(0, 100));
+    expect((await search('orange lightz', '1900-01-01', '2100-01-01')).total).toBe(0);
+    const inView = await repository.findPublicInBoxes([{ west: -121, south: 38, east: -119, north: 40 }], 10);
+    expect(inView.map((s) => s.id)).toEqual((await expectedIds()).slice(0, 10));
+  });
+});
+
+describe('migration 005 on a database made before it', () => {
+  it('gives stored sightings their keys and search and map entries', async () => {
+    const handle = openSqlite(':memory:');
+    try {
+      await sql`create table schema_migrations (name text primary key, applied text not null)`.execute(handle.db);
+      for (const migration of migrations.slice(0, 4)) {
+        await migration.up(handle.db, 'sqlite');
+        await sql`insert into schema_migrations values (${migration.name}, 'then')`.execute(handle.db);
+      }
+      await sql`insert into sightings (id, summary, occurred, submitted, created, updated, latitude, longitude, approved)
+        values ('old00001', 'A glowing disc', '1952-07-19T23:40:00.000Z', '1952-07-20T00:00:00.000Z',
+                '1952-07-20T00:00:00.000Z', '1952-07-20T00:00:00.000Z', 38.9, -77.03, 1)`.execute(handle.db);
+      await sql`insert into sighting_tags values (1, 0, 'washington')`.execute(handle.db);
+      await migrateToLatest(handle.db, 'sqlite');
+
+      const repository = new SightingRepository(handle.db, 'sqlite');
+      const found = await repository.searchPublic({
+        term: 'washing',
+        fromInstant: '1952-01-01T00:00:00.000Z',
+        toInstantExclusive: '1953-01-01T00:00:00.000Z',
+        hasMedia: false,
+        offset: 0,
+        limit: 10,
+      });
+      expect(found.sightings.map((s) => s.id)).toEqual(['old00001']);
+      const inView = await repository.findPublicInBoxes([{ west: -78, south: 38, east: -76, north: 40 }], 10);
+      expect(inView.map((s) => s.id)).toEqual(['old00001']);
+    } finally {
+      await handle.close();
+    }
+  });
+});
