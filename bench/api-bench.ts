@@ -113,7 +113,35 @@ function scenarios(ids: string[], count: number): Scenario[] {
       requests: ids.flatMap((id) => [get(`${API}/previous-sighting/${id}`), get(`${API}/next-sighting/${id}`)]),
     },
     { name: 'total count', requests: [get(`${API}/total-sightings`)] },
+    // Last: it writes. Each report comes from another address, as from many visitors, so the
+    // per-address limit (10 in 10 minutes) does not turn the load into 429s.
+    { name: 'report creation', requests: [reportRequest()] },
   ];
+}
+
+let visitor = 0;
+
+function reportRequest(): LoadRequest {
+  return {
+    method: 'POST',
+    path: `${API}/report`,
+    body: JSON.stringify({
+      summary: 'Three orange lights hovered over the lake, then shot north',
+      detailedDescription:
+        'Three bright orange lights in a triangle hovered silently above the water, then shot north.',
+      occurred: '2024-05-01T22:15:00.000Z',
+      latitude: 38.94,
+      longitude: -119.98,
+      shape: 'Triangle',
+      tags: ['lights', 'triangle'],
+      entityEncountered: false,
+      landingOccurred: false,
+    }),
+    headers: () => {
+      visitor += 1;
+      return { 'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}` };
+    },
+  };
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1).padStart(7) : '     - ');

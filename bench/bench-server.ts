@@ -30,6 +30,8 @@ export async function startBenchServer(environment: Record<string, string>, port
       ...process.env,
       LOG_LEVEL: 'warn',
       GEOCODER: 'offline',
+      // The load generator plays many visitors by their forwarded address (report creation).
+      TRUST_PROXY: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       ...environment,

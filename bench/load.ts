@@ -5,6 +5,8 @@ export interface LoadRequest {
   method: 'GET' | 'POST';
   path: string;
   body?: string;
+  /** Headers of this request alone, e.g. a different client address per report. */
+  headers?: () => Record<string, string>;
 }
 
 export interface LoadResult {
@@ -48,6 +50,7 @@ export async function runLoad(
           // given, which would otherwise stick to the next GET and garble the connection.
           const headers = { ...(request.headers as Record<string, string>) };
           delete headers['Content-Length'];
+          Object.assign(headers, chosen.headers?.());
           return { ...request, headers, method: chosen.method, path: chosen.path, body: chosen.body };
         },
       },

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -39,6 +40,7 @@ const environmentSchema = z.object({
   ADVERTISING_URL: optionalText.pipe(z.url().optional()),
   TRUST_PROXY: booleanText.default(false),
   DEMO_DATA: booleanText.default(true),
+  WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -61,6 +63,8 @@ export type AppConfig = {
   /** Believe X-Forwarded-For (only behind a proxy of ours, else anyone could pick their address). */
   trustProxy: boolean;
   logLevel: string;
+  /** Server processes sharing the port; one per core unless WORKERS says otherwise. */
+  workers: number;
   /** The footer's external links (SPEC §2), each shown only when set. */
   footerLinks: { socialX?: string; socialFacebook?: string; feedback?: string };
   /** The Sponsored card's contact (SPEC §2); the card is left out without it. */
@@ -93,6 +97,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     demoData: env.DEMO_DATA,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    workers: env.WORKERS ?? os.availableParallelism(),
     footerLinks: { socialX: env.SOCIAL_X_URL, socialFacebook: env.SOCIAL_FACEBOOK_URL, feedback: env.FEEDBACK_URL },
     advertisingUrl: env.ADVERTISING_URL,
   };

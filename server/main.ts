@@ -1,36 +1,57 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { ensureFirstAdmin } from './auth/first-admin.ts';
 import { createUserService } from './auth/staff-services.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type AppConfig } from './config.ts';
 import { openDatabase, SERVING_TIME_LIMITS } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { nearestCity } from './geodata/offline-geocoder.ts';
 import { loadDemoData } from './demo/load-demo-data.ts';
 import { SightingRepository } from './sightings/repository.ts';
+import { superviseWorkers } from './worker-supervisor.ts';
 
 const config = loadConfig();
-// Migrations get a connection of their own, without the serving time limits: one may take long.
-const migrating = openDatabase(config);
-await migrateToLatest(migrating.db, migrating.dialect);
-await migrating.close();
-const database = openDatabase(config, SERVING_TIME_LIMITS);
-await ensureFirstAdmin(createUserService(database), config);
-if (config.demoData) await loadDemoData(new SightingRepository(database.db, database.dialect));
-
-const app = await buildApp({ config, database });
-// The offline gazetteer takes a second or two to index; pay that before the first visitor does.
-if (config.geocoder !== 'nominatim') nearestCity(0, 0);
-
-let closing = false;
-async function shutDown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'draining requests and shutting down');
-  await app.close();
-  await database.close();
-  process.exit(0);
+if (cluster.isPrimary) {
+  await prepareData(config);
+  if (config.workers > 1) superviseWorkers(config.workers);
+  else await serve(config);
+} else {
+  // A worker whose supervisor is gone (even by kill -9) must not keep the port.
+  process.on('disconnect', () => process.exit(0));
+  await serve(config);
 }
-process.on('SIGTERM', () => void shutDown('SIGTERM'));
-process.on('SIGINT', () => void shutDown('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
+/** Once, before anyone serves: migrations, the first admin, the demo data. */
+async function prepareData(appConfig: AppConfig): Promise<void> {
+  // Migrations get a connection of their own, without the serving time limits: one may take long.
+  const database = openDatabase(appConfig);
+  try {
+    await migrateToLatest(database.db, database.dialect);
+    await ensureFirstAdmin(createUserService(database), appConfig);
+    if (appConfig.demoData) await loadDemoData(new SightingRepository(database.db, database.dialect));
+  } finally {
+    await database.close();
+  }
+}
+
+/** One server process. Several share the port (node:cluster), so both cores answer requests. */
+async function serve(appConfig: AppConfig): Promise<void> {
+  const database = openDatabase(appConfig, SERVING_TIME_LIMITS);
+  const app = await buildApp({ config: appConfig, database });
+  // The offline gazetteer takes a second or two to index; pay that before the first visitor does.
+  if (appConfig.geocoder !== 'nominatim') nearestCity(0, 0);
+
+  let closing = false;
+  async function shutDown(signal: string) {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'draining requests and shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  }
+  process.on('SIGTERM', () => void shutDown('SIGTERM'));
+  process.on('SIGINT', () => void shutDown('SIGINT'));
+
+  await app.listen({ port: appConfig.port, host: appConfig.host });
+}

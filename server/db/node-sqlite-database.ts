@@ -3,6 +3,14 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 const STATEMENT_CACHE_SIZE = 256;
 
+/**
+ * Kysely opens every transaction with a plain `begin`. Ours all write, and several server processes
+ * share the file: a deferred transaction that read first cannot take the write lock after another
+ * process committed (SQLITE_BUSY_SNAPSHOT, which no busy timeout waits out). `begin immediate` takes
+ * the lock up front and so waits its turn.
+ */
+const BEGIN_WRITE_TRANSACTION = 'begin immediate';
+
 /** node:sqlite binds no booleans; we store them as 0/1 like SQLite itself does. */
 function toSqliteValues(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
   return parameters.map((value) => {
@@ -33,7 +41,7 @@ export class NodeSqliteDatabase implements SqliteDatabase {
   prepare(sql: string): SqliteStatement {
     let cached = this.#statements.get(sql);
     if (!cached) {
-      const statement = this.native.prepare(sql);
+      const statement = this.native.prepare(sql === 'begin' ? BEGIN_WRITE_TRANSACTION : sql);
       cached = { statement, reader: statement.columns().length > 0 };
       if (this.#statements.size >= STATEMENT_CACHE_SIZE) {
         this.#statements.delete(this.#statements.keys().next().value!);

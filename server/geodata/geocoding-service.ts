@@ -59,6 +59,11 @@ export class GeocodingService {
 
 export function createGeocodingService(config: AppConfig): GeocodingService {
   if (config.geocoder === 'offline') return new GeocodingService('offline');
-  const upstream = new NominatimClient({ baseUrl: config.geocoderUrl, userAgent: `${config.siteName} (self-hosted)` });
+  const upstream = new NominatimClient({
+    baseUrl: config.geocoderUrl,
+    userAgent: `${config.siteName} (self-hosted)`,
+    // Each server process keeps its own pace: together they stay at one request a second.
+    minIntervalMs: 1000 * config.workers,
+  });
   return new GeocodingService(config.geocoder, upstream);
 }

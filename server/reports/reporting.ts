@@ -39,7 +39,11 @@ export function createReporting(options: {
     log: options.log,
   });
   const store = new MediaStore(config.dataDir);
-  const uploads = new UploadService({ repository: new MediaRepository(database.db, database.dialect), store, permission: reports });
+  const uploads = new UploadService({
+    repository: new MediaRepository(database.db, database.dialect),
+    store,
+    permission: reports,
+  });
   const hyperparameters = options.hyperparameters ?? new HyperparameterService(new SettingsRepository(database.db));
   const llm = config.llmBaseUrl
     ? new LlmSummarizer({ baseUrl: config.llmBaseUrl, apiKey: config.llmApiKey, hyperparameters })

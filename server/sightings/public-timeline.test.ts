@@ -80,12 +80,25 @@ describe.each(testDialects())('the public timeline on %s', (dialect) => {
   });
 
   it('stays exact after approvals, edits of the date and deletions', async () => {
+    const countMatches = async () =>
+      (
+        await repository.searchPublic({
+          term: 'orange',
+          fromInstant: '1900-01-01T00:00:00.000Z',
+          toInstantExclusive: '2100-01-01T00:00:00.000Z',
+          hasMedia: false,
+          offset: 0,
+          limit: 1,
+        })
+      ).total;
+    const before = await countMatches();
     const pending = sightings[10]!;
     await repository.update(pending.id, editOf(pending, { approved: true, status: 'APPROVED' }));
     const moved = sightings[11]!;
     await repository.update(moved.id, editOf(moved, { occurred: '2031-01-01T00:00:00.000Z' }));
-    await repository.softDelete(sightings[5000]!.id);
+    await repository.softDelete(sightings[5001]!.id);
     await expectEveryPageRight();
+    expect(await countMatches()).toBe(before); // one approved, one deleted
     expect((await repository.listPublicPage(0, 1))[0]!.id).toBe(moved.id);
   });
 

@@ -64,6 +64,10 @@ const TAG_INSERT: BulkInsert = { table: 'sighting_tags', columns: ['sighting_seq
 
 /** A box holding fewer public sightings than this is read through the spatial index (decision 0003). */
 const SPATIAL_INDEX_ROW_LIMIT = 5000;
+/** Search totals kept per data version (SQLite); past this, the memo starts afresh. */
+const MAX_REMEMBERED_TOTALS = 1000;
+/** How many of the newest public sightings a map view looks through before it asks an index. */
+const NEWEST_WINDOW = 2000;
 /** Rows per multi-row insert: well under SQLite's 32,766 bound variables. */
 const INSERT_BATCH_SIZE = 400;
 /** Deep list pages start from a remembered key every this many public sightings (SQLite). */
@@ -88,6 +92,8 @@ interface TimelineMemo {
   checkpoints: number[];
   /** True once the checkpoints reach the end of the timeline. */
   complete: boolean;
+  /** Search totals by query and key range: paging through results counts once. */
+  searchTotals: Map<string, number>;
 }
 
 /** The only code that speaks SQL about sightings. Public reads see approved, not deleted rows. */
@@ -154,7 +160,9 @@ export class SightingRepository {
   /** The memo of the data as it is now; a new, empty one after any change (SQLite only). */
   async #timelineMemo(): Promise<TimelineMemo> {
     const stamp = await sqliteChangeStamp(this.#db);
-    if (this.#memo?.stamp !== stamp) this.#memo = { stamp, checkpoints: [], complete: false };
+    if (this.#memo?.stamp !== stamp) {
+      this.#memo = { stamp, checkpoints: [], complete: false, searchTotals: new Map() };
+    }
     return this.#memo;
   }
 
@@ -239,8 +247,9 @@ export class SightingRepository {
   }
 
   /**
-   * Public sightings in the boxes, newest first. A box with few sightings is read through the spatial
-   * index; a crowded one by walking the timeline, which meets `limit` matches quickly there.
+   * Public sightings in the boxes, newest first (decision 0003), by three plans, cheapest first: the
+   * newest few thousand sightings hold the answer for a crowded view; the spatial index serves a box
+   * with few sightings; else a walk down the timeline checks each point.
    */
   async findPublicInBoxes(boxes: readonly LngLatBox[], limit: number): Promise<Sighting[]> {
     const perBox = await Promise.all(boxes.map((box) => this.#publicKeysInBox(box, limit)));
@@ -251,38 +260,49 @@ export class SightingRepository {
     return this.#publicByKeys(keys);
   }
 
+  /**
+   * Three plans, cheapest first: the newest few thousand sightings hold the answer for a crowded view;
+   * the spatial index for a box with few sightings; else a walk down the timeline checking the point.
+   */
   async #publicKeysInBox(box: LngLatBox, limit: number): Promise<number[]> {
-    const fewKeys = this.#sqlite ? await this.#sqliteKeysInSmallBox(box) : await this.#postgresKeysInSmallBox(box);
-    if (fewKeys) return fewKeys.sort((a, b) => b - a).slice(0, limit);
-    const rows = await this.#db
-      .selectFrom('sightings')
-      .select('timeline_key')
-      .where(this.#isPublic())
-      .where('latitude', '>=', box.south)
-      .where('latitude', '<=', box.north)
-      .where('longitude', '>=', box.west)
-      .where('longitude', '<=', box.east)
-      .orderBy('timeline_key', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => Number(row.timeline_key));
+    const recent = await this.#newestKeysInBox(box, limit, NEWEST_WINDOW);
+    if (recent.length === limit) return recent;
+    return (await this.#keysInSmallBox(box, limit)) ?? this.#newestKeysInBox(box, limit, null);
   }
 
-  /** Every public key in the box from the R*Tree, or null when the box holds too many for that plan. */
-  async #sqliteKeysInSmallBox(box: LngLatBox): Promise<number[] | null> {
+  /** Walks the public timeline, newest first, through `window` sightings at most (null: all of it). */
+  async #newestKeysInBox(box: LngLatBox, limit: number, window: number | null): Promise<number[]> {
     const { rows } = await sql<{ key: number }>`
-      select key from sighting_places
-      where min_lng >= ${box.west} and max_lng <= ${box.east} and min_lat >= ${box.south} and max_lat <= ${box.north}
-      limit ${SPATIAL_INDEX_ROW_LIMIT + 1}`.execute(this.#db);
-    return rows.length > SPATIAL_INDEX_ROW_LIMIT ? null : rows.map((row) => Number(row.key));
+      select timeline_key as key from (
+        select timeline_key, latitude, longitude from sightings where ${this.#isPublic()}
+        order by timeline_key desc ${window === null ? sql`` : sql`limit ${window}`}
+      ) as newest
+      where latitude between ${box.south} and ${box.north} and longitude between ${box.west} and ${box.east}
+      order by timeline_key desc
+      limit ${limit}`.execute(this.#db);
+    return rows.map((row) => Number(row.key));
   }
 
-  async #postgresKeysInSmallBox(box: LngLatBox): Promise<number[] | null> {
+  /**
+   * The box's newest public keys from the spatial index, or null when it holds more than
+   * SPATIAL_INDEX_ROW_LIMIT (then a timeline walk is cheaper). Counting first keeps thousands of keys
+   * out of JavaScript.
+   */
+  async #keysInSmallBox(box: LngLatBox, limit: number): Promise<number[] | null> {
+    const matching = this.#sqlite
+      ? sql`sighting_places
+          where min_lng >= ${box.west} and max_lng <= ${box.east} and min_lat >= ${box.south} and max_lat <= ${box.north}`
+      : sql`sightings
+          where geo <@ box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north})) and ${this.#isPublic()}`;
+    const key = this.#sqlite ? sql.ref('key') : sql.ref('timeline_key');
+    const { rows: counted } = await sql<{ count: number }>`
+      select count(*) as count from (select 1 from ${matching} limit ${SPATIAL_INDEX_ROW_LIMIT + 1}) as hits`.execute(
+      this.#db,
+    );
+    if (Number(counted[0]!.count) > SPATIAL_INDEX_ROW_LIMIT) return null;
     const { rows } = await sql<{ key: number }>`
-      select timeline_key as key from sightings
-      where geo <@ box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north})) and ${this.#isPublic()}
-      limit ${SPATIAL_INDEX_ROW_LIMIT + 1}`.execute(this.#db);
-    return rows.length > SPATIAL_INDEX_ROW_LIMIT ? null : rows.map((row) => Number(row.key));
+      select ${key} as key from ${matching} order by ${key} desc limit ${limit}`.execute(this.#db);
+    return rows.map((row) => Number(row.key));
   }
 
   async searchPublic(criteria: SearchCriteria): Promise<{ sightings: Sighting[]; total: number }> {
@@ -307,15 +327,18 @@ export class SightingRepository {
     const from = timelineKeyFloor(criteria.fromInstant);
     const to = timelineKeyFloor(criteria.toInstantExclusive);
     const matching = sql`sighting_words where sighting_words match ${match} and rowid >= ${from} and rowid < ${to}`;
-    const [keys, count] = await Promise.all([
-      sql<{ key: number }>`select rowid as key from ${matching}
-        order by rowid desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.#db),
-      sql<{ count: number }>`select count(*) as count from ${matching}`.execute(this.#db),
-    ]);
-    return {
-      sightings: await this.#publicByKeys(keys.rows.map((row) => Number(row.key))),
-      total: Number(count.rows[0]!.count),
-    };
+    const keys = await sql<{ key: number }>`select rowid as key from ${matching}
+      order by rowid desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.#db);
+    const { searchTotals } = await this.#timelineMemo();
+    const totalKey = `${from}:${to}:${match}`;
+    let total = searchTotals.get(totalKey);
+    if (total === undefined) {
+      const count = await sql<{ count: number }>`select count(*) as count from ${matching}`.execute(this.#db);
+      total = Number(count.rows[0]!.count);
+      if (searchTotals.size >= MAX_REMEMBERED_TOTALS) searchTotals.clear();
+      searchTotals.set(totalKey, total);
+    }
+    return { sightings: await this.#publicByKeys(keys.rows.map((row) => Number(row.key))), total };
   }
 
   async #postgresSearch(criteria: SearchCriteria): Promise<{ sightings: Sighting[]; total: number }> {

@@ -23,6 +23,7 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     GEOCODER: 'offline',
     DEMO_DATA: 'false',
+    WORKERS: '1',
     ...environment,
   });
   const app = await buildApp({ config, database: database.handle, webRoot: options.webRoot ?? database.dataDir });
