@@ -1,3 +1,5 @@
+// First: every schema module imported after this one is built without eval.
+import './lib/zod-jitless.ts';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import 'flag-icons/css/flag-icons.min.css';
@@ -6,12 +8,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { z } from 'zod';
 import { queryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
-
-// The Content-Security-Policy forbids eval; zod would otherwise try it to speed up parsing.
-z.config({ jitless: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
