@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { openDatabase, useBulkLoadCache } from '../db/connection.ts';
+import { finishBulkLoad, prepareBulkLoad } from '../db/bulk-load.ts';
+import { openDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { BulkSightingRepository } from '../import/bulk-repository.ts';
 import { progressLine, skippedReport, summaryLine } from '../import/import-report.ts';
@@ -28,7 +29,7 @@ const config = loadConfig();
 const database = openDatabase(config);
 try {
   await migrateToLatest(database.db, database.dialect);
-  await useBulkLoadCache(database);
+  await prepareBulkLoad(database);
   const summary = await importSightings({
     filePath,
     pending,
@@ -36,6 +37,7 @@ try {
     bulk: new BulkSightingRepository(database.db),
     onProgress: (progress) => console.error(progressLine(progress)),
   });
+  await finishBulkLoad(database, summary.added);
   for (const line of skippedReport(summary)) console.error(line);
   console.log(summaryLine(summary, filePath));
 } catch (error) {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './dialect.ts';
 import { NodeSqliteDatabase } from './node-sqlite-database.ts';
@@ -38,14 +38,6 @@ export function openSqlite(filePath: string): DatabaseHandle {
   `);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
-}
-
-/**
- * For import and seeding jobs on SQLite: a page cache that holds the indexes of a million rows (1 GiB),
- * so that inserts in key order of five indexes do not evict each other's pages.
- */
-export async function useBulkLoadCache(handle: DatabaseHandle): Promise<void> {
-  if (handle.dialect === 'sqlite') await sql`pragma cache_size = -1048576`.execute(handle.db);
 }
 
 /** How long one statement may take: none for batch jobs and migrations, a few seconds for a server. */
