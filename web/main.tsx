@@ -1,7 +1,7 @@
 // First: every schema module imported after this one is built without eval.
 import './lib/zod-jitless.ts';
 import 'bootstrap/dist/css/bootstrap.min.css';
-import 'bootstrap-icons/font/bootstrap-icons.min.css';
+import 'virtual:bootstrap-icons.css';
 import 'flag-icons/css/flag-icons.min.css';
 import './app/app.css';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { bootstrapIcons } from './vite-plugins/bootstrap-icons.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), bootstrapIcons(root)],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

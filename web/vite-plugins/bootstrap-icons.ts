@@ -1,0 +1,80 @@
+/**
+ * Bootstrap Icons without the icon font: every `bi-{name}` class the web app's source names becomes a
+ * CSS mask of that icon's SVG, painted in the text colour at 1em like the font's glyph. Every page used
+ * to fetch the 134 KB font and parse its 2,000-rule stylesheet for about fifty icons.
+ * Import 'virtual:bootstrap-icons.css'.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+const MODULE_ID = 'virtual:bootstrap-icons.css';
+// The \0 prefix keeps other plugins off a module with no file behind it.
+const RESOLVED_ID = `\0${MODULE_ID}`;
+const ICON_CLASS = /\bbi-[a-z0-9]+(?:-[a-z0-9]+)*\b/g;
+const SOURCE_FILE = /\.tsx?$/;
+
+const iconsFolder = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('bootstrap-icons/package.json')),
+  'icons',
+);
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => SOURCE_FILE.test(file) && !file.includes('node_modules'))
+    .map((file) => path.join(folder, file));
+}
+
+/** The SVG as a CSS url(): quotes swapped and only the characters a data URL must escape escaped. */
+function svgUrl(svg: string): string {
+  const compact = svg
+    .replace(/\s+class="[^"]*"/, '')
+    .replace(/\s+/g, ' ')
+    .replace(/> </g, '><')
+    .trim()
+    .replaceAll('"', "'");
+  return `url("data:image/svg+xml,${compact.replace(/[%#<>]/g, (character) => encodeURIComponent(character))}")`;
+}
+
+function iconCss(names: string[]): string {
+  const base = `.bi::before {
+  content: '';
+  display: inline-block;
+  width: 1em;
+  height: 1em;
+  vertical-align: -0.125em;
+  background-color: currentColor;
+  mask: var(--icon-mask) center / contain no-repeat;
+}
+`;
+  return (
+    base +
+    names
+      .map(
+        (name) =>
+          `.bi-${name} { --icon-mask: ${svgUrl(readFileSync(path.join(iconsFolder, `${name}.svg`), 'utf8'))}; }\n`,
+      )
+      .join('')
+  );
+}
+
+/** `sourceRoot`: the folder whose .ts and .tsx files name the icons. */
+export function bootstrapIcons(sourceRoot: string): Plugin {
+  return {
+    name: 'skywatch-bootstrap-icons',
+    resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const names = new Set<string>();
+      for (const file of sourceFiles(sourceRoot)) {
+        this.addWatchFile(file);
+        for (const [iconClass] of readFileSync(file, 'utf8').matchAll(ICON_CLASS)) names.add(iconClass.slice(3));
+      }
+      const unknown = [...names].filter((name) => !existsSync(path.join(iconsFolder, `${name}.svg`)));
+      // A misspelt icon would otherwise show nothing, silently.
+      if (unknown.length) this.error(`No Bootstrap icon is named ${unknown.map((name) => `bi-${name}`).join(', ')}.`);
+      return iconCss([...names].sort());
+    },
+  };
+}
