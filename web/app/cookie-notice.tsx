@@ -7,12 +7,9 @@ type NoticeState = 'hidden' | 'shown' | 'fading';
 
 /** SPEC §2/§4: hidden by default, shown without an acknowledgement; Dismiss fades it out over 500 ms. */
 export function CookieNotice() {
-  const [state, setState] = useState<NoticeState>('hidden');
+  // Decided in the first render, so the notice paints with the page rather than a render later.
+  const [state, setState] = useState<NoticeState>(() => (hasAcknowledgedCookies() ? 'hidden' : 'shown'));
   const notice = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (!hasAcknowledgedCookies()) setState('shown');
-  }, []);
 
   useEffect(() => {
     if (state !== 'fading') return;

@@ -16,12 +16,13 @@ export const router = createBrowserRouter([
   {
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
-    // Shown while the first screen's code loads.
-    HydrateFallback: () => <Spinner className="justify-content-center py-5" />,
     children: [
       {
         // Errors of a screen show inside the layout, so the navigation stays usable.
         ErrorBoundary: RouteErrorPage,
+        // Shown inside the layout while the first screen's code loads: the navigation bar, footer and
+        // cookie notice paint at once instead of waiting for the screen.
+        HydrateFallback: () => <Spinner className="justify-content-center py-5" />,
         children: [
           { index: true, lazy: page(() => import('../features/map/home-map-page.tsx')) },
           { path: 'sighting/:id', lazy: page(() => import('../features/sighting/sighting-page.tsx')) },
