@@ -1,9 +1,10 @@
 import L from 'leaflet';
 import markerIcon2xUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIconUrl from 'leaflet/dist/images/marker-icon.png';
-import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
+import markerShadowUrl from './marker-shadow.svg';
 
-// Leaflet finds its default images by a CSS path that bundlers break, so name them explicitly.
+// Leaflet finds its default images by a CSS path that bundlers break, so name them explicitly. Its
+// shadow has no high-density version and looked blurred on phones: ours is drawn as a vector.
 export const sightingMarkerIcon = new L.Icon({
   iconUrl: markerIconUrl,
   iconRetinaUrl: markerIcon2xUrl,
