@@ -1,12 +1,13 @@
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** 'MM/dd/yyyy h:mm a' in the viewer's timezone (or the one given), SPEC §2. */
-export function formatOccurred(iso: string | null | undefined, timeZone?: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+// Building a formatter costs far more than using one, and a table formats dozens of dates at once.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
       month: 'numeric',
@@ -14,7 +15,19 @@ export function formatOccurred(iso: string | null | undefined, timeZone?: string
       hour: 'numeric',
       minute: 'numeric',
       hour12: true,
-    })
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** 'MM/dd/yyyy h:mm a' in the viewer's timezone (or the one given), SPEC §2. */
+export function formatOccurred(iso: string | null | undefined, timeZone?: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   );
