@@ -69,7 +69,8 @@ export default function SightingListPage() {
           />
         </>
       )}
-      {totalPages !== null && (
+      {/* Below the rows: shown with them, not before, so their arrival does not push it down the page. */}
+      {totalPages !== null && !sightings.isPending && (
         <div className="d-flex justify-content-center mt-3">
           <PaginationLinks
             page={state.page}
