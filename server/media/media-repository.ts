@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { refreshPublicEntry } from '../db/sqlite-public-index.ts';
+import { bumpTimelineVersion } from '../db/timeline-version.ts';
 
 export interface UploadTarget {
   seq: number;
@@ -65,9 +66,10 @@ export class MediaRepository {
         .returning(['media_count', 'timeline_key'])
         .executeTakeFirst();
       if (!counted) return false;
-      // The first file makes the sighting one "with media" for SQLite's search index.
-      if (this.#dialect === 'sqlite' && Number(counted.media_count) === 1) {
-        await refreshPublicEntry(trx, sightingSeq, Number(counted.timeline_key));
+      // The first file makes it a sighting "with media": SQLite's search index and search totals change.
+      if (Number(counted.media_count) === 1) {
+        if (this.#dialect === 'sqlite') await refreshPublicEntry(trx, sightingSeq, Number(counted.timeline_key));
+        await bumpTimelineVersion(trx);
       }
       const last = await trx
         .selectFrom('media')

@@ -2,7 +2,6 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kyse
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import { multiRowInsert, type BulkInsert } from '../db/bulk-insert.ts';
 import type { DialectName } from '../db/dialect.ts';
-import { sqliteChangeStamp } from '../db/change-stamp.ts';
 import {
   isSplitWordError,
   postgresSearchVector,
@@ -22,6 +21,7 @@ import {
   wordsMatch,
 } from '../db/sqlite-public-index.ts';
 import { preferredTimelineKey, timelineKeyFloor, uniqueTimelineKeys } from '../db/timeline-key.ts';
+import { bumpTimelineVersion, readTimelineVersion } from '../db/timeline-version.ts';
 import {
   SIGHTING_COLUMNS,
   SIGHTING_INSERT_COLUMNS,
@@ -64,13 +64,13 @@ const TAG_INSERT: BulkInsert = { table: 'sighting_tags', columns: ['sighting_seq
 
 /** A box holding fewer public sightings than this is read through the spatial index (decision 0003). */
 const SPATIAL_INDEX_ROW_LIMIT = 5000;
-/** Search totals kept per data version (SQLite); past this, the memo starts afresh. */
+/** Search totals kept per timeline version; past this many, they start afresh. */
 const MAX_REMEMBERED_TOTALS = 1000;
 /** How many of the newest public sightings a map view looks through before it asks an index. */
 const NEWEST_WINDOW = 2000;
 /** Rows per multi-row insert: well under SQLite's 32,766 bound variables. */
 const INSERT_BATCH_SIZE = 400;
-/** Deep list pages start from a remembered key every this many public sightings (SQLite). */
+/** Deep list pages start from a remembered key every this many public sightings. */
 const CHECKPOINT_SPACING = 4096;
 
 export interface SearchCriteria {
@@ -84,7 +84,7 @@ export interface SearchCriteria {
 
 type SightingQuery = SelectQueryBuilder<Database, 'sightings', object>;
 
-/** Answers that cost a scan of the whole timeline, kept until the data changes (SQLite only). */
+/** Answers that cost a scan of the whole timeline, kept until the timeline version changes. */
 interface TimelineMemo {
   stamp: string;
   count?: number;
@@ -157,9 +157,9 @@ export class SightingRepository {
     return this.#hydrate(rows);
   }
 
-  /** The memo of the data as it is now; a new, empty one after any change (SQLite only). */
+  /** The memo of the data as it is now; a new, empty one after any change. */
   async #timelineMemo(): Promise<TimelineMemo> {
-    const stamp = await sqliteChangeStamp(this.#db);
+    const stamp = await readTimelineVersion(this.#db);
     if (this.#memo?.stamp !== stamp) {
       this.#memo = { stamp, checkpoints: [], complete: false, searchTotals: new Map() };
     }
@@ -175,11 +175,11 @@ export class SightingRepository {
   }
 
   /**
-   * A page of the public timeline. OFFSET alone walks the index from the top; on SQLite a deep page
-   * starts from the nearest remembered checkpoint instead, so the last page costs what the first does.
+   * A page of the public timeline. OFFSET alone walks the index from the top; a deep page starts from
+   * the nearest remembered checkpoint instead, so the last page costs what the first does.
    */
   async listPublicPage(offset: number, limit: number): Promise<Sighting[]> {
-    const checkpointIndex = this.#sqlite ? Math.floor(offset / CHECKPOINT_SPACING) : 0;
+    const checkpointIndex = Math.floor(offset / CHECKPOINT_SPACING);
     let query = this.#publicTimeline();
     let skip = offset;
     if (checkpointIndex > 0) {
@@ -212,15 +212,15 @@ export class SightingRepository {
   }
 
   async countPublic(): Promise<number> {
-    const memo = this.#sqlite ? await this.#timelineMemo() : null;
-    if (memo?.count !== undefined) return memo.count;
+    const memo = await this.#timelineMemo();
+    if (memo.count !== undefined) return memo.count;
     const row = await this.#db
       .selectFrom('sightings')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where(this.#isPublic())
       .executeTakeFirstOrThrow();
-    if (memo) memo.count = Number(row.count);
-    return Number(row.count);
+    memo.count = Number(row.count);
+    return memo.count;
   }
 
   async latestPublic(): Promise<Sighting | null> {
@@ -329,16 +329,23 @@ export class SightingRepository {
     const matching = sql`sighting_words where sighting_words match ${match} and rowid >= ${from} and rowid < ${to}`;
     const keys = await sql<{ key: number }>`select rowid as key from ${matching}
       order by rowid desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.#db);
-    const { searchTotals } = await this.#timelineMemo();
-    const totalKey = `${from}:${to}:${match}`;
-    let total = searchTotals.get(totalKey);
-    if (total === undefined) {
+    const total = await this.#rememberedTotal(`${from}:${to}:${match}`, async () => {
       const count = await sql<{ count: number }>`select count(*) as count from ${matching}`.execute(this.#db);
-      total = Number(count.rows[0]!.count);
-      if (searchTotals.size >= MAX_REMEMBERED_TOTALS) searchTotals.clear();
-      searchTotals.set(totalKey, total);
-    }
+      return Number(count.rows[0]!.count);
+    });
     return { sightings: await this.#publicByKeys(keys.rows.map((row) => Number(row.key))), total };
+  }
+
+  /** A search's total, counted once per timeline version: paging through results counts once. */
+  async #rememberedTotal(query: string, count: () => Promise<number>): Promise<number> {
+    const { searchTotals } = await this.#timelineMemo();
+    let total = searchTotals.get(query);
+    if (total === undefined) {
+      total = await count();
+      if (searchTotals.size >= MAX_REMEMBERED_TOTALS) searchTotals.clear();
+      searchTotals.set(query, total);
+    }
+    return total;
   }
 
   async #postgresSearch(criteria: SearchCriteria): Promise<{ sightings: Sighting[]; total: number }> {
@@ -353,18 +360,21 @@ export class SightingRepository {
       if (criteria.hasMedia) filtered = filtered.where('media_count', '>', 0);
       return filtered;
     };
-    const counted = matching(this.#db.selectFrom('sightings') as unknown as SightingQuery).select((eb) =>
-      eb.fn.countAll<number>().as('count'),
-    );
-    const [rows, count] = await Promise.all([
+    const countKey = `${criteria.fromInstant}:${criteria.toInstantExclusive}:${criteria.hasMedia}:${match}`;
+    const [rows, total] = await Promise.all([
       matching(this.#selectSightings())
         .orderBy('timeline_key', 'desc')
         .limit(criteria.limit)
         .offset(criteria.offset)
         .execute(),
-      counted.executeTakeFirstOrThrow() as Promise<{ count: number }>,
+      this.#rememberedTotal(countKey, async () => {
+        const counted = await matching(this.#db.selectFrom('sightings') as unknown as SightingQuery)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow();
+        return Number((counted as { count: number }).count);
+      }),
     ]);
-    return { sightings: await this.#hydrate(rows as SightingRow[]), total: Number(count.count) };
+    return { sightings: await this.#hydrate(rows as SightingRow[]), total };
   }
 
   /** Ids for the sitemap, in timeline order. */
@@ -494,6 +504,7 @@ export class SightingRepository {
       } else {
         await refreshPublicEntry(trx, seq, previousKey);
       }
+      await bumpTimelineVersion(trx);
       return new SightingRepository(trx, this.#dialect).findById(id, { includePending: true });
     });
   }
@@ -522,6 +533,7 @@ export class SightingRepository {
         .executeTakeFirst();
       if (!row) return false;
       if (this.#sqlite) await removePublicEntries(trx, [Number(row.timeline_key)]);
+      await bumpTimelineVersion(trx);
       return true;
     });
   }
@@ -543,11 +555,13 @@ export class SightingRepository {
         added += await this.#insertBatch(trx, sightings.slice(start, start + INSERT_BATCH_SIZE), publicEntries);
       }
       if (this.#sqlite) await addPublicEntries(trx, publicEntries);
+      // Pending reports change nothing the public sees: the remembered answers stay good.
+      if (publicEntries.length > 0) await bumpTimelineVersion(trx);
     });
     return added;
   }
 
-  /** Stores a batch; on SQLite its public sightings' index entries are added to `publicEntries`. */
+  /** Stores a batch; its public sightings' index entries (written on SQLite) go to `publicEntries`. */
   async #insertBatch(
     trx: Kysely<Database>,
     batch: readonly NewSighting[],
