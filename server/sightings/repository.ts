@@ -547,7 +547,12 @@ export class SightingRepository {
    * Stores sightings with their tags and index entries, all or nothing. A sighting whose import key is
    * already stored is skipped. Answers how many were added.
    */
-  async insertMany(sightings: readonly NewSighting[]): Promise<number> {
+  async insertMany(unordered: readonly NewSighting[]): Promise<number> {
+    // In timeline order, each batch lands in one stretch of the key-ordered indexes instead of all over.
+    const keyOf = new Map(
+      unordered.map((sighting) => [sighting, preferredTimelineKey(sighting.occurred, sighting.id)]),
+    );
+    const sightings = [...unordered].sort((a, b) => keyOf.get(a)! - keyOf.get(b)!);
     let added = 0;
     await this.#inTransaction(async (trx) => {
       const publicEntries: PublicEntry[] = [];
