@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { prefetchListPage } from '../features/list/prefetch-list-page.ts';
+import { prefetchHomeMap } from '../features/map/prefetch-home-map.ts';
+import { prefetchSightingPage } from '../features/sighting/prefetch-sighting-page.ts';
 import { NotFoundPage } from './not-found-page.tsx';
+import { queryClient } from './query-client.ts';
 import { requireSignIn } from './require-sign-in.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
@@ -9,6 +13,17 @@ import { Spinner } from '../lib/spinner.tsx';
 /** Each screen is its own chunk, so a page ships only the code it uses (Leaflet only with maps). */
 function page(load: () => Promise<{ default: ComponentType }>) {
   return async () => ({ Component: (await load()).default });
+}
+
+/**
+ * A loader that starts a screen's data requests beside the download of its code, instead of after it.
+ * It waits for nothing: the screen shows its own loading state and errors.
+ */
+function prefetch(start: (params: Record<string, string | undefined>) => void) {
+  return ({ params }: { params: Record<string, string | undefined> }) => {
+    start(params);
+    return null;
+  };
 }
 
 /** The route table of SPEC §2, with plain paths. */
@@ -24,13 +39,29 @@ export const router = createBrowserRouter([
         // cookie notice paint at once instead of waiting for the screen.
         HydrateFallback: () => <Spinner className="justify-content-center py-5" />,
         children: [
-          { index: true, lazy: page(() => import('../features/map/home-map-page.tsx')) },
-          { path: 'sighting/:id', lazy: page(() => import('../features/sighting/sighting-page.tsx')) },
-          { path: 'event/:id', lazy: page(() => import('../features/sighting/sighting-page.tsx')) },
+          {
+            index: true,
+            loader: prefetch(() => prefetchHomeMap(queryClient)),
+            lazy: page(() => import('../features/map/home-map-page.tsx')),
+          },
+          {
+            path: 'sighting/:id',
+            loader: prefetch(({ id }) => prefetchSightingPage(queryClient, id)),
+            lazy: page(() => import('../features/sighting/sighting-page.tsx')),
+          },
+          {
+            path: 'event/:id',
+            loader: prefetch(({ id }) => prefetchSightingPage(queryClient, id)),
+            lazy: page(() => import('../features/sighting/sighting-page.tsx')),
+          },
           { path: 'privacy-policy', lazy: page(() => import('../features/legal/privacy-policy-page.tsx')) },
           { path: 'terms-of-service', lazy: page(() => import('../features/legal/terms-of-service-page.tsx')) },
           { path: 'search', lazy: page(() => import('../features/search/search-page.tsx')) },
-          { path: 'ufo-sighting-list', lazy: page(() => import('../features/list/sighting-list-page.tsx')) },
+          {
+            path: 'ufo-sighting-list',
+            loader: prefetch(() => prefetchListPage(queryClient)),
+            lazy: page(() => import('../features/list/sighting-list-page.tsx')),
+          },
           { path: 'report-a-ufo-sighting', lazy: page(() => import('../features/report/report-page.tsx')) },
           {
             path: 'administration',

@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { DEFAULT_MAP_PAGE_SIZE } from '../../../common/constants.ts';
+import { mapSightingsQueryOptions } from './api/map-sightings.ts';
+import { totalSightingsQueryOptions } from './api/total-sightings.ts';
+import { readSavedMapState } from './saved-map-state.ts';
+
+/**
+ * Asks for the home map's first sightings and the total while the map's code is still loading (a
+ * route loader). A saved view is fetched by its bounds, which only the map can tell.
+ */
+export function prefetchHomeMap(queryClient: QueryClient): void {
+  if (!readSavedMapState()) {
+    void queryClient.prefetchQuery(mapSightingsQueryOptions({ kind: 'latest', request: 0 }, DEFAULT_MAP_PAGE_SIZE));
+  }
+  void queryClient.prefetchQuery(totalSightingsQueryOptions);
+}
