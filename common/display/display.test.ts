@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatCount } from './count-format.ts';
 import { countAsWords, foundSightingsText } from './count-words.ts';
 import { formatOccurred, relativeTime } from './date-format.ts';
 import { clampDuration, durationFromSeconds, durationInWords, formatDuration } from './duration.ts';
@@ -102,11 +103,30 @@ describe('text', () => {
   });
 });
 
+describe('count', () => {
+  it('groups thousands as en-US does', () => {
+    for (const count of [0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 1_234_567_890, -4321]) {
+      expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
+    }
+  });
+});
+
 describe('dates', () => {
   it('formats occurred as MM/dd/yyyy h:mm a in a timezone', () => {
     expect(formatOccurred('2024-03-05T21:07:00Z', 'UTC')).toBe('03/05/2024 9:07 PM');
     expect(formatOccurred('2024-03-05T00:30:00Z', 'UTC')).toBe('03/05/2024 12:30 AM');
     expect(formatOccurred('2024-03-05T21:07:00Z', 'America/Phoenix')).toBe('03/05/2024 2:07 PM');
+  });
+  it("formats in the viewer's own zone as Intl does there", () => {
+    const ownZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    for (const iso of [
+      '2024-03-05T00:00:00Z',
+      '2024-03-05T11:59:00Z',
+      '2024-03-05T12:00:00Z',
+      '1947-06-24T23:05:00Z',
+    ]) {
+      expect(formatOccurred(iso)).toBe(formatOccurred(iso, ownZone));
+    }
   });
   it('tells relative times', () => {
     const now = new Date('2024-06-01T00:00:00Z');

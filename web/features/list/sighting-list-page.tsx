@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SIGHTING_PAGE_SIZES } from '../../../common/constants.ts';
+import { formatCount } from '../../../common/display/count-format.ts';
 import { pageCount } from '../../lib/page-window.ts';
 import { PageSizeSelect } from '../../lib/page-size-select.tsx';
 import { PaginationLinks } from '../../lib/pagination-links.tsx';
@@ -41,7 +42,7 @@ export default function SightingListPage() {
         <h1 className="h2 mb-0">Realtime UFO Sighting List</h1>
         <p className="mb-0 fs-5" aria-live="polite">
           <span className="badge text-bg-primary fs-6 me-2">
-            {total.data === undefined ? '…' : total.data.toLocaleString('en-US')}
+            {total.data === undefined ? '…' : formatCount(total.data)}
           </span>{' '}
           Sightings Tracked
         </p>

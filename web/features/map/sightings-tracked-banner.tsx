@@ -1,15 +1,13 @@
 import { HOME_COUNT_UP_MS } from '../../../common/constants.ts';
+import { formatCount } from '../../../common/display/count-format.ts';
 import { useCountUp } from './use-count-up.ts';
-
-// One formatter for every frame of the count-up: toLocaleString builds a new one per call.
-const countFormat = new Intl.NumberFormat('en-US');
 
 /** The total count, counting up over one second, and the words 'Sightings Tracked' (SPEC §2). */
 export function SightingsTrackedBanner({ total }: { total: number | undefined }) {
   const shown = useCountUp(total, HOME_COUNT_UP_MS);
   return (
     <h1 className="sightings-tracked-banner h4 text-center mb-3">
-      <span className="sightings-tracked-count fw-bold">{total === undefined ? '…' : countFormat.format(shown)}</span>{' '}
+      <span className="sightings-tracked-count fw-bold">{total === undefined ? '…' : formatCount(shown)}</span>{' '}
       Sightings Tracked
     </h1>
   );
