@@ -23,7 +23,7 @@ const database = openDatabase(loadConfig());
 try {
   await migrateToLatest(database.db, database.dialect);
   const started = performance.now();
-  const written = await exportSightings(filePath, new BulkSightingRepository(database.db));
+  const written = await exportSightings(filePath, new BulkSightingRepository(database.db, database.dialect));
   const seconds = (performance.now() - started) / 1000;
   console.log(
     `Exported ${written.toLocaleString('en-US')} sightings to ${filePath} in ${seconds.toFixed(1)} s ` +

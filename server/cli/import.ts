@@ -34,7 +34,7 @@ try {
     filePath,
     pending,
     sightings: new SightingRepository(database.db, database.dialect),
-    bulk: new BulkSightingRepository(database.db),
+    bulk: new BulkSightingRepository(database.db, database.dialect),
     onProgress: (progress) => console.error(progressLine(progress)),
   });
   await finishBulkLoad(database, summary.added);

@@ -53,7 +53,7 @@ try {
     until,
     cities: loadCities(),
     sightings: new SightingRepository(database.db, database.dialect),
-    bulk: new BulkSightingRepository(database.db),
+    bulk: new BulkSightingRepository(database.db, database.dialect),
     onProgress: (progress) => {
       if (progress.generated < nextReport && progress.generated < count) return;
       console.error(progressLine(progress, count));

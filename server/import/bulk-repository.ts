@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import type { Database } from '../db/schema.ts';
-import { hydrateSightings } from '../sightings/sighting-hydration.ts';
-import { SIGHTING_COLUMNS, type SightingRow } from '../sightings/sighting-record.ts';
+import type { DialectName } from '../db/dialect.ts';
+import { selectSightings, toSightings } from '../sightings/sighting-hydration.ts';
 
 export interface StoredIdentity {
   id: string;
@@ -17,9 +17,11 @@ const MAX_IDS_PER_QUERY = 10_000;
 /** The SQL that bulk work needs beyond SightingRepository: id checks for imports, and the full export. */
 export class BulkSightingRepository {
   readonly #db: Kysely<Database>;
+  readonly #dialect: DialectName;
 
-  constructor(db: Kysely<Database>) {
+  constructor(db: Kysely<Database>, dialect: DialectName) {
     this.#db = db;
+    this.#dialect = dialect;
   }
 
   /** Which of these ids are stored already, with what a caller needs to tell a clash from a re-import. */
@@ -42,17 +44,15 @@ export class BulkSightingRepository {
   async *allNotDeleted(pageSize = 1000): AsyncGenerator<Sighting[]> {
     let afterSeq = 0;
     for (;;) {
-      const rows = (await this.#db
-        .selectFrom('sightings')
-        .select(SIGHTING_COLUMNS)
+      const rows = await selectSightings(this.#db, this.#dialect)
         .where('deleted', '=', false)
         .where('seq', '>', afterSeq)
         .orderBy('seq')
         .limit(pageSize)
-        .execute()) as SightingRow[];
+        .execute();
       if (rows.length === 0) return;
       afterSeq = Number(rows.at(-1)!.seq);
-      yield hydrateSightings(this.#db, rows);
+      yield toSightings(rows);
       if (rows.length < pageSize) return;
     }
   }

@@ -21,7 +21,7 @@ describe.each(testDialects())('importing sightings on %s', (dialect) => {
   beforeEach(async () => {
     database = await createTestDatabase(dialect);
     sightings = new SightingRepository(database.handle.db, dialect);
-    bulk = new BulkSightingRepository(database.handle.db);
+    bulk = new BulkSightingRepository(database.handle.db, database.handle.dialect);
   });
   afterEach(() => database.destroy());
   beforeAll(() => {
@@ -118,7 +118,7 @@ describe.each(testDialects())('importing sightings on %s', (dialect) => {
     try {
       const into = {
         sightings: new SightingRepository(target.handle.db, dialect),
-        bulk: new BulkSightingRepository(target.handle.db),
+        bulk: new BulkSightingRepository(target.handle.db, target.handle.dialect),
       };
       const summary = await importFile(exportFile, false, into);
       expect(summary).toMatchObject({ format: 'skywatch', rowsRead: 29, added: 29, skipped: 0 });
@@ -146,7 +146,7 @@ describe.each(testDialects())('importing sightings on %s', (dialect) => {
     try {
       const into = {
         sightings: new SightingRepository(target.handle.db, dialect),
-        bulk: new BulkSightingRepository(target.handle.db),
+        bulk: new BulkSightingRepository(target.handle.db, target.handle.dialect),
       };
       await into.sightings.insertMany([makeSighting({ id: 'clash001', summary: 'Someone else' })]);
       expect(await importFile(exportFile, false, into)).toMatchObject({ added: 1 });
@@ -184,7 +184,7 @@ describe.each(testDialects())('importing sightings on %s', (dialect) => {
     try {
       const summary = await importFile(exportFile, false, {
         sightings: new SightingRepository(target.handle.db, dialect),
-        bulk: new BulkSightingRepository(target.handle.db),
+        bulk: new BulkSightingRepository(target.handle.db, target.handle.dialect),
       });
       expect(summary).toMatchObject({ added: 1, skipped: 1 });
       expect(summary.skippedRows).toEqual([

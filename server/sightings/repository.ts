@@ -22,14 +22,8 @@ import {
 } from '../db/sqlite-public-index.ts';
 import { preferredTimelineKey, timelineKeyFloor, uniqueTimelineKeys } from '../db/timeline-key.ts';
 import { bumpTimelineVersion, readTimelineVersion } from '../db/timeline-version.ts';
-import {
-  SIGHTING_COLUMNS,
-  SIGHTING_INSERT_COLUMNS,
-  toRowValues,
-  type NewSighting,
-  type SightingRow,
-} from './sighting-record.ts';
-import { hydrateSightings } from './sighting-hydration.ts';
+import { SIGHTING_INSERT_COLUMNS, toRowValues, type NewSighting, type SightingRow } from './sighting-record.ts';
+import { selectSightings, toSightings, type HydratableRow, type SightingSelect } from './sighting-hydration.ts';
 
 /** What a staff edit writes (SPEC §2 edit view), plus the fields derived from it. */
 export type SightingEdit = Pick<
@@ -137,8 +131,8 @@ export class SightingRepository {
     return this.#db.isTransaction ? work(this.#db) : this.#db.transaction().execute(work);
   }
 
-  #selectSightings(): SightingQuery {
-    return this.#db.selectFrom('sightings').select(SIGHTING_COLUMNS) as unknown as SightingQuery;
+  #selectSightings(): SightingSelect {
+    return selectSightings(this.#db, this.#dialect);
   }
 
   #publicTimeline(): SightingQuery {
@@ -606,7 +600,7 @@ export class SightingRepository {
     return stored.length;
   }
 
-  #hydrate(rows: readonly SightingRow[]): Promise<Sighting[]> {
-    return hydrateSightings(this.#db, rows);
+  #hydrate(rows: readonly unknown[]): Sighting[] {
+    return toSightings(rows as HydratableRow[]);
   }
 }

@@ -1,54 +1,31 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Sighting } from '../../common/schemas/sighting.ts';
+import type { DialectName } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
-import { toSighting, type SightingRow } from './sighting-record.ts';
+import { SIGHTING_COLUMNS, toSighting, type SightingRow } from './sighting-record.ts';
 
-function groupBySeq<T>(
-  rows: readonly T[],
-  seqOf: (row: T) => number,
-  valueOf: (row: T) => string,
-): Map<number, string[]> {
-  const groups = new Map<number, string[]>();
-  for (const row of rows) {
-    const seq = Number(seqOf(row));
-    const group = groups.get(seq);
-    if (group) group.push(valueOf(row));
-    else groups.set(seq, [valueOf(row)]);
-  }
-  return groups;
+/** A stored sighting with its tags and media file names, each list as JSON text in its order. */
+export type HydratableRow = SightingRow & { tags_json: string; media_json: string };
+
+export type SightingSelect = SelectQueryBuilder<Database, 'sightings', HydratableRow>;
+
+/**
+ * Selects sightings with their tags and media in the same query (ordered JSON aggregates, written
+ * for each engine), so a read is one round trip however many sightings it answers.
+ */
+export function selectSightings(db: Kysely<Database>, dialect: DialectName): SightingSelect {
+  const list = (table: 'sighting_tags' | 'media', column: 'tag' | 'file_name') =>
+    dialect === 'postgres'
+      ? sql<string>`(select coalesce(json_agg(${sql.ref(column)} order by position), '[]')::text
+          from ${sql.table(table)} where sighting_seq = sightings.seq)`
+      : sql<string>`(select json_group_array(${sql.ref(column)} order by position)
+          from ${sql.table(table)} where sighting_seq = sightings.seq)`;
+  return db
+    .selectFrom('sightings')
+    .select(SIGHTING_COLUMNS)
+    .select([list('sighting_tags', 'tag').as('tags_json'), list('media', 'file_name').as('media_json')]) as never;
 }
 
-/** Turns rows into sightings with their tags and media file names: two queries for any number of rows. */
-export async function hydrateSightings(db: Kysely<Database>, rows: readonly SightingRow[]): Promise<Sighting[]> {
-  if (rows.length === 0) return [];
-  const seqs = rows.map((row) => Number(row.seq));
-  const [tagRows, mediaRows] = await Promise.all([
-    db
-      .selectFrom('sighting_tags')
-      .select(['sighting_seq', 'tag'])
-      .where('sighting_seq', 'in', seqs)
-      .orderBy('sighting_seq')
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('media')
-      .select(['sighting_seq', 'file_name'])
-      .where('sighting_seq', 'in', seqs)
-      .orderBy('sighting_seq')
-      .orderBy('position')
-      .execute(),
-  ]);
-  const tagsBySeq = groupBySeq(
-    tagRows,
-    (row) => row.sighting_seq,
-    (row) => row.tag,
-  );
-  const mediaBySeq = groupBySeq(
-    mediaRows,
-    (row) => row.sighting_seq,
-    (row) => row.file_name,
-  );
-  return rows.map((row) =>
-    toSighting(row, tagsBySeq.get(Number(row.seq)) ?? [], mediaBySeq.get(Number(row.seq)) ?? []),
-  );
+export function toSightings(rows: readonly HydratableRow[]): Sighting[] {
+  return rows.map((row) => toSighting(row, JSON.parse(row.tags_json), JSON.parse(row.media_json)));
 }
