@@ -20,6 +20,12 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** 'h:mm a' in the viewer's timezone, e.g. '9:07 PM'. */
+export function clockTime(date: Date): string {
+  const hour = date.getHours();
+  return `${hour % 12 || 12}:${pad(date.getMinutes())} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
 /** 'MM/dd/yyyy h:mm a' in the viewer's timezone (or the one given), SPEC §2. */
 export function formatOccurred(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return '';
@@ -28,8 +34,7 @@ export function formatOccurred(iso: string | null | undefined, timeZone?: string
   if (timeZone === undefined) {
     // The viewer's own zone: Date's getters give the same figures without Intl, whose first use
     // loads locale data (some 15 ms on a slow phone, in the middle of a page's first render).
-    const hour = date.getHours();
-    return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()} ${hour % 12 || 12}:${pad(date.getMinutes())} ${hour < 12 ? 'AM' : 'PM'}`;
+    return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()} ${clockTime(date)}`;
   }
   const parts = Object.fromEntries(
     formatterFor(timeZone)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount } from './count-format.ts';
 import { countAsWords, foundSightingsText } from './count-words.ts';
-import { formatOccurred, relativeTime } from './date-format.ts';
+import { clockTime, formatOccurred, relativeTime } from './date-format.ts';
 import { clampDuration, durationFromSeconds, durationInWords, formatDuration } from './duration.ts';
 import { labelsWithMediaTypes, mediaTypeOf, mediaUrl } from './media-type.ts';
 import { ratingFromStars, ratingStars } from './rating.ts';
@@ -126,6 +126,17 @@ describe('dates', () => {
       '1947-06-24T23:05:00Z',
     ]) {
       expect(formatOccurred(iso)).toBe(formatOccurred(iso, ownZone));
+    }
+  });
+  it('tells the time of day as en-US does', () => {
+    for (const iso of [
+      '2024-03-05T00:05:00Z',
+      '2024-03-05T09:30:00Z',
+      '2024-03-05T12:00:00Z',
+      '2024-03-05T23:59:00Z',
+    ]) {
+      const date = new Date(iso);
+      expect(clockTime(date)).toBe(date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }));
     }
   });
   it('tells relative times', () => {

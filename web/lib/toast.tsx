@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TOAST_DELAY_MS } from '../../common/constants.ts';
+import { clockTime } from '../../common/display/date-format.ts';
 
 export type ToastVariant = 'danger' | 'success' | 'secondary' | 'info';
 
@@ -92,7 +93,7 @@ function ToastItem({ toast, onClose }: { toast: ShownToast; onClose: () => void 
         <i className={`bi ${ICONS[toast.variant]} me-2`} aria-hidden="true" />
         <strong className="me-auto">{toast.title}</strong>
         <time dateTime={toast.date.toISOString()} className="small">
-          {toast.date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}
+          {clockTime(toast.date)}
         </time>
         <button type="button" className="btn-close ms-2" aria-label="Close message" onClick={onClose} />
       </div>
