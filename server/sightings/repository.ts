@@ -135,10 +135,6 @@ export class SightingRepository {
     return selectSightings(this.#db, this.#dialect);
   }
 
-  #publicTimeline(): SightingQuery {
-    return this.#selectSightings().where(this.#isPublic()).orderBy('timeline_key', 'desc');
-  }
-
   /** Public sightings by timeline key, in the keys' order. */
   async #publicByKeys(keys: readonly number[]): Promise<Sighting[]> {
     if (keys.length === 0) return [];
@@ -174,16 +170,17 @@ export class SightingRepository {
    */
   async listPublicPage(offset: number, limit: number): Promise<Sighting[]> {
     const checkpointIndex = Math.floor(offset / CHECKPOINT_SPACING);
-    let query = this.#publicTimeline();
+    // Keys first, from the slim index: the rows skipped over are never read.
+    let keys = this.#db.selectFrom('sightings').select('timeline_key').where(this.#isPublic());
     let skip = offset;
     if (checkpointIndex > 0) {
       const checkpoint = await this.#checkpoint(checkpointIndex);
       if (checkpoint === null) return [];
-      query = query.where('timeline_key', '<=', checkpoint);
+      keys = keys.where('timeline_key', '<=', checkpoint);
       skip = offset - checkpointIndex * CHECKPOINT_SPACING;
     }
-    const rows = await query.limit(limit).offset(skip).execute();
-    return this.#hydrate(rows as SightingRow[]);
+    const page = await keys.orderBy('timeline_key', 'desc').limit(limit).offset(skip).execute();
+    return this.#publicByKeys(page.map((row) => Number(row.timeline_key)));
   }
 
   /** The key at position index × CHECKPOINT_SPACING, null past the end; found once per data change. */
@@ -355,12 +352,12 @@ export class SightingRepository {
       return filtered;
     };
     const countKey = `${criteria.fromInstant}:${criteria.toInstantExclusive}:${criteria.hasMedia}:${match}`;
-    const [rows, total] = await Promise.all([
-      matching(this.#selectSightings())
+    const [keys, total] = await Promise.all([
+      matching(this.#db.selectFrom('sightings').select('timeline_key') as unknown as SightingQuery)
         .orderBy('timeline_key', 'desc')
         .limit(criteria.limit)
         .offset(criteria.offset)
-        .execute(),
+        .execute() as Promise<Array<{ timeline_key: number }>>,
       this.#rememberedTotal(countKey, async () => {
         const counted = await matching(this.#db.selectFrom('sightings') as unknown as SightingQuery)
           .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -368,7 +365,7 @@ export class SightingRepository {
         return Number((counted as { count: number }).count);
       }),
     ]);
-    return { sightings: await this.#hydrate(rows as SightingRow[]), total };
+    return { sightings: await this.#publicByKeys(keys.map((row) => Number(row.timeline_key))), total };
   }
 
   /** Ids for the sitemap, in timeline order. */
