@@ -3,7 +3,8 @@
  * requests per second per endpoint, each also as a ratio of the same server's bare /healthz.
  */
 import { startBenchServer } from './bench-server.ts';
-import { cachedBuildSeconds, type Dataset } from './dataset.ts';
+import os from 'node:os';
+import { importLine, type Dataset } from './dataset.ts';
 import { runLoad, type LoadRequest, type LoadResult } from './load.ts';
 
 export interface ApiBenchOptions {
@@ -93,6 +94,8 @@ function scenarios(ids: string[], count: number): Scenario[] {
     { name: 'search: common word', requests: search('lights', wide), bar: searchBar },
     { name: 'search: rare word', requests: search('boomerang', wide), bar: searchBar },
     { name: 'search: common, one year', requests: search('lights', year), bar: searchBar },
+    // Totals are remembered until the data changes; a new range each time shows the cost of counting.
+    { name: 'search: common, new ranges', requests: freshRangeSearches('lights'), bar: searchBar },
     { name: 'search: common, with media', requests: search('lights', { ...wide, hasMedia: true }), bar: searchBar },
     {
       name: 'search: rare, one year, media',
@@ -144,6 +147,17 @@ function reportRequest(): LoadRequest {
   };
 }
 
+/** 5,000 different date ranges (a year each, a day apart): no total is asked for twice in a run. */
+function freshRangeSearches(term: string): LoadRequest[] {
+  const start = Date.UTC(1990, 0, 1);
+  return Array.from({ length: 5000 }, (_, index) => {
+    const from = new Date(start + index * 86_400_000);
+    const to = new Date(from.getTime() + 364 * 86_400_000);
+    const day = (date: Date) => date.toISOString().slice(0, 10);
+    return post(`${API}/search`, { term, page: 0, size: 10, fromDate: day(from), toDate: day(to) });
+  });
+}
+
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1).padStart(7) : '     - ');
 
 function row(name: string, result: LoadResult, healthRps: number, verdict = ''): string {
@@ -156,8 +170,9 @@ export async function runApiBench(options: ApiBenchOptions): Promise<void> {
   const server = await startBenchServer(options.dataset.environment, options.port);
   try {
     console.log(
-      `\nAPI on ${options.label}: ${options.count.toLocaleString('en-US')} sightings (built in ${cachedBuildSeconds(options.dataset)}), ${options.connections} connections × ${options.seconds} s per endpoint`,
+      `\nAPI on ${options.label}: ${options.count.toLocaleString('en-US')} sightings, ${options.connections} connections × ${options.seconds} s per endpoint`,
     );
+    console.log(importLine(options.dataset, options.count));
     console.log(
       `${'endpoint'.padEnd(32)}${'p50'.padStart(7)}${'p95'.padStart(7)}${'p99'.padStart(7)}${'req/s'.padStart(8)}${'vs hz'.padStart(7)}${'fail'.padStart(6)}  bar`,
     );
@@ -176,6 +191,10 @@ export async function runApiBench(options: ApiBenchOptions): Promise<void> {
       }
       console.log(row(scenario.name, result, health.rps, verdict));
     }
+    const loadAverage = os.loadavg().map((value) => value.toFixed(1));
+    console.log(
+      `Machine load average after the run (1, 5, 15 min): ${loadAverage.join(', ')} on ${os.cpus().length} cores`,
+    );
   } finally {
     await server.stop();
   }
