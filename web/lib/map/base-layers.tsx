@@ -1,5 +1,6 @@
 import type { PathOptions } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { useDeferredValue } from 'react';
 import { GeoJSON, Pane, TileLayer } from 'react-leaflet';
 import { feature } from 'topojson-client';
 import countriesTopology from 'world-atlas/countries-110m.json' with { type: 'json' };
@@ -29,11 +30,16 @@ const outlineStyle: PathOptions = {
  * 'skywatch-map'.
  */
 export function BaseLayers() {
+  // The outlines (177 shapes) are built in a render of their own right after the map's first one, so
+  // the page's first task stays short on a slow phone.
+  const outlinesShown = useDeferredValue(true, false);
   return (
     <>
-      <Pane name="country-outlines" style={{ zIndex: 150 }}>
-        <GeoJSON data={countries} style={outlineStyle} interactive={false} />
-      </Pane>
+      {outlinesShown && (
+        <Pane name="country-outlines" style={{ zIndex: 150 }}>
+          <GeoJSON data={countries} style={outlineStyle} interactive={false} />
+        </Pane>
+      )}
       {TILE_URL && <TileLayer url={TILE_URL} attribution={OSM_ATTRIBUTION} />}
     </>
   );
