@@ -38,6 +38,7 @@ export function LocationSearchForm({ onLocated, className = '' }: LocationSearch
       <InputGroup size="sm">
         <Form.Control
           type="text"
+          name="location"
           placeholder="Location"
           aria-label="Location"
           autoComplete="street-address"
