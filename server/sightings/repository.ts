@@ -60,6 +60,8 @@ const TAG_INSERT: BulkInsert = { table: 'sighting_tags', columns: ['sighting_seq
 const SPATIAL_INDEX_ROW_LIMIT = 5000;
 /** Search totals kept per timeline version; past this many, they start afresh. */
 const MAX_REMEMBERED_TOTALS = 1000;
+/** PostgreSQL: how many of the newest sightings in a search's range are checked before its index. */
+const NEWEST_SEARCH_WINDOW = 5000;
 /** How many of the newest public sightings a map view looks through before it asks an index. */
 const NEWEST_WINDOW = 2000;
 /** Rows per multi-row insert: well under SQLite's 32,766 bound variables. */
@@ -86,8 +88,8 @@ interface TimelineMemo {
   checkpoints: number[];
   /** True once the checkpoints reach the end of the timeline. */
   complete: boolean;
-  /** Search totals by query and key range: paging through results counts once. */
-  searchTotals: Map<string, number>;
+  /** Search totals by query and key range; a count in progress is shared by everyone asking. */
+  searchTotals: Map<string, Promise<number>>;
 }
 
 /** The only code that speaks SQL about sightings. Public reads see approved, not deleted rows. */
@@ -332,9 +334,11 @@ export class SightingRepository {
     const { searchTotals } = await this.#timelineMemo();
     let total = searchTotals.get(query);
     if (total === undefined) {
-      total = await count();
+      total = count();
       if (searchTotals.size >= MAX_REMEMBERED_TOTALS) searchTotals.clear();
       searchTotals.set(query, total);
+      // A failed count is not remembered: the next search asks again.
+      total.catch(() => searchTotals.delete(query));
     }
     return total;
   }
@@ -353,11 +357,7 @@ export class SightingRepository {
     };
     const countKey = `${criteria.fromInstant}:${criteria.toInstantExclusive}:${criteria.hasMedia}:${match}`;
     const [keys, total] = await Promise.all([
-      matching(this.#db.selectFrom('sightings').select('timeline_key') as unknown as SightingQuery)
-        .orderBy('timeline_key', 'desc')
-        .limit(criteria.limit)
-        .offset(criteria.offset)
-        .execute() as Promise<Array<{ timeline_key: number }>>,
+      this.#postgresSearchPage(criteria, match),
       this.#rememberedTotal(countKey, async () => {
         const counted = await matching(this.#db.selectFrom('sightings') as unknown as SightingQuery)
           .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -365,7 +365,33 @@ export class SightingRepository {
         return Number((counted as { count: number }).count);
       }),
     ]);
-    return { sightings: await this.#publicByKeys(keys.map((row) => Number(row.timeline_key))), total };
+    return { sightings: await this.#publicByKeys(keys), total };
+  }
+
+  /**
+   * A page of keys, newest first. PostgreSQL's planner cannot tell a common word from a rare one, and
+   * for a common word reading every match through the full-text index and sorting costs seconds. So the
+   * newest few thousand sightings of the range are checked first (a common word fills the page there);
+   * only when they do not is the full-text index asked.
+   */
+  async #postgresSearchPage(criteria: SearchCriteria, match: string): Promise<number[]> {
+    const from = timelineKeyFloor(criteria.fromInstant);
+    const to = timelineKeyFloor(criteria.toInstantExclusive);
+    const matches = sql`search_vector @@ to_tsquery('simple', ${match})${criteria.hasMedia ? sql` and media_count > 0` : sql``}`;
+    const inWindow = await sql<{ key: number }>`
+      select timeline_key as key from (
+        select timeline_key, search_vector, media_count from sightings
+        where ${this.#isPublic()} and timeline_key >= ${from} and timeline_key < ${to}
+        order by timeline_key desc limit ${NEWEST_SEARCH_WINDOW}
+      ) as newest
+      where ${matches}
+      order by timeline_key desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.#db);
+    if (inWindow.rows.length === criteria.limit) return inWindow.rows.map((row) => Number(row.key));
+    const { rows } = await sql<{ key: number }>`
+      select timeline_key as key from sightings
+      where ${this.#isPublic()} and timeline_key >= ${from} and timeline_key < ${to} and ${matches}
+      order by timeline_key desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.#db);
+    return rows.map((row) => Number(row.key));
   }
 
   /** Ids for the sitemap, in timeline order. */
