@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatOccurred } from '../../common/display/date-format.ts';
 import type { Sighting } from '../../common/schemas/sighting.ts';
@@ -18,8 +18,17 @@ interface SightingTableProps {
   caption?: string;
 }
 
-/** The sightings table of SPEC §2 (home, search, list); every row opens /sighting/{id}. */
-export function SightingTable({ sightings, emptyText, linkState, linkSearch = '', caption }: SightingTableProps) {
+/**
+ * The sightings table of SPEC §2 (home, search, list); every row opens /sighting/{id}. Memoised: its
+ * screens re-render for counts and loading states that leave the rows as they were.
+ */
+export const SightingTable = memo(function SightingTable({
+  sightings,
+  emptyText,
+  linkState,
+  linkSearch = '',
+  caption,
+}: SightingTableProps) {
   const navigate = useNavigate();
   const open = (sighting: Sighting) => (event: MouseEvent<HTMLTableRowElement>) => {
     // The row's own link already navigates; a click on it must not navigate twice.
@@ -75,4 +84,4 @@ export function SightingTable({ sightings, emptyText, linkState, linkSearch = ''
       </table>
     </div>
   );
-}
+});

@@ -1,12 +1,11 @@
 import type { Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
-import { MapContainer, Marker, Popup, ZoomControl } from 'react-leaflet';
+import { MapContainer, ZoomControl } from 'react-leaflet';
 import { MAP_MIN_ZOOM } from '../../../common/constants.ts';
 import { BaseLayers } from '../../lib/map/base-layers.tsx';
-import { sightingMarkerIcon } from '../../lib/map/marker-icon.ts';
-import { nearestWorldCopy, type MappableSighting } from './map-bounds.ts';
+import type { MappableSighting } from './map-bounds.ts';
 import { MapViewEvents } from './map-view-events.tsx';
 import type { MapView } from './map-view.ts';
-import { SightingPopupCard } from './sighting-popup-card.tsx';
+import { SightingMarker } from './sighting-marker.tsx';
 
 interface SightingsMapProps {
   initialView: MapView;
@@ -44,24 +43,13 @@ export function SightingsMap({
       <ZoomControl position="topright" />
       <MapViewEvents onReady={onReady} onViewSettled={onViewSettled} />
       {sightings.map((sighting) => (
-        <Marker
+        <SightingMarker
           key={sighting.id}
-          position={[sighting.latitude, nearestWorldCopy(sighting.longitude, centerLng)]}
-          icon={sightingMarkerIcon}
-          alt={`Sighting: ${sighting.summary || sighting.type || sighting.id}`}
-          ref={(marker) => {
-            onMarker(sighting.id, marker);
-            return () => onMarker(sighting.id, null);
-          }}
-          eventHandlers={{
-            popupopen: () => onPopupChange(sighting.id),
-            popupclose: () => onPopupChange(null),
-          }}
-        >
-          <Popup>
-            <SightingPopupCard sighting={sighting} />
-          </Popup>
-        </Marker>
+          sighting={sighting}
+          centerLng={centerLng}
+          onMarker={onMarker}
+          onPopupChange={onPopupChange}
+        />
       ))}
     </MapContainer>
   );
