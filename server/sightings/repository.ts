@@ -1,27 +1,22 @@
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import { multiRowInsert, type BulkInsert } from '../db/bulk-insert.ts';
 import type { DialectName } from '../db/dialect.ts';
-import {
-  isSplitWordError,
-  postgresSearchVector,
-  postgresTextQuery,
-  queryWords,
-  searchDocument,
-  sqliteFallbackQuery,
-} from '../db/full-text.ts';
+import { postgresSearchVector, searchDocument } from '../db/full-text.ts';
 import type { Database } from '../db/schema.ts';
 import { postgresPoint, type LngLatBox } from '../db/spatial.ts';
 import {
   addPublicEntries,
-  MEDIA_TOKEN,
   refreshPublicEntry,
   type PublicEntry,
   removePublicEntries,
-  wordsMatch,
 } from '../db/sqlite-public-index.ts';
-import { preferredTimelineKey, timelineKeyFloor, uniqueTimelineKeys } from '../db/timeline-key.ts';
-import { bumpTimelineVersion, readTimelineVersion } from '../db/timeline-version.ts';
+import { preferredTimelineKey, uniqueTimelineKeys } from '../db/timeline-key.ts';
+import { bumpTimelineVersion } from '../db/timeline-version.ts';
+import { PublicMapReads } from './public-map-reads.ts';
+import { PublicSearch, type SearchCriteria } from './public-search.ts';
+import { TimelineMemo } from './timeline-memo.ts';
+import { isLive, isPending, isPublic } from './visibility.ts';
 import { SIGHTING_INSERT_COLUMNS, toRowValues, type NewSighting, type SightingRow } from './sighting-record.ts';
 import { selectSightings, toSightings, type HydratableRow, type SightingSelect } from './sighting-hydration.ts';
 
@@ -56,72 +51,33 @@ const POSTGRES_SIGHTING_INSERT: BulkInsert = {
 };
 const TAG_INSERT: BulkInsert = { table: 'sighting_tags', columns: ['sighting_seq', 'position', 'tag'] };
 
-/** A box holding fewer public sightings than this is read through the spatial index (decision 0003). */
-const SPATIAL_INDEX_ROW_LIMIT = 5000;
-/** Search totals kept per timeline version; past this many, they start afresh. */
-const MAX_REMEMBERED_TOTALS = 1000;
-/** PostgreSQL: how many of the newest sightings in a search's range are checked before its index. */
-const NEWEST_SEARCH_WINDOW = 5000;
-/** How many of the newest public sightings a map view looks through before it asks an index. */
-const NEWEST_WINDOW = 2000;
 /** Rows per multi-row insert: well under SQLite's 32,766 bound variables. */
 const INSERT_BATCH_SIZE = 400;
 /** Deep list pages start from a remembered key every this many public sightings. */
 const CHECKPOINT_SPACING = 4096;
 
-export interface SearchCriteria {
-  term: string;
-  fromInstant: string;
-  toInstantExclusive: string;
-  hasMedia: boolean;
-  offset: number;
-  limit: number;
-}
-
-type SightingQuery = SelectQueryBuilder<Database, 'sightings', object>;
-
-/** Answers that cost a scan of the whole timeline, kept until the timeline version changes. */
-interface TimelineMemo {
-  stamp: string;
-  count?: number;
-  /** checkpoints[i] = the key at position i × CHECKPOINT_SPACING of the public timeline. */
-  checkpoints: number[];
-  /** True once the checkpoints reach the end of the timeline. */
-  complete: boolean;
-  /** Search totals by query and key range; a count in progress is shared by everyone asking. */
-  searchTotals: Map<string, Promise<number>>;
-}
-
 /** The only code that speaks SQL about sightings. Public reads see approved, not deleted rows. */
 export class SightingRepository {
   readonly #db: Kysely<Database>;
   readonly #dialect: DialectName;
-  #memo: TimelineMemo | null = null;
+  readonly #memo: TimelineMemo;
+  readonly #search: PublicSearch;
+  readonly #map: PublicMapReads;
 
   constructor(db: Kysely<Database>, dialect: DialectName) {
     this.#db = db;
     this.#dialect = dialect;
+    this.#memo = new TimelineMemo(db);
+    this.#search = new PublicSearch(db, dialect, this.#memo);
+    this.#map = new PublicMapReads(db, dialect);
   }
 
-  /**
-   * Written as literals, not parameters, so both engines can match the partial indexes built on the
-   * same predicate.
-   */
-  #isPublic(table = 'sightings'): RawBuilder<boolean> {
-    return this.#dialect === 'postgres'
-      ? sql<boolean>`${sql.ref(`${table}.approved`)} and not ${sql.ref(`${table}.deleted`)}`
-      : sql<boolean>`${sql.ref(`${table}.approved`)} = 1 and ${sql.ref(`${table}.deleted`)} = 0`;
+  #isPublic(): RawBuilder<boolean> {
+    return isPublic(this.#dialect);
   }
 
   #isLive(): RawBuilder<boolean> {
-    return this.#dialect === 'postgres' ? sql<boolean>`not sightings.deleted` : sql<boolean>`sightings.deleted = 0`;
-  }
-
-  /** Written as the partial index `sightings_pending` is, so both engines can use it. */
-  #isPending(): RawBuilder<boolean> {
-    return this.#dialect === 'postgres'
-      ? sql<boolean>`not approved and not deleted`
-      : sql<boolean>`approved = 0 and deleted = 0`;
+    return isLive(this.#dialect);
   }
 
   get #sqlite(): boolean {
@@ -147,15 +103,6 @@ export class SightingRepository {
     const position = new Map(keys.map((key, index) => [key, index]));
     rows.sort((a, b) => position.get(Number(a.timeline_key))! - position.get(Number(b.timeline_key))!);
     return this.#hydrate(rows);
-  }
-
-  /** The memo of the data as it is now; a new, empty one after any change. */
-  async #timelineMemo(): Promise<TimelineMemo> {
-    const stamp = await readTimelineVersion(this.#db);
-    if (this.#memo?.stamp !== stamp) {
-      this.#memo = { stamp, checkpoints: [], complete: false, searchTotals: new Map() };
-    }
-    return this.#memo;
   }
 
   /** With `includePending`, unapproved sightings too; deleted ones never. */
@@ -187,7 +134,7 @@ export class SightingRepository {
 
   /** The key at position index × CHECKPOINT_SPACING, null past the end; found once per data change. */
   async #checkpoint(index: number): Promise<number | null> {
-    const memo = await this.#timelineMemo();
+    const memo = await this.#memo.current();
     const { checkpoints } = memo;
     while (checkpoints.length <= index && !memo.complete) {
       const previous = checkpoints.at(-1);
@@ -205,7 +152,7 @@ export class SightingRepository {
   }
 
   async countPublic(): Promise<number> {
-    const memo = await this.#timelineMemo();
+    const memo = await this.#memo.current();
     if (memo.count !== undefined) return memo.count;
     const row = await this.#db
       .selectFrom('sightings')
@@ -239,159 +186,14 @@ export class SightingRepository {
     return row ? (await this.#hydrate([row as SightingRow]))[0]! : null;
   }
 
-  /**
-   * Public sightings in the boxes, newest first (decision 0003), by three plans, cheapest first: the
-   * newest few thousand sightings hold the answer for a crowded view; the spatial index serves a box
-   * with few sightings; else a walk down the timeline checks each point.
-   */
+  /** Public sightings in the boxes, newest first (decision 0003). */
   async findPublicInBoxes(boxes: readonly LngLatBox[], limit: number): Promise<Sighting[]> {
-    const perBox = await Promise.all(boxes.map((box) => this.#publicKeysInBox(box, limit)));
-    const keys = perBox
-      .flat()
-      .sort((a, b) => b - a)
-      .slice(0, limit);
-    return this.#publicByKeys(keys);
-  }
-
-  /**
-   * Three plans, cheapest first: the newest few thousand sightings hold the answer for a crowded view;
-   * the spatial index for a box with few sightings; else a walk down the timeline checking the point.
-   */
-  async #publicKeysInBox(box: LngLatBox, limit: number): Promise<number[]> {
-    const recent = await this.#newestKeysInBox(box, limit, NEWEST_WINDOW);
-    if (recent.length === limit) return recent;
-    return (await this.#keysInSmallBox(box, limit)) ?? this.#newestKeysInBox(box, limit, null);
-  }
-
-  /** Walks the public timeline, newest first, through `window` sightings at most (null: all of it). */
-  async #newestKeysInBox(box: LngLatBox, limit: number, window: number | null): Promise<number[]> {
-    const { rows } = await sql<{ key: number }>`
-      select timeline_key as key from (
-        select timeline_key, latitude, longitude from sightings where ${this.#isPublic()}
-        order by timeline_key desc ${window === null ? sql`` : sql`limit ${window}`}
-      ) as newest
-      where latitude between ${box.south} and ${box.north} and longitude between ${box.west} and ${box.east}
-      order by timeline_key desc
-      limit ${limit}`.execute(this.#db);
-    return rows.map((row) => Number(row.key));
-  }
-
-  /**
-   * The box's newest public keys from the spatial index, or null when it holds more than
-   * SPATIAL_INDEX_ROW_LIMIT (then a timeline walk is cheaper). Counting first keeps thousands of keys
-   * out of JavaScript.
-   */
-  async #keysInSmallBox(box: LngLatBox, limit: number): Promise<number[] | null> {
-    const matching = this.#sqlite
-      ? sql`sighting_places
-          where min_lng >= ${box.west} and max_lng <= ${box.east} and min_lat >= ${box.south} and max_lat <= ${box.north}`
-      : sql`sightings
-          where geo <@ box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north})) and ${this.#isPublic()}`;
-    const key = this.#sqlite ? sql.ref('key') : sql.ref('timeline_key');
-    const { rows: counted } = await sql<{ count: number }>`
-      select count(*) as count from (select 1 from ${matching} limit ${SPATIAL_INDEX_ROW_LIMIT + 1}) as hits`.execute(
-      this.#db,
-    );
-    if (Number(counted[0]!.count) > SPATIAL_INDEX_ROW_LIMIT) return null;
-    const { rows } = await sql<{ key: number }>`
-      select ${key} as key from ${matching} order by ${key} desc limit ${limit}`.execute(this.#db);
-    return rows.map((row) => Number(row.key));
+    return this.#publicByKeys(await this.#map.newestKeys(boxes, limit));
   }
 
   async searchPublic(criteria: SearchCriteria): Promise<{ sightings: Sighting[]; total: number }> {
-    return this.#sqlite ? this.#sqliteSearch(criteria) : this.#postgresSearch(criteria);
-  }
-
-  /** Entirely inside the full-text index: it holds public sightings only, keyed in timeline order. */
-  async #sqliteSearch(criteria: SearchCriteria): Promise<{ sightings: Sighting[]; total: number }> {
-    const match = await wordsMatch(this.#db, queryWords(criteria.term), criteria.hasMedia);
-    if (match === null) return { sightings: [], total: 0 };
-    try {
-      return await this.#sqliteSearchWith(match, criteria);
-    } catch (error) {
-      // A word SQLite's older Unicode tables split in two: search again with finer pieces.
-      const fallback = isSplitWordError(error) ? sqliteFallbackQuery(criteria.term) : null;
-      if (fallback === null) throw error;
-      return this.#sqliteSearchWith(criteria.hasMedia ? `${fallback} "${MEDIA_TOKEN}"` : fallback, criteria);
-    }
-  }
-
-  async #sqliteSearchWith(match: string, criteria: SearchCriteria) {
-    const from = timelineKeyFloor(criteria.fromInstant);
-    const to = timelineKeyFloor(criteria.toInstantExclusive);
-    const matching = sql`sighting_words where sighting_words match ${match} and rowid >= ${from} and rowid < ${to}`;
-    const keys = await sql<{ key: number }>`select rowid as key from ${matching}
-      order by rowid desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.#db);
-    const total = await this.#rememberedTotal(`${from}:${to}:${match}`, async () => {
-      const count = await sql<{ count: number }>`select count(*) as count from ${matching}`.execute(this.#db);
-      return Number(count.rows[0]!.count);
-    });
-    return { sightings: await this.#publicByKeys(keys.rows.map((row) => Number(row.key))), total };
-  }
-
-  /** A search's total, counted once per timeline version: paging through results counts once. */
-  async #rememberedTotal(query: string, count: () => Promise<number>): Promise<number> {
-    const { searchTotals } = await this.#timelineMemo();
-    let total = searchTotals.get(query);
-    if (total === undefined) {
-      total = count();
-      if (searchTotals.size >= MAX_REMEMBERED_TOTALS) searchTotals.clear();
-      searchTotals.set(query, total);
-      // A failed count is not remembered: the next search asks again.
-      total.catch(() => searchTotals.delete(query));
-    }
-    return total;
-  }
-
-  async #postgresSearch(criteria: SearchCriteria): Promise<{ sightings: Sighting[]; total: number }> {
-    const match = postgresTextQuery(criteria.term);
-    if (match === null) return { sightings: [], total: 0 };
-    const matching = (query: SightingQuery) => {
-      let filtered = query
-        .where(this.#isPublic())
-        .where('timeline_key', '>=', timelineKeyFloor(criteria.fromInstant))
-        .where('timeline_key', '<', timelineKeyFloor(criteria.toInstantExclusive))
-        .where(sql<boolean>`search_vector @@ to_tsquery('simple', ${match})`);
-      if (criteria.hasMedia) filtered = filtered.where('media_count', '>', 0);
-      return filtered;
-    };
-    const countKey = `${criteria.fromInstant}:${criteria.toInstantExclusive}:${criteria.hasMedia}:${match}`;
-    const [keys, total] = await Promise.all([
-      this.#postgresSearchPage(criteria, match),
-      this.#rememberedTotal(countKey, async () => {
-        const counted = await matching(this.#db.selectFrom('sightings') as unknown as SightingQuery)
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow();
-        return Number((counted as { count: number }).count);
-      }),
-    ]);
+    const { keys, total } = await this.#search.search(criteria);
     return { sightings: await this.#publicByKeys(keys), total };
-  }
-
-  /**
-   * A page of keys, newest first. PostgreSQL's planner cannot tell a common word from a rare one, and
-   * for a common word reading every match through the full-text index and sorting costs seconds. So the
-   * newest few thousand sightings of the range are checked first (a common word fills the page there);
-   * only when they do not is the full-text index asked.
-   */
-  async #postgresSearchPage(criteria: SearchCriteria, match: string): Promise<number[]> {
-    const from = timelineKeyFloor(criteria.fromInstant);
-    const to = timelineKeyFloor(criteria.toInstantExclusive);
-    const matches = sql`search_vector @@ to_tsquery('simple', ${match})${criteria.hasMedia ? sql` and media_count > 0` : sql``}`;
-    const inWindow = await sql<{ key: number }>`
-      select timeline_key as key from (
-        select timeline_key, search_vector, media_count from sightings
-        where ${this.#isPublic()} and timeline_key >= ${from} and timeline_key < ${to}
-        order by timeline_key desc limit ${NEWEST_SEARCH_WINDOW}
-      ) as newest
-      where ${matches}
-      order by timeline_key desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.#db);
-    if (inWindow.rows.length === criteria.limit) return inWindow.rows.map((row) => Number(row.key));
-    const { rows } = await sql<{ key: number }>`
-      select timeline_key as key from sightings
-      where ${this.#isPublic()} and timeline_key >= ${from} and timeline_key < ${to} and ${matches}
-      order by timeline_key desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.#db);
-    return rows.map((row) => Number(row.key));
   }
 
   /** Ids for the sitemap, in timeline order. */
@@ -425,7 +227,7 @@ export class SightingRepository {
   async listPending(offset: number, limit: number): Promise<{ sightings: Sighting[]; total: number }> {
     const [rows, count] = await Promise.all([
       this.#selectSightings()
-        .where(this.#isPending())
+        .where(isPending(this.#dialect))
         .orderBy('submitted', 'asc')
         .orderBy('id', 'asc')
         .limit(limit)
@@ -434,7 +236,7 @@ export class SightingRepository {
       this.#db
         .selectFrom('sightings')
         .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where(this.#isPending())
+        .where(isPending(this.#dialect))
         .executeTakeFirstOrThrow(),
     ]);
     return { sightings: await this.#hydrate(rows as SightingRow[]), total: Number(count.count) };

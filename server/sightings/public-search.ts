@@ -1,0 +1,123 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { DialectName } from '../db/dialect.ts';
+import { isSplitWordError, postgresTextQuery, queryWords, sqliteFallbackQuery } from '../db/full-text.ts';
+import type { Database } from '../db/schema.ts';
+import { MEDIA_TOKEN, wordsMatch } from '../db/sqlite-public-index.ts';
+import { timelineKeyFloor } from '../db/timeline-key.ts';
+import type { TimelineMemo } from './timeline-memo.ts';
+import { isPublic } from './visibility.ts';
+
+/** PostgreSQL: how many of the newest sightings in a search's range are checked before its index. */
+const NEWEST_SEARCH_WINDOW = 5000;
+
+export interface SearchCriteria {
+  term: string;
+  fromInstant: string;
+  toInstantExclusive: string;
+  hasMedia: boolean;
+  offset: number;
+  limit: number;
+}
+
+export interface KeyPage {
+  keys: number[];
+  total: number;
+}
+
+type SightingQuery = SelectQueryBuilder<Database, 'sightings', object>;
+
+/** Full-text search of public sightings (DESIGN §5, decisions 0002 and 0009), on either engine. */
+export class PublicSearch {
+  readonly #db: Kysely<Database>;
+  readonly #dialect: DialectName;
+  readonly #memo: TimelineMemo;
+
+  constructor(db: Kysely<Database>, dialect: DialectName, memo: TimelineMemo) {
+    this.#db = db;
+    this.#dialect = dialect;
+    this.#memo = memo;
+  }
+
+  /** The timeline keys of one page of public matches, newest first, and how many match in all. */
+  async search(criteria: SearchCriteria): Promise<KeyPage> {
+    return this.#dialect === 'sqlite' ? this.#sqliteSearch(criteria) : this.#postgresSearch(criteria);
+  }
+
+  /** Entirely inside the full-text index: it holds public sightings only, keyed in timeline order. */
+  async #sqliteSearch(criteria: SearchCriteria): Promise<KeyPage> {
+    const match = await wordsMatch(this.#db, queryWords(criteria.term), criteria.hasMedia);
+    if (match === null) return { keys: [], total: 0 };
+    try {
+      return await this.#sqliteSearchWith(match, criteria);
+    } catch (error) {
+      // A word SQLite's older Unicode tables split in two: search again with finer pieces.
+      const fallback = isSplitWordError(error) ? sqliteFallbackQuery(criteria.term) : null;
+      if (fallback === null) throw error;
+      return this.#sqliteSearchWith(criteria.hasMedia ? `${fallback} "${MEDIA_TOKEN}"` : fallback, criteria);
+    }
+  }
+
+  async #sqliteSearchWith(match: string, criteria: SearchCriteria): Promise<KeyPage> {
+    const from = timelineKeyFloor(criteria.fromInstant);
+    const to = timelineKeyFloor(criteria.toInstantExclusive);
+    const matching = sql`sighting_words where sighting_words match ${match} and rowid >= ${from} and rowid < ${to}`;
+    const keys = await sql<{ key: number }>`select rowid as key from ${matching}
+      order by rowid desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.#db);
+    const total = await this.#memo.searchTotal(`${from}:${to}:${match}`, async () => {
+      const count = await sql<{ count: number }>`select count(*) as count from ${matching}`.execute(this.#db);
+      return Number(count.rows[0]!.count);
+    });
+    return { keys: keys.rows.map((row) => Number(row.key)), total };
+  }
+
+  async #postgresSearch(criteria: SearchCriteria): Promise<KeyPage> {
+    const match = postgresTextQuery(criteria.term);
+    if (match === null) return { keys: [], total: 0 };
+    const matching = (query: SightingQuery) => {
+      let filtered = query
+        .where(isPublic(this.#dialect))
+        .where('timeline_key', '>=', timelineKeyFloor(criteria.fromInstant))
+        .where('timeline_key', '<', timelineKeyFloor(criteria.toInstantExclusive))
+        .where(sql<boolean>`search_vector @@ to_tsquery('simple', ${match})`);
+      if (criteria.hasMedia) filtered = filtered.where('media_count', '>', 0);
+      return filtered;
+    };
+    const countKey = `${criteria.fromInstant}:${criteria.toInstantExclusive}:${criteria.hasMedia}:${match}`;
+    const [keys, total] = await Promise.all([
+      this.#postgresSearchPage(criteria, match),
+      this.#memo.searchTotal(countKey, async () => {
+        const counted = await matching(this.#db.selectFrom('sightings') as unknown as SightingQuery)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow();
+        return Number((counted as { count: number }).count);
+      }),
+    ]);
+    return { keys, total };
+  }
+
+  /**
+   * A page of keys, newest first. PostgreSQL's planner cannot tell a common word from a rare one, and
+   * for a common word reading every match through the full-text index and sorting costs seconds. So the
+   * newest few thousand sightings of the range are checked first (a common word fills the page there);
+   * only when they do not is the full-text index asked.
+   */
+  async #postgresSearchPage(criteria: SearchCriteria, match: string): Promise<number[]> {
+    const from = timelineKeyFloor(criteria.fromInstant);
+    const to = timelineKeyFloor(criteria.toInstantExclusive);
+    const matches = sql`search_vector @@ to_tsquery('simple', ${match})${criteria.hasMedia ? sql` and media_count > 0` : sql``}`;
+    const inWindow = await sql<{ key: number }>`
+      select timeline_key as key from (
+        select timeline_key, search_vector, media_count from sightings
+        where ${isPublic(this.#dialect)} and timeline_key >= ${from} and timeline_key < ${to}
+        order by timeline_key desc limit ${NEWEST_SEARCH_WINDOW}
+      ) as newest
+      where ${matches}
+      order by timeline_key desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.#db);
+    if (inWindow.rows.length === criteria.limit) return inWindow.rows.map((row) => Number(row.key));
+    const { rows } = await sql<{ key: number }>`
+      select timeline_key as key from sightings
+      where ${isPublic(this.#dialect)} and timeline_key >= ${from} and timeline_key < ${to} and ${matches}
+      order by timeline_key desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.#db);
+    return rows.map((row) => Number(row.key));
+  }
+}

@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { readTimelineVersion } from '../db/timeline-version.ts';
+
+/** Search totals kept per timeline version; past this many, they start afresh. */
+const MAX_REMEMBERED_TOTALS = 1000;
+
+interface Remembered {
+  version: string;
+  count?: number;
+  /** checkpoints[i] = the key at position i × the checkpoint spacing of the public timeline. */
+  checkpoints: number[];
+  /** True once the checkpoints reach the end of the timeline. */
+  complete: boolean;
+  /** Search totals by query and key range; a count in progress is shared by everyone asking. */
+  searchTotals: Map<string, Promise<number>>;
+}
+
+/**
+ * Answers that cost a scan of a million rows (the public count, list checkpoints, search totals),
+ * kept until the timeline version changes (db/timeline-version.ts).
+ */
+export class TimelineMemo {
+  readonly #db: Kysely<Database>;
+  #remembered: Remembered | null = null;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  /** What is remembered of the data as it is now; nothing after any change. */
+  async current(): Promise<Remembered> {
+    const version = await readTimelineVersion(this.#db);
+    if (this.#remembered?.version !== version) {
+      this.#remembered = { version, checkpoints: [], complete: false, searchTotals: new Map() };
+    }
+    return this.#remembered;
+  }
+
+  /** A search's total, counted once per version: paging through results counts once. */
+  async searchTotal(query: string, count: () => Promise<number>): Promise<number> {
+    const { searchTotals } = await this.current();
+    let total = searchTotals.get(query);
+    if (total === undefined) {
+      total = count();
+      if (searchTotals.size >= MAX_REMEMBERED_TOTALS) searchTotals.clear();
+      searchTotals.set(query, total);
+      // A failed count is not remembered: the next search asks again.
+      total.catch(() => searchTotals.delete(query));
+    }
+    return total;
+  }
+}
