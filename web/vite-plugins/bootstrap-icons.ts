@@ -46,6 +46,8 @@ function iconCss(names: string[]): string {
   vertical-align: -0.125em;
   background-color: currentColor;
   mask: var(--icon-mask) center / contain no-repeat;
+  /* High-contrast modes repaint backgrounds, which would hide the icon: it keeps the text's colour. */
+  forced-color-adjust: preserve-parent-color;
 }
 `;
   return (
