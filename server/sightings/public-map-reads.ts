@@ -8,6 +8,8 @@ import { isPublic } from './visibility.ts';
 const SPATIAL_INDEX_ROW_LIMIT = 5000;
 /** How many of the newest public sightings a map view looks through before it asks an index. */
 const NEWEST_WINDOW = 2000;
+/** A walk down the timeline this long (index entries, no rows) costs about what the spatial index does. */
+const SHORT_WALK = 20_000;
 
 /** The map's reads: which public sightings are in view. */
 export class PublicMapReads {
@@ -20,9 +22,9 @@ export class PublicMapReads {
   }
 
   /**
-   * The timeline keys of the newest public sightings in the boxes (decision 0003), by three plans, cheapest first: the
-   * newest few thousand sightings hold the answer for a crowded view; the spatial index serves a box
-   * with few sightings; else a walk down the timeline checks each point.
+   * The timeline keys of the newest public sightings in the boxes (decision 0003), by three plans,
+   * cheapest first: the newest few thousand sightings hold the answer for a crowded view; the spatial
+   * index serves a box with few sightings; else a walk down the timeline checks each point.
    */
   async newestKeys(boxes: readonly LngLatBox[], limit: number): Promise<number[]> {
     const perBox = await Promise.all(boxes.map((box) => this.#publicKeysInBox(box, limit)));
@@ -35,6 +37,13 @@ export class PublicMapReads {
   async #publicKeysInBox(box: LngLatBox, limit: number): Promise<number[]> {
     const recent = await this.#newestKeysInBox(box, limit, NEWEST_WINDOW);
     if (recent.length === limit) return recent;
+    // How many matches the window held suggests how far a walk must go: a short walk beats asking the
+    // spatial index whether the box is small. Bounded, in case the box's few sightings are all recent.
+    const expectedWalk = recent.length > 0 ? (limit / recent.length) * NEWEST_WINDOW : Infinity;
+    if (expectedWalk <= SHORT_WALK) {
+      const walked = await this.#newestKeysInBox(box, limit, 2 * SHORT_WALK);
+      if (walked.length === limit) return walked;
+    }
     return (await this.#keysInSmallBox(box, limit)) ?? this.#newestKeysInBox(box, limit, null);
   }
 

@@ -15,7 +15,19 @@ function spreadSightings(): NewSighting[] {
   return Array.from({ length: COUNT }, (_, index) => {
     // Several per minute, so ties inside a minute are ordered too.
     const occurred = new Date(Date.UTC(1990, 0, 1) + (index % 3000) * (YEAR_MS / 100) + index).toISOString();
-    return makeSighting({ occurred, approved: index % 10 !== 0, status: index % 10 !== 0 ? 'APPROVED' : 'PENDING' });
+    // Most at Lake Tahoe (a crowded view); one in 150 in Phoenix; three, long ago, in Sydney.
+    const place =
+      index % 150 === 1
+        ? { latitude: 33.45, longitude: -112.07 }
+        : index % 3000 === 2
+          ? { latitude: -33.87, longitude: 151.21 }
+          : {};
+    return makeSighting({
+      occurred,
+      ...place,
+      approved: index % 10 !== 0,
+      status: index % 10 !== 0 ? 'APPROVED' : 'PENDING',
+    });
   });
 }
 
@@ -120,6 +132,33 @@ describe.each(testDialects())('the public timeline on %s', (dialect) => {
     expect((await search('orange lightz', '1900-01-01', '2100-01-01')).total).toBe(0);
     const inView = await repository.findPublicInBoxes([{ west: -121, south: 38, east: -119, north: 40 }], 10);
     expect(inView.map((s) => s.id)).toEqual((await expectedIds()).slice(0, 10));
+  });
+
+  it('answers crowded, sparse and tiny map views alike: the newest public sightings in the box', async () => {
+    const newestIn = async (box: { west: number; south: number; east: number; north: number }) => {
+      const rows = await database.handle.db
+        .selectFrom('sightings')
+        .select('id')
+        .where('approved', '=', true)
+        .where('deleted', '=', false)
+        .where('latitude', '>=', box.south)
+        .where('latitude', '<=', box.north)
+        .where('longitude', '>=', box.west)
+        .where('longitude', '<=', box.east)
+        .orderBy('timeline_key', 'desc')
+        .limit(25)
+        .execute();
+      return rows.map((row) => row.id);
+    };
+    for (const box of [
+      { west: -121, south: 38, east: -119, north: 40 },
+      { west: -113, south: 33, east: -111, north: 34 },
+      { west: 150, south: -35, east: 152, north: -33 },
+      { west: 0, south: 0, east: 1, north: 1 },
+    ]) {
+      const answer = await repository.findPublicInBoxes([box], 25);
+      expect(answer.map((s) => s.id)).toEqual(await newestIn(box));
+    }
   });
 });
 
