@@ -4,18 +4,20 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
-import { startBenchServer } from './bench-server.ts';
+import { startBenchServer, type BenchServer } from './bench-server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webRoot = path.join(root, 'dist/web');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const JS_BUDGET_BYTES = 150 * 1024;
+const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 // The metrics behind the performance score, printed so a low score says where the time went.
 const METRICS = [
   ['FCP', 'first-contentful-paint'],
@@ -34,20 +36,24 @@ function gzippedSize(assetPath: string): number {
   return existsSync(precompressed) ? statSync(precompressed).size : gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
-/** One Lighthouse run; again once when it fails to record the page load (e.g. NO_NAVSTART on a busy machine). */
+/** A Lighthouse run, tried up to three times when it fails to record the page load (NO_NAVSTART on a busy machine). */
 async function audit(url: string, port: number): Promise<RunnerResult> {
-  const run = async () =>
-    (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }))!;
-  const first = await run();
-  if (!first.lhr.runtimeError) return first;
-  console.log(`    (Lighthouse failed to record ${url}: ${first.lhr.runtimeError.code}; once more)`);
-  return run();
+  for (let attempt = 1; ; attempt += 1) {
+    const result = (await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    }))!;
+    if (!result.lhr.runtimeError || attempt === 3) return result;
+    console.log(`    (Lighthouse failed to record ${url}: ${result.lhr.runtimeError.code}; again)`);
+  }
 }
 
 export async function runWebBench(): Promise<void> {
   if (!existsSync(path.join(webRoot, 'index.html'))) throw new Error('Build the web app first: npm run build:web');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'skywatch-bench-web-'));
-  const server = await startBenchServer({ DATA_DIR: dataDir, DEMO_DATA: 'true', TILE_URL: 'none' }, 3311);
+  // Chromium first: should it fail to start, no server is left running.
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -60,18 +66,19 @@ export async function runWebBench(): Promise<void> {
       '--no-first-run',
     ],
   });
+  let server: BenchServer | undefined;
   try {
-    const [first] = (await (await fetch(`${server.origin}/api/v1/sightings/by-page?size=1`)).json()) as Array<{
+    server = await startBenchServer({ DATA_DIR: dataDir, DEMO_DATA: 'true', TILE_URL: 'none' }, 3311);
+    const origin = server.origin;
+    const [first] = (await (await fetch(`${origin}/api/v1/sightings/by-page?size=1`)).json()) as Array<{
       id: string;
     }>;
     const pages = ['/', '/ufo-sighting-list', '/search', `/sighting/${first!.id}`];
     // No network here: tiles are left out (TILE_URL=none) rather than counted as failed requests.
-    console.log(
-      `\nWeb: Lighthouse ${process.env.npm_package_devDependencies_lighthouse ?? ''} (mobile, simulated throttling), Chromium at ${chrome.port}`,
-    );
+    console.log(`\nWeb: Lighthouse ${LIGHTHOUSE_VERSION} (mobile, simulated throttling), Chromium at ${chrome.port}`);
     console.log('page                          perf  a11y  best   seo   gzipped JS');
     for (const page of pages) {
-      const result = await audit(`${server.origin}${page}`, chrome.port);
+      const result = await audit(`${origin}${page}`, chrome.port);
       const lhr = result.lhr;
       if (reportDir) {
         mkdirSync(reportDir, { recursive: true });
@@ -82,7 +89,7 @@ export async function runWebBench(): Promise<void> {
         (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string }> })?.items ??
         []
       )
-        .filter((item) => item.resourceType === 'Script' && item.url.startsWith(server.origin))
+        .filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin))
         .map((item) => new URL(item.url).pathname);
       const jsBytes = [...new Set(scripts)].reduce((sum, script) => sum + gzippedSize(script), 0);
       const scores = CATEGORIES.map((category) =>
@@ -111,7 +118,7 @@ export async function runWebBench(): Promise<void> {
     }
   } finally {
     chrome.kill();
-    await server.stop();
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
