@@ -17,7 +17,7 @@ import { PublicMapReads } from './public-map-reads.ts';
 import { PublicSearch, type SearchCriteria } from './public-search.ts';
 import { TimelineMemo } from './timeline-memo.ts';
 import { isLive, isPending, isPublic } from './visibility.ts';
-import { SIGHTING_INSERT_COLUMNS, toRowValues, type NewSighting, type SightingRow } from './sighting-record.ts';
+import { SIGHTING_INSERT_COLUMNS, toRowValues, type NewSighting } from './sighting-record.ts';
 import { selectSightings, toSightings, type HydratableRow, type SightingSelect } from './sighting-hydration.ts';
 
 /** What a staff edit writes (SPEC §2 edit view), plus the fields derived from it. */
@@ -99,7 +99,7 @@ export class SightingRepository {
     const rows = (await this.#selectSightings()
       .where('timeline_key', 'in', keys)
       .where(this.#isPublic())
-      .execute()) as SightingRow[];
+      .execute()) as HydratableRow[];
     const position = new Map(keys.map((key, index) => [key, index]));
     rows.sort((a, b) => position.get(Number(a.timeline_key))! - position.get(Number(b.timeline_key))!);
     return this.#hydrate(rows);
@@ -109,8 +109,8 @@ export class SightingRepository {
   async findById(id: string, options: { includePending: boolean }): Promise<Sighting | null> {
     let query = this.#selectSightings().where('id', '=', id);
     query = query.where(options.includePending ? this.#isLive() : this.#isPublic());
-    const row = (await query.executeTakeFirst()) as SightingRow | undefined;
-    return row ? (await this.#hydrate([row]))[0]! : null;
+    const row = (await query.executeTakeFirst()) as HydratableRow | undefined;
+    return row ? this.#hydrate([row])[0]! : null;
   }
 
   /**
@@ -170,7 +170,7 @@ export class SightingRepository {
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
-    return row ? (await this.#hydrate([row as SightingRow]))[0]! : null;
+    return row ? this.#hydrate([row as HydratableRow])[0]! : null;
   }
 
   /** Previous = just before on the public timeline (older); next = just after. */
@@ -183,7 +183,7 @@ export class SightingRepository {
       .orderBy('timeline_key', before ? 'desc' : 'asc')
       .limit(1)
       .executeTakeFirst();
-    return row ? (await this.#hydrate([row as SightingRow]))[0]! : null;
+    return row ? this.#hydrate([row as HydratableRow])[0]! : null;
   }
 
   /** Public sightings in the boxes, newest first (decision 0003). */
@@ -239,7 +239,7 @@ export class SightingRepository {
         .where(isPending(this.#dialect))
         .executeTakeFirstOrThrow(),
     ]);
-    return { sightings: await this.#hydrate(rows as SightingRow[]), total: Number(count.count) };
+    return { sightings: this.#hydrate(rows as HydratableRow[]), total: Number(count.count) };
   }
 
   /**
@@ -425,7 +425,7 @@ export class SightingRepository {
     return stored.length;
   }
 
-  #hydrate(rows: readonly unknown[]): Sighting[] {
-    return toSightings(rows as HydratableRow[]);
+  #hydrate(rows: readonly HydratableRow[]): Sighting[] {
+    return toSightings(rows);
   }
 }
