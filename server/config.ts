@@ -40,7 +40,7 @@ const environmentSchema = z.object({
   ADVERTISING_URL: optionalText.pipe(z.url().optional()),
   TRUST_PROXY: booleanText.default(false),
   DEMO_DATA: booleanText.default(true),
-  WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  WORKERS: optionalText.pipe(z.coerce.number().int().min(1).max(64).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
