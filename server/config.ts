@@ -40,7 +40,14 @@ const environmentSchema = z.object({
   ADVERTISING_URL: optionalText.pipe(z.url().optional()),
   TRUST_PROXY: booleanText.default(false),
   DEMO_DATA: booleanText.default(true),
-  WORKERS: optionalText.pipe(z.coerce.number().int().min(1).max(64).optional()),
+  WORKERS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'WORKERS must be a whole number.')
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(64))
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
