@@ -81,3 +81,21 @@ export async function failApi(page: Page, pattern: string): Promise<void> {
     }),
   );
 }
+
+const PAGE_DATA = /<script type="application\/json" id="skywatch-page-data">.*?<\/script>/s;
+
+/**
+ * Serves pages without the API answers the server puts inside them (server/pages/page-data.ts), as
+ * when it could not read them: the app then asks the API, so a test can answer or fail those calls.
+ */
+export async function withoutPageData(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    // The body is handed over decoded, so the headers must not claim it is compressed.
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
+    );
+    await route.fulfill({ response, headers, body: (await response.text()).replace(PAGE_DATA, '') });
+  });
+}

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatOccurred } from '../common/display/date-format.ts';
-import { failApi, quietShell, totalSightings, type ApiSighting } from './fixtures.ts';
+import { failApi, quietShell, totalSightings, withoutPageData, type ApiSighting } from './fixtures.ts';
 
 async function apiPage(request: APIRequestContext, page: number, size: number): Promise<ApiSighting[]> {
   return (await (await request.get(`/api/v1/sightings/by-page?page=${page}&size=${size}`)).json()) as ApiSighting[];
@@ -79,6 +79,7 @@ test('opens at the page a saved-list-state cookie names', async ({ page, request
 });
 
 test('tells the visitor when the sightings cannot be loaded', async ({ page }) => {
+  await withoutPageData(page);
   await failApi(page, '**/api/v1/sightings/by-page*');
   await page.goto('/ufo-sighting-list');
   const toast = page.getByRole('alert').filter({ hasText: 'Internal Error' });

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { formatOccurred } from '../common/display/date-format.ts';
 import { truncate } from '../common/display/text.ts';
 import type { Sighting } from '../common/schemas/sighting.ts';
-import { failApi, quietShell } from './fixtures.ts';
+import { failApi, quietShell, withoutPageData } from './fixtures.ts';
 
 const markers = (page: Page) => page.locator('.sightings-map .leaflet-marker-icon');
 const popup = (page: Page) => page.locator('.sightings-map .leaflet-popup');
@@ -71,6 +71,7 @@ test('first visit centres on the newest sighting and opens its popup card', asyn
 test('the banner counts up to the total of sightings tracked in one second', async ({ page }) => {
   let answerCount = () => {};
   const countAsked = new Promise<void>((resolve) => (answerCount = resolve));
+  await withoutPageData(page);
   await page.route('**/api/v1/sightings/total-sightings', async (route) => {
     await countAsked;
     await route.continue();
@@ -111,6 +112,7 @@ test('draws markers only for approved, not deleted sightings with coordinates', 
     { ...others[1], ...near, deleted: true },
     { ...others[2], latitude: null },
   ];
+  await withoutPageData(page);
   await page.route(/\/api\/v1\/sightings\/(by-page|by-lat-lng-bounds)\?/, (route) => route.fulfill({ json: answer }));
   await page.goto('/');
   await expect(popup(page)).toBeVisible();
@@ -296,6 +298,7 @@ test('a found address flies the map there at zoom 14', async ({ page }) => {
 });
 
 test('failures to load sightings or the count show error toasts', async ({ page }) => {
+  await withoutPageData(page);
   await failApi(page, '**/api/v1/sightings/by-page?*');
   await failApi(page, '**/api/v1/sightings/total-sightings');
   await page.goto('/');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { failApi, knowLatestSighting, quietShell, type ApiSighting } from './fixtures.ts';
+import { failApi, knowLatestSighting, quietShell, withoutPageData, type ApiSighting } from './fixtures.ts';
 
 const TITLE = 'Skywatch Real-Time UFO Sightings Map | Latest Reports, Photos, and Videos';
 
@@ -138,6 +138,7 @@ test.describe('cookie notice', () => {
 test.describe('toasts', () => {
   test('a failing API call gives a red toast that goes away after 5 seconds', async ({ page, request, baseURL }) => {
     await quietShell(page, request, baseURL);
+    await withoutPageData(page);
     await failApi(page, '**/api/v1/sightings/total-sightings');
     await page.goto('/ufo-sighting-list');
     const toast = page.getByRole('alert').filter({ hasText: 'Internal Error' });

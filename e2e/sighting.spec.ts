@@ -5,7 +5,7 @@ import { ratingStars } from '../common/display/rating.ts';
 import { titlecaseConstant } from '../common/display/text.ts';
 import { varianceText } from '../common/display/variance.ts';
 import type { Sighting } from '../common/schemas/sighting.ts';
-import { failApi, quietShell } from './fixtures.ts';
+import { failApi, quietShell, withoutPageData } from './fixtures.ts';
 
 /** Every public sighting, newest occurred first (the demo set is well under 100). */
 async function timeline(request: APIRequestContext): Promise<Sighting[]> {
@@ -26,6 +26,7 @@ const field = (page: Page, name: string) =>
 
 /** Answers the by-id call for `sighting` with the given fields changed. */
 async function serveSighting(page: Page, sighting: Sighting, changes: Partial<Sighting>): Promise<void> {
+  await withoutPageData(page);
   await page.route(`**/api/v1/sightings/by-id/${sighting.id}`, (route) =>
     route.fulfill({ json: { ...sighting, ...changes } }),
   );
@@ -190,6 +191,7 @@ test('an unknown sighting shows Sighting Not Found', async ({ page }) => {
 
 test('a failed fetch shows Sighting Not Found too', async ({ page, request }) => {
   const [sighting] = await timeline(request);
+  await withoutPageData(page);
   await failApi(page, `**/api/v1/sightings/by-id/${sighting!.id}`);
   await page.goto(`/sighting/${sighting!.id}`);
   await expect(page.getByRole('heading', { name: 'Sighting Not Found' })).toBeVisible();

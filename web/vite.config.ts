@@ -12,6 +12,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    // The server reads which chunks each route's screen needs, to preload them with the page.
+    manifest: true,
     // Hundreds of flag pictures would otherwise be inlined into the one render-blocking stylesheet;
     // as files, a page fetches only the flags it shows.
     assetsInlineLimit: (file) => (file.includes('flag-icons') ? false : undefined),

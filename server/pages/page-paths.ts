@@ -23,7 +23,11 @@ export function sightingIdOfPath(pathname: string): string | null {
   }
 }
 
+/** The path without trailing slashes ('/search/' is '/search'). */
+export function normalizedPagePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 export function isKnownPagePath(pathname: string): boolean {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return STATIC_PAGE_PATHS.has(normalized) || sightingIdOfPath(pathname) !== null;
+  return STATIC_PAGE_PATHS.has(normalizedPagePath(pathname)) || sightingIdOfPath(pathname) !== null;
 }

@@ -3,8 +3,12 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config.ts';
+import type { Sighting } from '../../common/schemas/sighting.ts';
 import type { SightingService } from '../sightings/service.ts';
-import { INDEXABLE_PAGE_PATHS, isKnownPagePath, sightingIdOfPath } from './page-paths.ts';
+import { compressPage, pageEncoding } from './page-compression.ts';
+import { pageAnswers, pageDataScript } from './page-data.ts';
+import { INDEXABLE_PAGE_PATHS, isKnownPagePath, normalizedPagePath, sightingIdOfPath } from './page-paths.ts';
+import { routePreloads } from './route-preloads.ts';
 import { siteSettingTags, shareMetaTags, sightingShareMeta } from './share-meta.ts';
 import { robotsTxt, SITEMAP_PAGE_SIZE, sitemapIndex, urlSet } from './sitemap.ts';
 
@@ -19,13 +23,14 @@ const HTML = 'text/html; charset=utf-8';
 
 /**
  * Serves the React app: hashed assets with long caching, every SPA route with the built index.html
- * (sighting pages with share tags injected), unknown paths with the same page and a 404 status, plus
- * the sitemap and robots.txt.
+ * (sighting pages with share tags injected; the screens' code preloaded and their first data inside),
+ * unknown paths with the same page and a 404 status, plus the sitemap and robots.txt.
  */
 export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, { config, sightings, webRoot }) => {
   const indexFile = path.join(webRoot, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const siteMeta = siteSettingTags(config);
+  const preloadsFor = routePreloads(webRoot);
   const originOf = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
 
   if (template) {
@@ -54,8 +59,9 @@ export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, { co
     let status = isKnownPagePath(pathname) ? 200 : 404;
     let head = '';
     const sightingId = sightingIdOfPath(pathname);
+    let sighting: Sighting | null | undefined;
     if (sightingId) {
-      const sighting = await sightings.findPublic(sightingId).catch((error: unknown) => {
+      sighting = await sightings.findPublic(sightingId).catch((error: unknown) => {
         request.log.warn({ err: error }, 'share tags left out: sighting lookup failed');
         return undefined;
       });
@@ -71,9 +77,27 @@ export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, { co
         head = shareMetaTags(meta, config.siteName);
       }
     }
-    const extraHead = [siteMeta, head].filter(Boolean).join('\n    ');
-    const html = extraHead ? template.replace('</head>', `    ${extraHead}\n  </head>`) : template;
-    return reply.code(status).type(HTML).header('cache-control', 'no-cache').send(html);
+    const answers =
+      status === 200
+        ? await pageAnswers(
+            {
+              pathname: normalizedPagePath(pathname),
+              cookies: request.cookies,
+              sightingPage: sightingId && sighting ? { id: sightingId, sighting } : undefined,
+            },
+            sightings,
+            (error) => request.log.warn({ err: error }, 'page data left out: a read failed'),
+          )
+        : {};
+    const extraHead = [siteMeta, head, status === 200 ? preloadsFor(pathname) : ''].filter(Boolean).join('\n    ');
+    // Replaced by functions: a '$' in user text must not be read as a replacement pattern.
+    let html = extraHead ? template.replace('</head>', () => `    ${extraHead}\n  </head>`) : template;
+    const data = pageDataScript(answers);
+    if (data) html = html.replace('</body>', () => `    ${data}\n  </body>`);
+    reply.code(status).type(HTML).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(await compressPage(html, encoding));
   }
 
   app.get('/', { schema: { hide: true } }, sendPage);

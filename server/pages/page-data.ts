@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { DEFAULT_MAP_PAGE_SIZE, DEFAULT_SIGHTING_PAGE_SIZE, SIGHTING_PAGE_SIZES } from '../../common/constants.ts';
+import { pageIndexSchema } from '../../common/schemas/common-fields.ts';
+import { sightingListSchema, sightingSchema, type Sighting } from '../../common/schemas/sighting.ts';
+import { HttpError } from '../http/errors.ts';
+import type { SightingService } from '../sightings/service.ts';
+
+/**
+ * API answers served inside a screen's page, keyed by the API path the web app would ask
+ * (web/lib/page-data.ts reads them): the screen's largest text then paints without waiting for a
+ * round trip after the app starts. Only public reads that are the same for every visitor.
+ */
+export type PageAnswers = Record<string, unknown>;
+
+export const PAGE_DATA_ELEMENT_ID = 'skywatch-page-data';
+
+// The cookies of SPEC §3 the web app reads to pick its first call (web/features/list, web/features/map).
+const SAVED_LIST_STATE_COOKIE = 'saved-list-state';
+const SAVED_MAP_STATE_COOKIE = 'saved-map-state';
+const LAST_SIGHTING_COOKIE = 'last-sighting-id';
+
+const listStateSchema = z.object({
+  page: pageIndexSchema,
+  size: z.number().refine((size) => (SIGHTING_PAGE_SIZES as readonly number[]).includes(size)),
+});
+
+/** The list page the web app opens on: the saved one, or the first when the cookie is absent or bad. */
+export function savedListPage(cookie: string | undefined): { page: number; size: number } {
+  try {
+    const parsed = listStateSchema.safeParse(JSON.parse(cookie ?? ''));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Not JSON: the web app falls back to the first page too.
+  }
+  return { page: 0, size: DEFAULT_SIGHTING_PAGE_SIZE };
+}
+
+const pagePath = (page: number, size: number) => `/sightings/by-page?page=${page}&size=${size}`;
+const TOTAL_PATH = '/sightings/total-sightings';
+const LATEST_PATH = '/sightings/latest-sighting';
+
+interface PageDataRequest {
+  /** Normalised page path, e.g. '/ufo-sighting-list'. */
+  pathname: string;
+  cookies: Record<string, string | undefined>;
+  /** A /sighting/{id} page's id as the web app reads it from the path, and the public sighting (read
+   * for the share tags already). */
+  sightingPage?: { id: string; sighting: Sighting } | undefined;
+}
+
+/**
+ * Each call as [API path, answer as the API would encode it]; a call that fails, or has no answer to
+ * give (undefined), is left to the app.
+ */
+type Call = [string, () => Promise<unknown>];
+
+function callsFor(request: PageDataRequest, sightings: SightingService): Call[] {
+  const calls = screenCalls(request, sightings);
+  // A first-time visitor is shown the latest sighting (SPEC §4 'New-sighting notice'); a known one is
+  // only checked, which shows nothing.
+  if (!request.cookies[LAST_SIGHTING_COOKIE]) {
+    calls.push([
+      LATEST_PATH,
+      () =>
+        sightings.latest().then(
+          (latest) => z.encode(sightingSchema, latest),
+          // No sighting yet: the app's own call finds none too.
+          (error: unknown) => {
+            if (error instanceof HttpError && error.statusCode === 404) return undefined;
+            throw error;
+          },
+        ),
+    ]);
+  }
+  return calls;
+}
+
+function screenCalls({ pathname, cookies, sightingPage }: PageDataRequest, sightings: SightingService): Call[] {
+  const total: Call = [TOTAL_PATH, () => sightings.total()];
+  if (pathname === '/ufo-sighting-list') {
+    const { page, size } = savedListPage(cookies[SAVED_LIST_STATE_COOKIE]);
+    return [
+      [pagePath(page, size), async () => z.encode(sightingListSchema, await sightings.page({ page, size }))],
+      total,
+    ];
+  }
+  if (pathname === '/') {
+    // A saved view asks by the bounds of the visitor's screen, which only the browser knows.
+    if (cookies[SAVED_MAP_STATE_COOKIE] === 'true') return [total];
+    const latest: Call = [
+      pagePath(0, DEFAULT_MAP_PAGE_SIZE),
+      async () => z.encode(sightingListSchema, await sightings.page({ page: 0, size: DEFAULT_MAP_PAGE_SIZE })),
+    ];
+    return [latest, total];
+  }
+  if (sightingPage) {
+    const { id, sighting } = sightingPage;
+    return [[`/sightings/by-id/${encodeURIComponent(id)}`, async () => z.encode(sightingSchema, sighting)]];
+  }
+  return [];
+}
+
+export async function pageAnswers(
+  request: PageDataRequest,
+  sightings: SightingService,
+  onError: (error: unknown) => void,
+): Promise<PageAnswers> {
+  const answers: PageAnswers = {};
+  await Promise.all(
+    callsFor(request, sightings).map(async ([path, answer]) => {
+      try {
+        const data = await answer();
+        if (data !== undefined) answers[path] = data;
+      } catch (error) {
+        onError(error);
+      }
+    }),
+  );
+  return answers;
+}
+
+// In a script element only '</script' or '<!--' could end the data early; escaping every '<' (and '>'
+// and '&' for good measure) as a JSON \u escape rules both out, and JSON.parse reads the text back.
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+
+/** The answers as a data block: not executed, so the Content-Security-Policy allows it. */
+export function pageDataScript(answers: PageAnswers): string {
+  if (Object.keys(answers).length === 0) return '';
+  const json = JSON.stringify(answers).replace(
+    UNSAFE_IN_SCRIPT,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
+}

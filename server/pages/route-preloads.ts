@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { normalizedPagePath, sightingIdOfPath } from './page-paths.ts';
+
+/** An entry of Vite's build manifest (build.manifest in web/vite.config.ts), keyed by source module. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+// The screen module each route loads lazily (web/app/router.tsx), relative to web/. Not the home map:
+// its Leaflet chunks (about 80 KB) would share the slow line with the app's own code and stylesheet,
+// and its largest paint is in the shell, which then came later (measured: first paint 2.5 s to 3.0 s).
+const SCREEN_MODULES: Record<string, string> = {
+  '/ufo-sighting-list': 'features/list/sighting-list-page.tsx',
+  '/search': 'features/search/search-page.tsx',
+  '/privacy-policy': 'features/legal/privacy-policy-page.tsx',
+  '/terms-of-service': 'features/legal/terms-of-service-page.tsx',
+  '/report-a-ufo-sighting': 'features/report/report-page.tsx',
+  '/login': 'features/login/login-page.tsx',
+};
+const SIGHTING_SCREEN_MODULE = 'features/sighting/sighting-page.tsx';
+
+/** A module's chunk and every chunk it imports statically, in load order, with their stylesheets. */
+function chunkFiles(manifest: Manifest, key: string, seen: Set<string>, files: { js: string[]; css: string[] }) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, seen, files);
+  files.js.push(chunk.file);
+  files.css.push(...(chunk.css ?? []));
+}
+
+/**
+ * Head links that fetch a route's screen code with the app's own (the router would ask for it only
+ * once the app has run). Its stylesheets are preloaded, not linked, so they do not hold up the first
+ * paint of the shell. Without a manifest (a development build) there are none.
+ */
+export function routePreloads(webRoot: string): (pathname: string) => string {
+  const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return () => '';
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  // What index.html loads already.
+  const shell = new Set<string>();
+  chunkFiles(manifest, 'index.html', shell, { js: [], css: [] });
+
+  const linksByModule = new Map<string, string>();
+  for (const screen of [...Object.values(SCREEN_MODULES), SIGHTING_SCREEN_MODULE]) {
+    const files = { js: [] as string[], css: [] as string[] };
+    chunkFiles(manifest, screen, new Set(shell), files);
+    linksByModule.set(
+      screen,
+      [
+        ...files.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+        ...files.css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}" />`),
+      ].join('\n    '),
+    );
+  }
+
+  return (pathname) => {
+    const screen =
+      sightingIdOfPath(pathname) !== null ? SIGHTING_SCREEN_MODULE : SCREEN_MODULES[normalizedPagePath(pathname)];
+    return (screen && linksByModule.get(screen)) ?? '';
+  };
+}
