@@ -323,7 +323,10 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('link', { name: 'Return to Map' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     const summary = (await page.getByRole('heading', { name: 'Summary', exact: true }).boundingBox())!;
-    const miniMap = (await page.locator('.mini-map').boundingBox())!;
-    expect(miniMap.y).toBeGreaterThan(summary.y);
+    const mapFrame = page.getByRole('group', { name: /^Map of / });
+    expect((await mapFrame.boundingBox())!.y).toBeGreaterThan(summary.y);
+    // Below the cards, the map is built as the visitor scrolls towards it.
+    await mapFrame.scrollIntoViewIfNeeded();
+    await expect(mapFrame.locator('.mini-map .leaflet-marker-icon')).toBeVisible();
   });
 });

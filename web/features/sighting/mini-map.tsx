@@ -25,31 +25,29 @@ function FollowLocation({ lat, lng }: Point) {
 }
 
 /** A small map of where the sighting was, for looking only: no dragging, zooming or keyboard focus. */
-export function MiniMap({ lat, lng, place }: Point & { place: string }) {
+export default function MiniMap({ lat, lng, place }: Point & { place: string }) {
   return (
-    <div className="mini-map-frame mb-3" role="group" aria-label={`Map of ${place || 'the sighting'}`}>
-      <MapContainer
-        className="skywatch-map mini-map"
-        center={[lat, lng]}
-        zoom={MINI_MAP_ZOOM}
-        zoomControl={false}
-        dragging={false}
-        touchZoom={false}
-        doubleClickZoom={false}
-        scrollWheelZoom={false}
-        boxZoom={false}
+    <MapContainer
+      className="skywatch-map mini-map"
+      center={[lat, lng]}
+      zoom={MINI_MAP_ZOOM}
+      zoomControl={false}
+      dragging={false}
+      touchZoom={false}
+      doubleClickZoom={false}
+      scrollWheelZoom={false}
+      boxZoom={false}
+      keyboard={false}
+    >
+      <BaseLayers />
+      <Marker
+        position={[lat, lng]}
+        icon={sightingMarkerIcon}
+        alt={place || 'Sighting location'}
+        interactive={false}
         keyboard={false}
-      >
-        <BaseLayers />
-        <Marker
-          position={[lat, lng]}
-          icon={sightingMarkerIcon}
-          alt={place || 'Sighting location'}
-          interactive={false}
-          keyboard={false}
-        />
-        <FollowLocation lat={lat} lng={lng} />
-      </MapContainer>
-    </div>
+      />
+      <FollowLocation lat={lat} lng={lng} />
+    </MapContainer>
   );
 }

@@ -8,7 +8,7 @@ import { sightingByIdQueryOptions } from '../../lib/sighting-detail/sighting-by-
 import { SightingNotFound } from '../../lib/sighting-detail/sighting-not-found.tsx';
 import { sightingPlace } from '../../lib/sighting-place.ts';
 import { Spinner } from '../../lib/spinner.tsx';
-import { MiniMap } from './mini-map.tsx';
+import { MiniMapFrame } from './mini-map-frame.tsx';
 import { ShareMenu } from './share-menu.tsx';
 import { SightingNavigation } from './sighting-navigation.tsx';
 import './sighting-detail.css';
@@ -20,7 +20,7 @@ function SideColumn({ id, sighting }: { id: string; sighting: Sighting }) {
   return (
     <>
       {sighting.latitude !== null && sighting.longitude !== null && (
-        <MiniMap lat={sighting.latitude} lng={sighting.longitude} place={sightingPlace(sighting)} />
+        <MiniMapFrame lat={sighting.latitude} lng={sighting.longitude} place={sightingPlace(sighting)} />
       )}
       <SightingNavigation id={id} />
       <ShareMenu pageUrl={pageUrl} summary={sighting.summary} />
