@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+const CHANGES_PUBLIC_DATA = /(admin|hostile-text)\.spec\.ts$/;
 
 /**
  * Browser tests run the real server on a fresh, empty data folder (it loads the built-in historical
@@ -33,7 +34,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // One server for all: the specs that change public sightings (staff edits, hostile text) run after
+  // the ones that read them, so no reading test sees the data change under it.
+  projects: [
+    { name: 'chromium', testIgnore: CHANGES_PUBLIC_DATA, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'chromium-changing-data',
+      testMatch: CHANGES_PUBLIC_DATA,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   webServer: {
     command: `npm run build:web && DATA_DIR="$(mktemp -d)" PORT=${port} HOST=127.0.0.1 GEOCODER=offline TILE_URL=none ADMIN_EMAIL=admin@skywatch.test ADMIN_PASSWORD=e2e-admin-password-1 SOCIAL_X_URL=https://x.com/example SOCIAL_FACEBOOK_URL=https://www.facebook.com/example FEEDBACK_URL=https://feedback.example.org/skywatch ADVERTISING_URL=mailto:advertise@skywatch.example LOG_LEVEL=warn node server/main.ts`,
     url: `${baseURL}/healthz`,
