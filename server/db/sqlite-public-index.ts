@@ -77,14 +77,14 @@ export async function removePublicEntries(db: Kysely<Database>, keys: readonly n
 }
 
 /**
- * Brings one sighting's entries in line with its row after a change: out under `previousKey`, back in
- * under its current key when it is public. For edits, approvals, deletions and new media.
+ * Public sightings as index entries, with their tags in one query: for refreshing one entry, and for
+ * filling the indexes of rows stored before them (migration 005).
  */
-export async function refreshPublicEntry(db: Kysely<Database>, seq: number, previousKey: number): Promise<void> {
-  await removePublicEntries(db, [previousKey]);
-  const row = await db
+export function selectPublicEntries(db: Kysely<Database>) {
+  return db
     .selectFrom('sightings')
     .select([
+      'seq',
       'timeline_key',
       'summary',
       'detailed_description',
@@ -97,33 +97,41 @@ export async function refreshPublicEntry(db: Kysely<Database>, seq: number, prev
       'longitude',
       'latitude',
     ])
-    .where('seq', '=', seq)
+    .select(
+      sql<string>`(select json_group_array(tag order by position) from sighting_tags
+        where sighting_seq = sightings.seq)`.as('tags_json'),
+    )
     .where('approved', '=', true)
-    .where('deleted', '=', false)
-    .executeTakeFirst();
-  if (!row) return;
-  const tags = await db
-    .selectFrom('sighting_tags')
-    .select('tag')
-    .where('sighting_seq', '=', seq)
-    .orderBy('position')
-    .execute();
-  await addPublicEntries(db, [
-    {
-      key: Number(row.timeline_key),
-      summary: row.summary,
-      detailedDescription: row.detailed_description,
-      locationName: row.location_name,
-      city: row.city,
-      region: row.region,
-      country: row.country,
-      shape: row.shape,
-      tags: tags.map(({ tag }) => tag),
-      hasMedia: Number(row.media_count) > 0,
-      longitude: row.longitude,
-      latitude: row.latitude,
-    },
-  ]);
+    .where('deleted', '=', false);
+}
+
+type PublicEntryRow = Awaited<ReturnType<ReturnType<typeof selectPublicEntries>['execute']>>[number];
+
+export function toPublicEntry(row: PublicEntryRow): PublicEntry {
+  return {
+    key: Number(row.timeline_key),
+    summary: row.summary,
+    detailedDescription: row.detailed_description,
+    locationName: row.location_name,
+    city: row.city,
+    region: row.region,
+    country: row.country,
+    shape: row.shape,
+    tags: JSON.parse(row.tags_json) as string[],
+    hasMedia: Number(row.media_count) > 0,
+    longitude: row.longitude,
+    latitude: row.latitude,
+  };
+}
+
+/**
+ * Brings one sighting's entries in line with its row after a change: out under `previousKey`, back in
+ * under its current key when it is public. For edits, approvals, deletions and new media.
+ */
+export async function refreshPublicEntry(db: Kysely<Database>, seq: number, previousKey: number): Promise<void> {
+  await removePublicEntries(db, [previousKey]);
+  const row = await selectPublicEntries(db).where('seq', '=', seq).executeTakeFirst();
+  if (row) await addPublicEntries(db, [toPublicEntry(row)]);
 }
 
 /**

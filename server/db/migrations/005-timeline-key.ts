@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../dialect.ts';
 import type { Database } from '../schema.ts';
-import { addPublicEntries } from '../sqlite-public-index.ts';
+import { addPublicEntries, selectPublicEntries, toPublicEntry } from '../sqlite-public-index.ts';
 import { alternativeKeys, preferredTimelineKey } from '../timeline-key.ts';
 
 const BATCH_SIZE = 5000;
@@ -64,51 +64,9 @@ async function fillTimelineKeys(db: Kysely<any>): Promise<void> {
 
 async function fillPublicEntries(db: Kysely<Database>): Promise<void> {
   for (let afterSeq = 0; ;) {
-    const rows = await db
-      .selectFrom('sightings')
-      .select([
-        'seq',
-        'timeline_key',
-        'summary',
-        'detailed_description',
-        'location_name',
-        'city',
-        'region',
-        'country',
-        'shape',
-        'media_count',
-        'longitude',
-        'latitude',
-      ])
-      .select(
-        sql<
-          string | null
-        >`(select group_concat(tag, char(31)) from sighting_tags where sighting_seq = sightings.seq)`.as('tags'),
-      )
-      .where('seq', '>', afterSeq)
-      .where('approved', '=', true)
-      .where('deleted', '=', false)
-      .orderBy('seq')
-      .limit(BATCH_SIZE)
-      .execute();
+    const rows = await selectPublicEntries(db).where('seq', '>', afterSeq).orderBy('seq').limit(BATCH_SIZE).execute();
     if (rows.length === 0) return;
-    await addPublicEntries(
-      db,
-      rows.map((row) => ({
-        key: Number(row.timeline_key),
-        summary: row.summary,
-        detailedDescription: row.detailed_description,
-        locationName: row.location_name,
-        city: row.city,
-        region: row.region,
-        country: row.country,
-        shape: row.shape,
-        tags: row.tags ? row.tags.split('\u001f') : [],
-        hasMedia: Number(row.media_count) > 0,
-        longitude: row.longitude,
-        latitude: row.latitude,
-      })),
-    );
+    await addPublicEntries(db, rows.map(toPublicEntry));
     afterSeq = Number(rows.at(-1)!.seq);
   }
 }
