@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { finishBulkLoad, prepareBulkLoad } from '../db/bulk-load.ts';
+import { runBulkLoad } from '../db/bulk-load.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { BulkSightingRepository } from '../import/bulk-repository.ts';
@@ -29,15 +29,15 @@ const config = loadConfig();
 const database = openDatabase(config);
 try {
   await migrateToLatest(database.db, database.dialect);
-  await prepareBulkLoad(database);
-  const summary = await importSightings({
-    filePath,
-    pending,
-    sightings: new SightingRepository(database.db, database.dialect),
-    bulk: new BulkSightingRepository(database.db, database.dialect),
-    onProgress: (progress) => console.error(progressLine(progress)),
-  });
-  await finishBulkLoad(database, summary.added);
+  const summary = await runBulkLoad(database, () =>
+    importSightings({
+      filePath,
+      pending,
+      sightings: new SightingRepository(database.db, database.dialect),
+      bulk: new BulkSightingRepository(database.db, database.dialect),
+      onProgress: (progress) => console.error(progressLine(progress)),
+    }),
+  );
   for (const line of skippedReport(summary)) console.error(line);
   console.log(summaryLine(summary, filePath));
 } catch (error) {

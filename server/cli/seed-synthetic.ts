@@ -1,9 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { finishBulkLoad, prepareBulkLoad } from '../db/bulk-load.ts';
+import { runBulkLoad } from '../db/bulk-load.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { loadCities } from '../geodata/cities.ts';
 import { BulkSightingRepository } from '../import/bulk-repository.ts';
 import { SightingRepository } from '../sightings/repository.ts';
 import { SYNTHETIC_SOURCE } from '../synthetic/synthetic-sightings.ts';
@@ -41,27 +40,26 @@ const config = loadConfig();
 const database = openDatabase(config);
 try {
   await migrateToLatest(database.db, database.dialect);
-  await prepareBulkLoad(database);
   const started = performance.now();
   // Today at midnight UTC: the same seed on the same day gives the very same rows.
   const until = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000);
   const reportEvery = Math.max(1, Math.round(count * PROGRESS_SHARE));
   let nextReport = reportEvery;
-  const result = await seedSynthetic({
-    count,
-    seed,
-    until,
-    cities: loadCities(),
-    sightings: new SightingRepository(database.db, database.dialect),
-    bulk: new BulkSightingRepository(database.db, database.dialect),
-    onProgress: (progress) => {
-      if (progress.generated < nextReport && progress.generated < count) return;
-      console.error(progressLine(progress, count));
-      while (nextReport <= progress.generated) nextReport += reportEvery;
-    },
-  });
-  // Tidying the indexes is part of the load: the time reported includes it.
-  await finishBulkLoad(database, result.added);
+  // Tidying the indexes afterwards is part of the load: the time reported includes it.
+  const result = await runBulkLoad(database, () =>
+    seedSynthetic({
+      count,
+      seed,
+      until,
+      sightings: new SightingRepository(database.db, database.dialect),
+      bulk: new BulkSightingRepository(database.db, database.dialect),
+      onProgress: (progress) => {
+        if (progress.generated < nextReport && progress.generated < count) return;
+        console.error(progressLine(progress, count));
+        while (nextReport <= progress.generated) nextReport += reportEvery;
+      },
+    }),
+  );
   const elapsedMs = performance.now() - started;
   const seconds = elapsedMs / 1000;
   console.log(

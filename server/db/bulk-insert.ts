@@ -1,5 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import type { DialectName } from './dialect.ts';
+import { ValuesPerRow } from './node-sqlite-database.ts';
 
 export interface BulkInsert {
   table: string;
@@ -10,32 +11,36 @@ export interface BulkInsert {
   suffix?: string;
 }
 
+/** `insert into "t" ("a", "b") values <tuples> <suffix>`. Names come from our code, never from users. */
+function insertText(insert: BulkInsert, tuples: string): string {
+  const columnList = insert.columns.map((column) => `"${column}"`).join(', ');
+  return `insert into "${insert.table}" (${columnList}) values ${tuples}${insert.suffix ? ` ${insert.suffix}` : ''}`;
+}
+
 /**
- * A multi-row insert written straight to SQL text. Bulk loads write hundreds of rows a statement; the
- * query builder's cost per value dominated them, and the text repeats so the prepared statement is
- * reused. Names come from our code, never from users; values are always parameters.
+ * Many rows in one call, written straight to SQL text (the query builder's cost per value dominated
+ * bulk loads; the text repeats, so the prepared statement is reused). On PostgreSQL a multi-row insert:
+ * one round trip. On SQLite a one-row statement that the driver runs once per row: in-process there is
+ * no round trip to save, and the long text with thousands of bound values was the slower of the two.
+ * Values are always parameters.
  */
-export function multiRowInsert(
+export function insertRows(
   dialect: DialectName,
   insert: BulkInsert,
   rows: ReadonlyArray<readonly unknown[]>,
 ): CompiledQuery {
-  const columnList = insert.columns.map((column) => `"${column}"`).join(', ');
-  const parameters: unknown[] = [];
-  const tuples: string[] = [];
-  for (const row of rows) {
-    const placeholders: string[] = [];
-    for (let index = 0; index < insert.columns.length; index += 1) {
-      parameters.push(row[index]);
-      if (dialect === 'postgres') {
-        const cast = insert.casts?.[insert.columns[index]!];
-        placeholders.push(cast ? `$${parameters.length}::${cast}` : `$${parameters.length}`);
-      } else {
-        placeholders.push('?');
-      }
-    }
-    tuples.push(`(${placeholders.join(', ')})`);
+  if (dialect === 'sqlite') {
+    const placeholders = insert.columns.map(() => '?').join(', ');
+    return CompiledQuery.raw(insertText(insert, `(${placeholders})`), [new ValuesPerRow(rows)]);
   }
-  const text = `insert into "${insert.table}" (${columnList}) values ${tuples.join(', ')}${insert.suffix ? ` ${insert.suffix}` : ''}`;
-  return CompiledQuery.raw(text, parameters);
+  const parameters: unknown[] = [];
+  const tuples = rows.map((row) => {
+    const placeholders = insert.columns.map((column, index) => {
+      parameters.push(row[index]);
+      const cast = insert.casts?.[column];
+      return cast ? `$${parameters.length}::${cast}` : `$${parameters.length}`;
+    });
+    return `(${placeholders.join(', ')})`;
+  });
+  return CompiledQuery.raw(insertText(insert, tuples.join(', ')), parameters);
 }

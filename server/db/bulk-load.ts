@@ -1,30 +1,62 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DatabaseHandle } from './connection.ts';
+import type { Database } from './schema.ts';
 
 /** Below this many new rows, tidying the indexes afterwards costs more than it gives back. */
 const ROWS_WORTH_TIDYING = 10_000;
 
 /**
- * Before an import or seeding job on SQLite: a page cache that holds the indexes of a million rows
- * (1 GiB), so that inserts into five indexes do not evict each other's pages.
+ * FTS5 settings for a bulk load, and the defaults they go back to. During the load, pending words stay
+ * in memory up to a whole batch (`hashsize`) and segments are not merged as they come (`automerge`,
+ * `crisismerge`): the load ends by merging everything once. Measured on 200,000 rows: the full-text
+ * part took about 3 s instead of 4–5 s.
  */
-export async function prepareBulkLoad(handle: DatabaseHandle): Promise<void> {
-  if (handle.dialect === 'sqlite') await sql`pragma cache_size = -1048576`.execute(handle.db);
+const FULL_TEXT_SETTINGS = [
+  { name: 'hashsize', during: 256 * 1024 * 1024, after: 1024 * 1024 },
+  { name: 'automerge', during: 0, after: 4 },
+  { name: 'crisismerge', during: 2000, after: 16 },
+] as const;
+
+async function setFullTextSettings(db: Kysely<Database>, phase: 'during' | 'after'): Promise<void> {
+  for (const setting of FULL_TEXT_SETTINGS) {
+    // A literal: FTS5 wants an integer, and node:sqlite binds every number as a real.
+    const value = sql.lit(setting[phase]);
+    await sql`insert into sighting_words (sighting_words, rank) values (${setting.name}, ${value})`.execute(db);
+  }
 }
 
 /**
- * After a large load: SQLite merges the full-text index into one segment (counts of common words get
- * about a third faster) and refreshes the planner's statistics; PostgreSQL vacuums and analyses, which
- * gives the planner statistics and index-only scans a visibility map.
+ * Runs an import or seeding job with the database set up for it, and tidies the indexes after a large
+ * one. On SQLite: a page cache that holds the indexes of a million rows (1 GiB), so that inserts into
+ * several indexes do not evict each other's pages, and the full-text settings above, put back even
+ * when the job fails. Afterwards SQLite merges the full-text index into one segment and refreshes the
+ * planner's statistics; PostgreSQL vacuums and analyses (planner statistics, and a visibility map for
+ * index-only scans).
  */
-export async function finishBulkLoad(handle: DatabaseHandle, addedRows: number): Promise<void> {
-  if (addedRows < ROWS_WORTH_TIDYING) return;
-  if (handle.dialect === 'sqlite') {
+export async function runBulkLoad<Result extends { added: number }>(
+  handle: DatabaseHandle,
+  load: () => Promise<Result>,
+): Promise<Result> {
+  if (handle.dialect === 'postgres') {
+    const result = await load();
+    if (result.added >= ROWS_WORTH_TIDYING) {
+      for (const table of ['sightings', 'sighting_tags', 'media']) {
+        await sql`vacuum analyze ${sql.table(table)}`.execute(handle.db);
+      }
+    }
+    return result;
+  }
+  await sql`pragma cache_size = -1048576`.execute(handle.db);
+  await setFullTextSettings(handle.db, 'during');
+  let result: Result;
+  try {
+    result = await load();
+  } finally {
+    await setFullTextSettings(handle.db, 'after');
+  }
+  if (result.added >= ROWS_WORTH_TIDYING) {
     await sql`insert into sighting_words (sighting_words) values ('optimize')`.execute(handle.db);
     await sql`pragma optimize`.execute(handle.db);
-    return;
   }
-  for (const table of ['sightings', 'sighting_tags', 'media']) {
-    await sql`vacuum analyze ${sql.table(table)}`.execute(handle.db);
-  }
+  return result;
 }

@@ -28,22 +28,58 @@ export interface SearchDocumentSource {
   tags: readonly string[];
 }
 
-/** What a sighting is found by (DESIGN §5): summary, description, place names, shape and tags. */
+/**
+ * What a sighting is found by (DESIGN §5): summary, description, place names, shape and tags, each word
+ * once: a search asks only whether words occur, so repeats would only cost index time.
+ */
 export function searchDocument(source: SearchDocumentSource): string {
-  return searchWords(
-    [
-      source.summary,
-      source.detailedDescription,
-      source.locationName,
-      source.city,
-      source.region,
-      source.country,
-      source.shape,
-      source.tags.join(' '),
-    ]
-      .filter(Boolean)
-      .join(' '),
-  ).join(' ');
+  const text = [
+    source.summary,
+    source.detailedDescription,
+    source.locationName,
+    source.city,
+    source.region,
+    source.country,
+    source.shape,
+    source.tags.join(' '),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return [...new Set(searchWords(text))].join(' ');
+}
+
+/** The columns a stored sighting's document is made of. */
+export interface SearchDocumentColumns {
+  summary: string | null;
+  detailed_description: string | null;
+  location_name: string | null;
+  city: string | null;
+  region: string | null;
+  country: string | null;
+  shape: string | null;
+}
+
+/** `searchDocument` of a stored row and its tags. */
+export function rowSearchDocument(row: SearchDocumentColumns, tags: readonly string[]): string {
+  return searchDocument({
+    summary: row.summary,
+    detailedDescription: row.detailed_description,
+    locationName: row.location_name,
+    city: row.city,
+    region: row.region,
+    country: row.country,
+    shape: row.shape,
+    tags,
+  });
+}
+
+/** Every word of these documents, once: the words a prefix can stand for. */
+export function documentTerms(documents: Iterable<string>): string[] {
+  const terms = new Set<string>();
+  for (const document of documents) {
+    for (const word of document.split(' ')) if (word) terms.add(word);
+  }
+  return [...terms];
 }
 
 /** The words of a user's term that a search looks for. Only letters and digits survive, never syntax. */

@@ -22,6 +22,24 @@ function toSqliteValues(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
 }
 
 /**
+ * The parameters of a statement that runs once per row, all inside one call from Kysely. In-process,
+ * SQLite is fastest with a short prepared statement run many times; a multi-row insert's long text
+ * and tens of thousands of bound values cost more than they save (no round trips to save here).
+ */
+export class ValuesPerRow {
+  readonly rows: ReadonlyArray<ReadonlyArray<unknown>>;
+
+  constructor(rows: ReadonlyArray<ReadonlyArray<unknown>>) {
+    this.rows = rows;
+  }
+}
+
+function rowsOf(parameters: ReadonlyArray<unknown>): ReadonlyArray<ReadonlyArray<unknown>> | null {
+  const [only] = parameters;
+  return parameters.length === 1 && only instanceof ValuesPerRow ? only.rows : null;
+}
+
+/**
  * Adapts Node's built-in `node:sqlite` to the interface Kysely's SqliteDialect expects, so the project
  * needs no native addon. Prepared statements are cached: the same queries run over and over.
  */
@@ -51,10 +69,25 @@ export class NodeSqliteDatabase implements SqliteDatabase {
     const { statement, reader } = cached;
     return {
       reader,
-      all: (parameters) => statement.all(...toSqliteValues(parameters)),
+      all: (parameters) => {
+        const rows = rowsOf(parameters);
+        if (!rows) return statement.all(...toSqliteValues(parameters));
+        return rows.flatMap((values) => statement.all(...toSqliteValues(values)));
+      },
       run: (parameters) => {
-        const result = statement.run(...toSqliteValues(parameters));
-        return { changes: result.changes, lastInsertRowid: result.lastInsertRowid };
+        const rows = rowsOf(parameters);
+        if (!rows) {
+          const result = statement.run(...toSqliteValues(parameters));
+          return { changes: result.changes, lastInsertRowid: result.lastInsertRowid };
+        }
+        let changes: number | bigint = 0;
+        let lastInsertRowid: number | bigint = 0;
+        for (const values of rows) {
+          const result = statement.run(...toSqliteValues(values));
+          changes = Number(changes) + Number(result.changes);
+          lastInsertRowid = result.lastInsertRowid;
+        }
+        return { changes, lastInsertRowid };
       },
       iterate: (parameters) => statement.iterate(...toSqliteValues(parameters)),
     };

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { multiRowInsert } from './bulk-insert.ts';
-import { searchDocument, type SearchDocumentSource } from './full-text.ts';
+import { insertRows } from './bulk-insert.ts';
+import { documentTerms, rowSearchDocument } from './full-text.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -18,8 +18,10 @@ const MAX_PREFIX_WORDS = 64;
 /** Above every character: `word` ≤ x < `word` + this holds exactly the words that start with `word`. */
 const AFTER_EVERY_CHARACTER = '\u{10FFFF}';
 
-export interface PublicEntry extends SearchDocumentSource {
+export interface PublicEntry {
   key: number;
+  /** The words it is found by (searchDocument). */
+  document: string;
   hasMedia: boolean;
   longitude: number | null;
   latitude: number | null;
@@ -28,45 +30,40 @@ export interface PublicEntry extends SearchDocumentSource {
 const WORDS_INSERT = { table: 'sighting_words', columns: ['rowid', 'document'] };
 const PLACES_INSERT = { table: 'sighting_places', columns: ['key', 'min_lng', 'max_lng', 'min_lat', 'max_lat'] };
 const TERMS_INSERT = { table: 'sighting_terms', columns: ['term'], suffix: 'on conflict do nothing' };
-/** Rows per statement: under SQLite's 32,766 bound variables for the widest insert. */
-const ROWS_PER_STATEMENT = 1000;
-
-async function insertInChunks(
-  db: Kysely<Database>,
-  insert: typeof WORDS_INSERT & { suffix?: string },
-  rows: unknown[][],
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    await db.executeQuery(multiRowInsert('sqlite', insert, rows.slice(start, start + ROWS_PER_STATEMENT)));
-  }
-}
 
 /**
  * Adds public sightings to the search and map indexes, in key order: FTS5 writes its pending data to
  * disk whenever a rowid is not above the last one, so unordered keys would cost a flush per row.
+ * `terms` are the words of their documents (`documentTerms`), for prefix search.
  */
-export async function addPublicEntries(db: Kysely<Database>, unordered: readonly PublicEntry[]): Promise<void> {
+export async function addPublicEntries(
+  db: Kysely<Database>,
+  unordered: readonly PublicEntry[],
+  terms: readonly string[],
+): Promise<void> {
   if (unordered.length === 0) return;
   const entries = [...unordered].sort((a, b) => a.key - b.key);
-  const terms = new Set<string>();
-  const documents = entries.map((entry) => {
-    const document = searchDocument(entry);
-    for (const word of document.split(' ')) if (word) terms.add(word);
-    return [entry.key, entry.hasMedia ? `${document} ${MEDIA_TOKEN}` : document];
-  });
-  await insertInChunks(db, WORDS_INSERT, documents);
-  await insertInChunks(
-    db,
-    PLACES_INSERT,
-    entries
-      .filter((entry) => entry.longitude !== null && entry.latitude !== null)
-      .map((entry) => [entry.key, entry.longitude, entry.longitude, entry.latitude, entry.latitude]),
+  const documents = entries.map((entry) => [
+    entry.key,
+    entry.hasMedia ? `${entry.document} ${MEDIA_TOKEN}` : entry.document,
+  ]);
+  const places = entries
+    .filter((entry) => entry.longitude !== null && entry.latitude !== null)
+    .map((entry) => [entry.key, entry.longitude, entry.longitude, entry.latitude, entry.latitude]);
+  await db.executeQuery(insertRows('sqlite', WORDS_INSERT, documents));
+  await db.executeQuery(insertRows('sqlite', PLACES_INSERT, places));
+  await db.executeQuery(
+    insertRows(
+      'sqlite',
+      TERMS_INSERT,
+      terms.map((term) => [term]),
+    ),
   );
-  await insertInChunks(
-    db,
-    TERMS_INSERT,
-    [...terms].map((term) => [term]),
-  );
+}
+
+/** Entries with the terms of their own documents. */
+export async function addPublicEntriesWithTerms(db: Kysely<Database>, entries: readonly PublicEntry[]): Promise<void> {
+  await addPublicEntries(db, entries, documentTerms(entries.map((entry) => entry.document)));
 }
 
 export async function removePublicEntries(db: Kysely<Database>, keys: readonly number[]): Promise<void> {
@@ -110,14 +107,7 @@ type PublicEntryRow = Awaited<ReturnType<ReturnType<typeof selectPublicEntries>[
 export function toPublicEntry(row: PublicEntryRow): PublicEntry {
   return {
     key: Number(row.timeline_key),
-    summary: row.summary,
-    detailedDescription: row.detailed_description,
-    locationName: row.location_name,
-    city: row.city,
-    region: row.region,
-    country: row.country,
-    shape: row.shape,
-    tags: JSON.parse(row.tags_json) as string[],
+    document: rowSearchDocument(row, JSON.parse(row.tags_json) as string[]),
     hasMedia: Number(row.media_count) > 0,
     longitude: row.longitude,
     latitude: row.latitude,
@@ -131,7 +121,7 @@ export function toPublicEntry(row: PublicEntryRow): PublicEntry {
 export async function refreshPublicEntry(db: Kysely<Database>, seq: number, previousKey: number): Promise<void> {
   await removePublicEntries(db, [previousKey]);
   const row = await selectPublicEntries(db).where('seq', '=', seq).executeTakeFirst();
-  if (row) await addPublicEntries(db, [toPublicEntry(row)]);
+  if (row) await addPublicEntriesWithTerms(db, [toPublicEntry(row)]);
 }
 
 /**

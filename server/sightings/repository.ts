@@ -1,8 +1,8 @@
 import type { Kysely, RawBuilder } from 'kysely';
 import type { Sighting } from '../../common/schemas/sighting.ts';
-import { multiRowInsert, type BulkInsert } from '../db/bulk-insert.ts';
+import { insertRows, type BulkInsert } from '../db/bulk-insert.ts';
 import type { DialectName } from '../db/dialect.ts';
-import { postgresSearchVector, searchDocument } from '../db/full-text.ts';
+import { postgresSearchVector, rowSearchDocument } from '../db/full-text.ts';
 import type { Database } from '../db/schema.ts';
 import { postgresPoint, type LngLatBox } from '../db/spatial.ts';
 import {
@@ -17,7 +17,8 @@ import { PublicMapReads } from './public-map-reads.ts';
 import { PublicSearch, type SearchCriteria } from './public-search.ts';
 import { TimelineMemo } from './timeline-memo.ts';
 import { isLive, isPending, isPublic } from './visibility.ts';
-import { SIGHTING_INSERT_COLUMNS, toRowValues, type NewSighting } from './sighting-record.ts';
+import { prepareSightings, type PreparedSighting, type PreparedSightings } from './prepared-sightings.ts';
+import { SIGHTING_INSERT_COLUMNS, type NewSighting } from './sighting-record.ts';
 import { selectSightings, toSightings, type HydratableRow, type SightingSelect } from './sighting-hydration.ts';
 
 /** What a staff edit writes (SPEC §2 edit view), plus the fields derived from it. */
@@ -305,16 +306,7 @@ export class SightingRepository {
         .execute();
 
       if (postgres) {
-        const document = searchDocument({
-          summary: row.summary,
-          detailedDescription: row.detailed_description,
-          locationName: row.location_name,
-          city: row.city,
-          region: row.region,
-          country: row.country,
-          shape: row.shape,
-          tags: edit.tags,
-        });
+        const document = rowSearchDocument(row, edit.tags);
         await trx
           .updateTable('sightings')
           .set({ search_vector: postgresSearchVector(document) })
@@ -366,19 +358,20 @@ export class SightingRepository {
    * Stores sightings with their tags and index entries, all or nothing. A sighting whose import key is
    * already stored is skipped. Answers how many were added.
    */
-  async insertMany(unordered: readonly NewSighting[]): Promise<number> {
-    // In timeline order, each batch lands in one stretch of the key-ordered indexes instead of all over.
-    const keyOf = new Map(
-      unordered.map((sighting) => [sighting, preferredTimelineKey(sighting.occurred, sighting.id)]),
-    );
-    const sightings = [...unordered].sort((a, b) => keyOf.get(a)! - keyOf.get(b)!);
+  async insertMany(sightings: readonly NewSighting[]): Promise<number> {
+    return this.insertPrepared(prepareSightings(sightings, new Date().toISOString()));
+  }
+
+  /** `insertMany` for sightings prepared beforehand (a bulk load prepares them on another thread). */
+  async insertPrepared(prepared: PreparedSightings): Promise<number> {
+    const sightings = [...prepared.sightings].sort((a, b) => a.preferredKey - b.preferredKey);
     let added = 0;
     await this.#inTransaction(async (trx) => {
       const publicEntries: PublicEntry[] = [];
       for (let start = 0; start < sightings.length; start += INSERT_BATCH_SIZE) {
         added += await this.#insertBatch(trx, sightings.slice(start, start + INSERT_BATCH_SIZE), publicEntries);
       }
-      if (this.#sqlite) await addPublicEntries(trx, publicEntries);
+      if (this.#sqlite) await addPublicEntries(trx, publicEntries, prepared.terms);
       // Pending reports change nothing the public sees: the remembered answers stay good.
       if (publicEntries.length > 0) await bumpTimelineVersion(trx);
     });
@@ -388,24 +381,23 @@ export class SightingRepository {
   /** Stores a batch; its public sightings' index entries (written on SQLite) go to `publicEntries`. */
   async #insertBatch(
     trx: Kysely<Database>,
-    batch: readonly NewSighting[],
+    batch: readonly PreparedSighting[],
     publicEntries: PublicEntry[],
   ): Promise<number> {
-    const now = new Date().toISOString();
     const postgres = this.#dialect === 'postgres';
     const keys = await uniqueTimelineKeys(
-      batch.map((sighting) => preferredTimelineKey(sighting.occurred, sighting.id)),
+      batch.map((sighting) => sighting.preferredKey),
       (candidates) => this.#takenKeys(trx, candidates),
     );
     const rows = batch.map((sighting, index) => {
-      const values = toRowValues(sighting, now, keys[index]!);
+      const values = sighting.values.with(-1, keys[index]!);
       if (!postgres) return values;
       const hasPoint = sighting.longitude !== null && sighting.latitude !== null;
       // The document is lower-case words of letters and digits: valid tsvector text as it is.
-      return [...values, searchDocument(sighting), hasPoint ? `(${sighting.longitude},${sighting.latitude})` : null];
+      return [...values, sighting.document, hasPoint ? `(${sighting.longitude},${sighting.latitude})` : null];
     });
     const inserted = await trx.executeQuery<{ seq: number; id: string; timeline_key: number }>(
-      multiRowInsert(this.#dialect, postgres ? POSTGRES_SIGHTING_INSERT : SQLITE_SIGHTING_INSERT, rows),
+      insertRows(this.#dialect, postgres ? POSTGRES_SIGHTING_INSERT : SQLITE_SIGHTING_INSERT, rows),
     );
     if (inserted.rows.length === 0) return 0;
     const byId = new Map(batch.map((sighting) => [sighting.id, sighting]));
@@ -416,11 +408,11 @@ export class SightingRepository {
     }));
 
     const tags = stored.flatMap(({ seq, sighting }) => sighting.tags.map((tag, position) => [seq, position, tag]));
-    if (tags.length) await trx.executeQuery(multiRowInsert(this.#dialect, TAG_INSERT, tags));
+    if (tags.length) await trx.executeQuery(insertRows(this.#dialect, TAG_INSERT, tags));
     for (const { key, sighting } of stored) {
-      if (sighting.approved && !sighting.deleted) {
-        publicEntries.push({ ...sighting, key, hasMedia: (sighting.mediaCount ?? 0) > 0 });
-      }
+      if (!sighting.isPublic) continue;
+      const { document, hasMedia, longitude, latitude } = sighting;
+      publicEntries.push({ key, document, hasMedia, longitude, latitude });
     }
     return stored.length;
   }

@@ -1,15 +1,14 @@
-import type { City } from '../geodata/cities.ts';
 import type { BulkSightingRepository } from '../import/bulk-repository.ts';
+import { withNewId, type PreparedSighting, type PreparedSightings } from '../sightings/prepared-sightings.ts';
 import type { SightingRepository } from '../sightings/repository.ts';
 import { newSightingId } from '../sightings/sighting-id.ts';
-import type { NewSighting } from '../sightings/sighting-record.ts';
-import { SyntheticSightings } from './synthetic-sightings.ts';
+import { SyntheticBatches } from './synthetic-batches.ts';
 
 export interface SeedProgress {
   generated: number;
   added: number;
   elapsedMs: number;
-  /** Time spent inside insertMany, to tell generation from storage. */
+  /** Time the storing thread spent storing (the rest it waited for the worker's next batch). */
   insertMs: number;
 }
 
@@ -18,7 +17,6 @@ export interface SeedOptions {
   seed: number;
   /** The latest instant a sighting may have; fixed, it makes runs repeat exactly. */
   until: Date;
-  cities: readonly City[];
   sightings: SightingRepository;
   bulk: BulkSightingRepository;
   batchSize?: number;
@@ -29,45 +27,52 @@ export interface SeedOptions {
 const DEFAULT_BATCH_SIZE = 20_000;
 
 /**
- * Stores `count` synthetic sightings in batches. Running the same seed again adds nothing (each row's
- * import key is its seed and index); a larger count adds only the rows past the earlier run.
+ * Stores `count` synthetic sightings in batches, generated and prepared on a worker thread one batch
+ * ahead. Running the same seed again adds nothing (each row's import key is its seed and index); a
+ * larger count adds only the rows past the earlier run.
  */
 export async function seedSynthetic(options: SeedOptions): Promise<SeedProgress> {
   const started = performance.now();
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  const generator = new SyntheticSightings({ seed: options.seed, until: options.until, cities: options.cities });
+  const batches = new SyntheticBatches({ seed: options.seed, untilMs: options.until.getTime() });
   const progress: SeedProgress = { generated: 0, added: 0, elapsedMs: 0, insertMs: 0 };
-  while (progress.generated < options.count) {
-    const size = Math.min(batchSize, options.count - progress.generated);
-    const batch: NewSighting[] = [];
-    for (let offset = 0; offset < size; offset += 1) {
-      const { sighting, mediaCount } = generator.next(progress.generated + offset);
-      batch.push({ ...sighting, mediaCount });
+  const sizeFrom = (start: number) => Math.min(batchSize, options.count - start);
+  try {
+    let next = batches.request(0, sizeFrom(0));
+    while (progress.generated < options.count) {
+      const prepared = await next;
+      const after = progress.generated + prepared.sightings.length;
+      if (after < options.count) next = batches.request(after, sizeFrom(after));
+      const insertStarted = performance.now();
+      progress.added += await options.sightings.insertPrepared(await giveTakenIdsNewOnes(prepared, options.bulk));
+      progress.insertMs += performance.now() - insertStarted;
+      progress.generated = after;
+      progress.elapsedMs = performance.now() - started;
+      options.onProgress?.({ ...progress });
     }
-    await giveTakenIdsNewOnes(batch, options.bulk);
-    const insertStarted = performance.now();
-    progress.added += await options.sightings.insertMany(batch);
-    progress.insertMs += performance.now() - insertStarted;
-    progress.generated += size;
-    progress.elapsedMs = performance.now() - started;
-    options.onProgress?.({ ...progress });
+  } finally {
+    await batches.close();
   }
   return progress;
 }
 
 /** Seeded ids can meet ids already stored (or each other): those few get fresh random ones. */
-async function giveTakenIdsNewOnes(batch: NewSighting[], bulk: BulkSightingRepository): Promise<void> {
+async function giveTakenIdsNewOnes(
+  prepared: PreparedSightings,
+  bulk: BulkSightingRepository,
+): Promise<PreparedSightings> {
+  const sightings: PreparedSighting[] = [...prepared.sightings];
   const seen = new Set<string>();
-  let suspects = batch.map((_, index) => index);
+  let suspects = sightings.map((_, index) => index);
   while (suspects.length) {
-    const stored = await bulk.storedByIds(suspects.map((index) => batch[index]!.id));
+    const stored = await bulk.storedByIds(suspects.map((index) => sightings[index]!.id));
     const renamed: number[] = [];
     for (const index of suspects) {
-      const sighting = batch[index]!;
-      // The same synthetic row from an earlier run: keep it, insertMany skips it by its import key.
+      const sighting = sightings[index]!;
+      // The same synthetic row from an earlier run: keep it, insertPrepared skips it by its import key.
       if (stored.get(sighting.id)?.importKey === sighting.importKey) continue;
       if (stored.has(sighting.id) || seen.has(sighting.id)) {
-        batch[index] = { ...sighting, id: newSightingId() };
+        sightings[index] = withNewId(sighting, newSightingId());
         renamed.push(index);
       } else {
         seen.add(sighting.id);
@@ -75,4 +80,5 @@ async function giveTakenIdsNewOnes(batch: NewSighting[], bulk: BulkSightingRepos
     }
     suspects = renamed;
   }
+  return { ...prepared, sightings };
 }

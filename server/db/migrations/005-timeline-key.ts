@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../dialect.ts';
 import type { Database } from '../schema.ts';
-import { addPublicEntries, selectPublicEntries, toPublicEntry } from '../sqlite-public-index.ts';
+import { addPublicEntriesWithTerms, selectPublicEntries, toPublicEntry } from '../sqlite-public-index.ts';
 import { alternativeKeys, preferredTimelineKey } from '../timeline-key.ts';
 
 const BATCH_SIZE = 5000;
@@ -66,7 +66,7 @@ async function fillPublicEntries(db: Kysely<Database>): Promise<void> {
   for (let afterSeq = 0; ;) {
     const rows = await selectPublicEntries(db).where('seq', '>', afterSeq).orderBy('seq').limit(BATCH_SIZE).execute();
     if (rows.length === 0) return;
-    await addPublicEntries(db, rows.map(toPublicEntry));
+    await addPublicEntriesWithTerms(db, rows.map(toPublicEntry));
     afterSeq = Number(rows.at(-1)!.seq);
   }
 }

@@ -1,0 +1,66 @@
+import { documentTerms, searchDocument } from '../db/full-text.ts';
+import { preferredTimelineKey } from '../db/timeline-key.ts';
+import { SIGHTING_INSERT_COLUMNS, toRowValues, type NewSighting } from './sighting-record.ts';
+
+/**
+ * A new sighting turned into what storing it writes. Preparing touches no database, so a bulk load
+ * can prepare the next batch on another thread while this one is stored.
+ */
+export interface PreparedSighting {
+  id: string;
+  importKey: string | null;
+  /** The timeline key it would like; storing settles the rare clash. */
+  preferredKey: number;
+  /** Its column values in SIGHTING_INSERT_COLUMNS order; the timeline key, last, is set when stored. */
+  values: unknown[];
+  tags: readonly string[];
+  /** The words it is found by (searchDocument). */
+  document: string;
+  isPublic: boolean;
+  hasMedia: boolean;
+  longitude: number | null;
+  latitude: number | null;
+}
+
+export interface PreparedSightings {
+  /** In timeline order: a batch lands in one stretch of the key-ordered indexes instead of all over. */
+  sightings: PreparedSighting[];
+  /** Every word of the public sightings' documents, once: what a search prefix can stand for. */
+  terms: string[];
+}
+
+const ID_COLUMN = SIGHTING_INSERT_COLUMNS.indexOf('id');
+const OCCURRED_COLUMN = SIGHTING_INSERT_COLUMNS.indexOf('occurred');
+
+export function prepareSighting(sighting: NewSighting, updated: string): PreparedSighting {
+  const preferredKey = preferredTimelineKey(sighting.occurred, sighting.id);
+  const document = searchDocument(sighting);
+  return {
+    id: sighting.id,
+    importKey: sighting.importKey,
+    preferredKey,
+    values: toRowValues(sighting, updated, preferredKey),
+    tags: sighting.tags,
+    document,
+    isPublic: sighting.approved && !sighting.deleted,
+    hasMedia: (sighting.mediaCount ?? 0) > 0,
+    longitude: sighting.longitude,
+    latitude: sighting.latitude,
+  };
+}
+
+export function prepareSightings(sightings: readonly NewSighting[], updated: string): PreparedSightings {
+  const prepared = sightings.map((sighting) => prepareSighting(sighting, updated));
+  prepared.sort((a, b) => a.preferredKey - b.preferredKey);
+  return {
+    sightings: prepared,
+    terms: documentTerms(prepared.filter((sighting) => sighting.isPublic).map((sighting) => sighting.document)),
+  };
+}
+
+/** The same sighting under another id (its id was taken), with the key that id gives it. */
+export function withNewId(prepared: PreparedSighting, id: string): PreparedSighting {
+  const values = prepared.values.with(ID_COLUMN, id);
+  const preferredKey = preferredTimelineKey(String(values[OCCURRED_COLUMN]), id);
+  return { ...prepared, id, preferredKey, values: values.with(-1, preferredKey) };
+}
