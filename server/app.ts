@@ -3,12 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fileURLToPath } from 'node:url';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAdministration } from './admin/administration.ts';
 import { administrationRoutes } from './admin/routes.ts';
 import { installAuthentication } from './auth/authentication.ts';
@@ -23,6 +18,7 @@ import { installAntiForgery } from './http/anti-forgery.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { healthRoutes } from './http/health-routes.ts';
 import { installRateLimits } from './http/rate-limits.ts';
+import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { uploadRoutes } from './media/upload-routes.ts';
@@ -59,7 +55,7 @@ export async function buildApp({
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.checkResponses));
   installErrorHandling(app);
 
   installSecurityHeaders(app);

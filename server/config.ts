@@ -48,6 +48,7 @@ const environmentSchema = z.object({
       .pipe(z.number().int().min(1).max(64))
       .optional(),
   ),
+  CHECK_RESPONSES: booleanText.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -70,6 +71,8 @@ export type AppConfig = {
   /** Believe X-Forwarded-For (only behind a proxy of ours, else anyone could pick their address). */
   trustProxy: boolean;
   logLevel: string;
+  /** Check every response against its schema (tests turn it on; see http/response-serializer.ts). */
+  checkResponses: boolean;
   /** Server processes sharing the port; one per core unless WORKERS says otherwise. */
   workers: number;
   /** The footer's external links (SPEC §2), each shown only when set. */
@@ -104,6 +107,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     demoData: env.DEMO_DATA,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    checkResponses: env.CHECK_RESPONSES,
     workers: env.WORKERS ?? os.availableParallelism(),
     footerLinks: { socialX: env.SOCIAL_X_URL, socialFacebook: env.SOCIAL_FACEBOOK_URL, feedback: env.FEEDBACK_URL },
     advertisingUrl: env.ADVERTISING_URL,

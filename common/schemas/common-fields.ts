@@ -51,5 +51,7 @@ export const apiErrorSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
+  /** A refused request's fields, each with what is wrong with it (400 only). */
+  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

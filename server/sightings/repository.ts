@@ -12,6 +12,7 @@ import {
   removePublicEntries,
 } from '../db/sqlite-public-index.ts';
 import { preferredTimelineKey, uniqueTimelineKeys } from '../db/timeline-key.ts';
+import { ReusableQuery } from '../db/reusable-query.ts';
 import { bumpTimelineVersion } from '../db/timeline-version.ts';
 import { PublicMapReads } from './public-map-reads.ts';
 import { PublicSearch, type SearchCriteria } from './public-search.ts';
@@ -64,6 +65,8 @@ export class SightingRepository {
   readonly #memo: TimelineMemo;
   readonly #search: PublicSearch;
   readonly #map: PublicMapReads;
+  #publicByIdQuery: ReusableQuery<HydratableRow, [string]> | undefined;
+  #liveByIdQuery: ReusableQuery<HydratableRow, [string]> | undefined;
 
   constructor(db: Kysely<Database>, dialect: DialectName) {
     this.#db = db;
@@ -108,10 +111,24 @@ export class SightingRepository {
 
   /** With `includePending`, unapproved sightings too; deleted ones never. */
   async findById(id: string, options: { includePending: boolean }): Promise<Sighting | null> {
-    let query = this.#selectSightings().where('id', '=', id);
-    query = query.where(options.includePending ? this.#isLive() : this.#isPublic());
-    const row = (await query.executeTakeFirst()) as HydratableRow | undefined;
+    const query = options.includePending ? this.#liveById() : this.#publicById();
+    const [row] = await query.execute(this.#db, id);
     return row ? this.#hydrate([row])[0]! : null;
+  }
+
+  // The public page of a sighting is the most requested read: its query is built once (ReusableQuery).
+  #publicById(): ReusableQuery<HydratableRow, [string]> {
+    this.#publicByIdQuery ??= new ReusableQuery(1, (id: string) =>
+      this.#selectSightings().where('id', '=', id).where(this.#isPublic()),
+    );
+    return this.#publicByIdQuery;
+  }
+
+  #liveById(): ReusableQuery<HydratableRow, [string]> {
+    this.#liveByIdQuery ??= new ReusableQuery(1, (id: string) =>
+      this.#selectSightings().where('id', '=', id).where(this.#isLive()),
+    );
+    return this.#liveByIdQuery;
   }
 
   /**

@@ -24,6 +24,7 @@ export async function buildTestApp(
     GEOCODER: 'offline',
     DEMO_DATA: 'false',
     WORKERS: '1',
+    CHECK_RESPONSES: 'true',
     ...environment,
   });
   const app = await buildApp({ config, database: database.handle, webRoot: options.webRoot ?? database.dataDir });
