@@ -8,7 +8,11 @@ async function appAnswering(checkResponses: boolean, answer: unknown) {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(checkResponses));
-  app.get('/thing', { schema: { response: { 200: z.object({ name: z.string(), size: z.number() }) } } }, () => answer);
+  app.get(
+    '/thing',
+    { schema: { response: { 200: z.object({ name: z.string(), size: z.number() }) } } },
+    () => answer as never,
+  );
   await app.ready();
   return app;
 }

@@ -9,6 +9,12 @@ import { isPublic } from './visibility.ts';
 
 /** PostgreSQL: how many of the newest sightings in a search's range are checked before its index. */
 const NEWEST_SEARCH_WINDOW = 5000;
+/**
+ * SQLite: a query matching at most this many sightings has its keys read and remembered (2.4 MB), and
+ * any date range or page of it is then answered from them. FTS5 finds where a key range begins by
+ * reading the match from one end, so each ranged count or page cost a scan of the whole match.
+ */
+const MAX_REMEMBERED_MATCH = 300_000;
 
 export interface SearchCriteria {
   term: string;
@@ -60,6 +66,8 @@ export class PublicSearch {
   async #sqliteSearchWith(match: string, criteria: SearchCriteria): Promise<KeyPage> {
     const from = timelineKeyFloor(criteria.fromInstant);
     const to = timelineKeyFloor(criteria.toInstantExclusive);
+    const remembered = await this.#memo.matchKeys(match, () => this.#sqliteMatchKeys(match));
+    if (remembered) return pageOfKeys(remembered, from, to, criteria);
     const matching = sql`sighting_words where sighting_words match ${match} and rowid >= ${from} and rowid < ${to}`;
     const keys = await sql<{ key: number }>`select rowid as key from ${matching}
       order by rowid desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.#db);
@@ -68,6 +76,16 @@ export class PublicSearch {
       return Number(count.rows[0]!.count);
     });
     return { keys: keys.rows.map((row) => Number(row.key)), total };
+  }
+
+  /** Every key the query matches, ascending; null when it matches more than are worth keeping. */
+  async #sqliteMatchKeys(match: string): Promise<Float64Array | null> {
+    // One JSON array instead of a row per key: a third of the time for 200,000 keys.
+    const result = await sql<{ keys: string }>`select json_group_array(key) as keys from (
+        select rowid as key from sighting_words where sighting_words match ${match}
+        order by rowid limit ${MAX_REMEMBERED_MATCH + 1})`.execute(this.#db);
+    const keys = JSON.parse(result.rows[0]!.keys) as number[];
+    return keys.length > MAX_REMEMBERED_MATCH ? null : Float64Array.from(keys);
   }
 
   async #postgresSearch(criteria: SearchCriteria): Promise<KeyPage> {
@@ -120,4 +138,33 @@ export class PublicSearch {
       order by timeline_key desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.#db);
     return rows.map((row) => Number(row.key));
   }
+}
+
+/** The first index of ascending `keys` whose key is at least `key`. */
+function firstAtLeast(keys: Float64Array, key: number): number {
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (keys[middle]! < key) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** A page of remembered match keys in [from, to), newest first, and how many there are in all. */
+export function pageOfKeys(
+  keys: Float64Array,
+  from: number,
+  to: number,
+  page: { offset: number; limit: number },
+): KeyPage {
+  const first = firstAtLeast(keys, from);
+  const end = firstAtLeast(keys, to);
+  const total = Math.max(0, end - first);
+  const newest = end - 1 - page.offset;
+  const oldest = Math.max(first, end - page.offset - page.limit);
+  const pageKeys: number[] = [];
+  for (let index = newest; index >= oldest; index -= 1) pageKeys.push(keys[index]!);
+  return { keys: pageKeys, total };
 }

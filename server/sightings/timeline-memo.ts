@@ -4,6 +4,8 @@ import { readTimelineVersion } from '../db/timeline-version.ts';
 
 /** Search totals kept per timeline version; past this many, they start afresh. */
 const MAX_REMEMBERED_TOTALS = 1000;
+/** Keys of remembered matches, all lists together (8 bytes each: 32 MiB); past this, they start afresh. */
+const MAX_REMEMBERED_MATCH_KEYS = 4_000_000;
 
 interface Remembered {
   version: string;
@@ -14,6 +16,9 @@ interface Remembered {
   complete: boolean;
   /** Search totals by query and key range; a count in progress is shared by everyone asking. */
   searchTotals: Map<string, Promise<number>>;
+  /** Every key a full-text query matches, ascending; null when there were too many to keep. */
+  matchKeys: Map<string, Promise<Float64Array | null>>;
+  matchKeyCount: number;
 }
 
 /**
@@ -32,7 +37,14 @@ export class TimelineMemo {
   async current(): Promise<Remembered> {
     const version = await readTimelineVersion(this.#db);
     if (this.#remembered?.version !== version) {
-      this.#remembered = { version, checkpoints: [], complete: false, searchTotals: new Map() };
+      this.#remembered = {
+        version,
+        checkpoints: [],
+        complete: false,
+        searchTotals: new Map(),
+        matchKeys: new Map(),
+        matchKeyCount: 0,
+      };
     }
     return this.#remembered;
   }
@@ -49,5 +61,26 @@ export class TimelineMemo {
       total.catch(() => searchTotals.delete(query));
     }
     return total;
+  }
+
+  /** The keys a full-text query matches, read once per version and shared by everyone asking. */
+  async matchKeys(match: string, read: () => Promise<Float64Array | null>): Promise<Float64Array | null> {
+    const remembered = await this.current();
+    let keys = remembered.matchKeys.get(match);
+    if (keys === undefined) {
+      keys = read();
+      remembered.matchKeys.set(match, keys);
+      keys.then(
+        (list) => {
+          remembered.matchKeyCount += list?.length ?? 0;
+          if (remembered.matchKeyCount > MAX_REMEMBERED_MATCH_KEYS) {
+            remembered.matchKeys.clear();
+            remembered.matchKeyCount = 0;
+          }
+        },
+        () => remembered.matchKeys.delete(match),
+      );
+    }
+    return keys;
   }
 }
