@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../db/dialect.ts';
 import { isSplitWordError, postgresTextQuery, queryWords, sqliteFallbackQuery } from '../db/full-text.ts';
 import type { Database } from '../db/schema.ts';
@@ -10,9 +10,10 @@ import { isPublic } from './visibility.ts';
 /** PostgreSQL: how many of the newest sightings in a search's range are checked before its index. */
 const NEWEST_SEARCH_WINDOW = 5000;
 /**
- * SQLite: a query matching at most this many sightings has its keys read and remembered (2.4 MB), and
- * any date range or page of it is then answered from them. FTS5 finds where a key range begins by
- * reading the match from one end, so each ranged count or page cost a scan of the whole match.
+ * A query matching at most this many sightings has its keys read once and remembered (2.4 MB at most);
+ * every date range, page and total of it is then answered from them. Without them each new range cost
+ * a scan of the whole match: FTS5 finds where a key range begins by reading the match from one end,
+ * and PostgreSQL reads every match from the table to count it.
  */
 const MAX_REMEMBERED_MATCH = 300_000;
 
@@ -29,8 +30,6 @@ export interface KeyPage {
   keys: number[];
   total: number;
 }
-
-type SightingQuery = SelectQueryBuilder<Database, 'sightings', object>;
 
 /** Full-text search of public sightings (DESIGN §5, decisions 0002 and 0009), on either engine. */
 export class PublicSearch {
@@ -81,9 +80,19 @@ export class PublicSearch {
   /** Every key the query matches, ascending; null when it matches more than are worth keeping. */
   async #sqliteMatchKeys(match: string): Promise<Float64Array | null> {
     // One JSON array instead of a row per key: a third of the time for 200,000 keys.
-    const result = await sql<{ keys: string }>`select json_group_array(key) as keys from (
+    return this.#keysFromJson(sql`select json_group_array(key) as keys from (
         select rowid as key from sighting_words where sighting_words match ${match}
-        order by rowid limit ${MAX_REMEMBERED_MATCH + 1})`.execute(this.#db);
+        order by rowid limit ${MAX_REMEMBERED_MATCH + 1})`);
+  }
+
+  async #postgresMatchKeys(matches: RawBuilder<boolean>): Promise<Float64Array | null> {
+    return this.#keysFromJson(sql`select coalesce(json_agg(key order by key), '[]')::text as keys from (
+        select timeline_key as key from sightings where ${isPublic(this.#dialect)} and ${matches}
+        limit ${MAX_REMEMBERED_MATCH + 1}) as matching`);
+  }
+
+  async #keysFromJson(query: RawBuilder<unknown>): Promise<Float64Array | null> {
+    const result = await (query as RawBuilder<{ keys: string }>).execute(this.#db);
     const keys = JSON.parse(result.rows[0]!.keys) as number[];
     return keys.length > MAX_REMEMBERED_MATCH ? null : Float64Array.from(keys);
   }
@@ -91,23 +100,22 @@ export class PublicSearch {
   async #postgresSearch(criteria: SearchCriteria): Promise<KeyPage> {
     const match = postgresTextQuery(criteria.term);
     if (match === null) return { keys: [], total: 0 };
-    const matching = (query: SightingQuery) => {
-      let filtered = query
-        .where(isPublic(this.#dialect))
-        .where('timeline_key', '>=', timelineKeyFloor(criteria.fromInstant))
-        .where('timeline_key', '<', timelineKeyFloor(criteria.toInstantExclusive))
-        .where(sql<boolean>`search_vector @@ to_tsquery('simple', ${match})`);
-      if (criteria.hasMedia) filtered = filtered.where('media_count', '>', 0);
-      return filtered;
-    };
-    const countKey = `${criteria.fromInstant}:${criteria.toInstantExclusive}:${criteria.hasMedia}:${match}`;
+    const matches = sql<boolean>`search_vector @@ to_tsquery('simple', ${match})${criteria.hasMedia ? sql` and media_count > 0` : sql``}`;
+    const remembered = await this.#memo.matchKeys(`${criteria.hasMedia ? 'with media: ' : ''}${match}`, () =>
+      this.#postgresMatchKeys(matches),
+    );
+    const from = timelineKeyFloor(criteria.fromInstant);
+    const to = timelineKeyFloor(criteria.toInstantExclusive);
+    if (remembered) return pageOfKeys(remembered, from, to, criteria);
+    const countKey = `${from}:${to}:${criteria.hasMedia}:${match}`;
     const [keys, total] = await Promise.all([
-      this.#postgresSearchPage(criteria, match),
+      this.#postgresSearchPage(criteria, matches),
       this.#memo.searchTotal(countKey, async () => {
-        const counted = await matching(this.#db.selectFrom('sightings') as unknown as SightingQuery)
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow();
-        return Number((counted as { count: number }).count);
+        const { rows } = await sql<{ count: number }>`select count(*) as count from sightings
+          where ${isPublic(this.#dialect)} and timeline_key >= ${from} and timeline_key < ${to} and ${matches}`.execute(
+          this.#db,
+        );
+        return Number(rows[0]!.count);
       }),
     ]);
     return { keys, total };
@@ -119,10 +127,9 @@ export class PublicSearch {
    * newest few thousand sightings of the range are checked first (a common word fills the page there);
    * only when they do not is the full-text index asked.
    */
-  async #postgresSearchPage(criteria: SearchCriteria, match: string): Promise<number[]> {
+  async #postgresSearchPage(criteria: SearchCriteria, matches: RawBuilder<boolean>): Promise<number[]> {
     const from = timelineKeyFloor(criteria.fromInstant);
     const to = timelineKeyFloor(criteria.toInstantExclusive);
-    const matches = sql`search_vector @@ to_tsquery('simple', ${match})${criteria.hasMedia ? sql` and media_count > 0` : sql``}`;
     const inWindow = await sql<{ key: number }>`
       select timeline_key as key from (
         select timeline_key, search_vector, media_count from sightings
