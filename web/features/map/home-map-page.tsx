@@ -4,8 +4,8 @@ import { PageSizeSelect } from '../../lib/page-size-select.tsx';
 import { SightingTable } from '../../lib/sighting-table.tsx';
 import { Spinner } from '../../lib/spinner.tsx';
 import './home-map-page.css';
+import { DeferredSightingsMap } from './deferred-sightings-map.tsx';
 import { LocationSearchForm } from './location-search-form.tsx';
-import { SightingsMap } from './sightings-map.tsx';
 import { SightingsTrackedBanner } from './sightings-tracked-banner.tsx';
 import { useHomeMap } from './use-home-map.ts';
 
@@ -16,7 +16,7 @@ export default function HomeMapPage() {
   return (
     <div className="home-map-page">
       <div className="home-map-stage">
-        <SightingsMap
+        <DeferredSightingsMap
           initialView={home.initialView}
           sightings={home.sightings}
           centerLng={home.centerLng}
