@@ -59,7 +59,8 @@ test('first visit centres on the newest sighting and opens its popup card', asyn
 
   // The map: zoom control top right, and country outlines that need no tile server.
   await expect(page.locator('.leaflet-top.leaflet-right .leaflet-control-zoom')).toBeVisible();
-  expect(await page.locator('.leaflet-country-outlines-pane path').count()).toBeGreaterThan(100);
+  // Drawn a few at a time (web/lib/map/country-outlines.tsx).
+  await expect.poll(() => page.locator('.leaflet-country-outlines-pane path').count()).toBeGreaterThan(100);
 
   // The table lists the sightings in view, each row a link to its detail page.
   await expect(tableRows(page).first()).toContainText(newest!.summary!);

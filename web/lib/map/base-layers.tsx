@@ -1,10 +1,9 @@
 import type { PathOptions } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useDeferredValue } from 'react';
-import { GeoJSON, Pane, TileLayer } from 'react-leaflet';
-import { feature } from 'topojson-client';
-import countriesTopology from 'world-atlas/countries-110m.json' with { type: 'json' };
+import { Pane, TileLayer } from 'react-leaflet';
 import { siteSetting } from '../site-settings.ts';
+import { CountryOutlines } from './country-outlines.tsx';
 import './base-layers.css';
 
 // The server's TILE_URL; 'none' draws the outlines only (a site with no tile service, or no network).
@@ -14,9 +13,7 @@ const TILE_URL =
 // OpenStreetMap's licence asks for this credit wherever its tiles are shown.
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
-// Bundled into the map chunk so a map still reads as a map when the tile server cannot be reached.
-const countries = feature(countriesTopology, countriesTopology.objects.countries);
-
+const OUTLINES_PANE = 'country-outlines';
 const outlineStyle: PathOptions = {
   color: '#8a8f94',
   weight: 1,
@@ -36,8 +33,8 @@ export function BaseLayers() {
   return (
     <>
       {outlinesShown && (
-        <Pane name="country-outlines" style={{ zIndex: 150 }}>
-          <GeoJSON data={countries} style={outlineStyle} interactive={false} />
+        <Pane name={OUTLINES_PANE} style={{ zIndex: 150 }}>
+          <CountryOutlines pane={OUTLINES_PANE} style={outlineStyle} />
         </Pane>
       )}
       {TILE_URL && <TileLayer url={TILE_URL} attribution={OSM_ATTRIBUTION} />}
