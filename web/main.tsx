@@ -9,15 +9,35 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { queryClient } from './app/query-client.ts';
-import { router } from './app/router.tsx';
+import { createRouter } from './app/router.tsx';
+import { nextTask } from './lib/next-task.ts';
+import { screenReady } from './lib/screen-ready.ts';
+
+// The first screen's code is preloaded with the page, so it is usually there within milliseconds:
+// waiting that long paints the screen with the shell in one frame. On a slow line the shell paints
+// after this much anyway, with the screen's spinner.
+const SCREEN_WAIT_MS = 100;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// Starting the app is three pieces of work after evaluating its code (tens of milliseconds each on a
+// slow phone): each gets a task of its own, so none adds to one long task. (Not a top-level await:
+// with one, the bundler splits the app's code into many more files, each a request.)
+void nextTask()
+  .then(() => {
+    const router = createRouter();
+    return nextTask().then(() => router);
+  })
+  .then(async (router) => {
+    const root = createRoot(container);
+    await nextTask();
+    await screenReady(router, SCREEN_WAIT_MS);
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });

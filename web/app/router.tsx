@@ -26,52 +26,56 @@ function prefetch(start: (params: Record<string, string | undefined>) => void) {
   };
 }
 
-/** The route table of SPEC §2, with plain paths. */
-export const router = createBrowserRouter([
-  {
-    Component: RootLayout,
-    ErrorBoundary: RouteErrorPage,
-    children: [
-      {
-        // Errors of a screen show inside the layout, so the navigation stays usable.
-        ErrorBoundary: RouteErrorPage,
-        // Shown inside the layout while the first screen's code loads: the navigation bar, footer and
-        // cookie notice paint at once instead of waiting for the screen.
-        HydrateFallback: () => <Spinner className="justify-content-center py-5" />,
-        children: [
-          {
-            index: true,
-            loader: prefetch(() => prefetchHomeMap(queryClient)),
-            lazy: page(() => import('../features/map/home-map-page.tsx')),
-          },
-          {
-            path: 'sighting/:id',
-            loader: prefetch(({ id }) => prefetchSightingPage(queryClient, id)),
-            lazy: page(() => import('../features/sighting/sighting-page.tsx')),
-          },
-          {
-            path: 'event/:id',
-            loader: prefetch(({ id }) => prefetchSightingPage(queryClient, id)),
-            lazy: page(() => import('../features/sighting/sighting-page.tsx')),
-          },
-          { path: 'privacy-policy', lazy: page(() => import('../features/legal/privacy-policy-page.tsx')) },
-          { path: 'terms-of-service', lazy: page(() => import('../features/legal/terms-of-service-page.tsx')) },
-          { path: 'search', lazy: page(() => import('../features/search/search-page.tsx')) },
-          {
-            path: 'ufo-sighting-list',
-            loader: prefetch(() => prefetchListPage(queryClient)),
-            lazy: page(() => import('../features/list/sighting-list-page.tsx')),
-          },
-          { path: 'report-a-ufo-sighting', lazy: page(() => import('../features/report/report-page.tsx')) },
-          {
-            path: 'administration',
-            loader: requireSignIn,
-            lazy: page(() => import('../features/admin/administration-page.tsx')),
-          },
-          { path: 'login', lazy: page(() => import('../features/login/login-page.tsx')) },
-          { path: '*', Component: NotFoundPage },
-        ],
-      },
-    ],
-  },
-]);
+/**
+ * The router of the route table of SPEC §2, with plain paths. Creating it matches the address and
+ * starts the first screen's loaders and code, so main.tsx calls it in a task of its own.
+ */
+export const createRouter = () =>
+  createBrowserRouter([
+    {
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        {
+          // Errors of a screen show inside the layout, so the navigation stays usable.
+          ErrorBoundary: RouteErrorPage,
+          // Shown inside the layout while the first screen's code loads: the navigation bar, footer and
+          // cookie notice paint at once instead of waiting for the screen.
+          HydrateFallback: () => <Spinner className="justify-content-center py-5" />,
+          children: [
+            {
+              index: true,
+              loader: prefetch(() => prefetchHomeMap(queryClient)),
+              lazy: page(() => import('../features/map/home-map-page.tsx')),
+            },
+            {
+              path: 'sighting/:id',
+              loader: prefetch(({ id }) => prefetchSightingPage(queryClient, id)),
+              lazy: page(() => import('../features/sighting/sighting-page.tsx')),
+            },
+            {
+              path: 'event/:id',
+              loader: prefetch(({ id }) => prefetchSightingPage(queryClient, id)),
+              lazy: page(() => import('../features/sighting/sighting-page.tsx')),
+            },
+            { path: 'privacy-policy', lazy: page(() => import('../features/legal/privacy-policy-page.tsx')) },
+            { path: 'terms-of-service', lazy: page(() => import('../features/legal/terms-of-service-page.tsx')) },
+            { path: 'search', lazy: page(() => import('../features/search/search-page.tsx')) },
+            {
+              path: 'ufo-sighting-list',
+              loader: prefetch(() => prefetchListPage(queryClient)),
+              lazy: page(() => import('../features/list/sighting-list-page.tsx')),
+            },
+            { path: 'report-a-ufo-sighting', lazy: page(() => import('../features/report/report-page.tsx')) },
+            {
+              path: 'administration',
+              loader: requireSignIn,
+              lazy: page(() => import('../features/admin/administration-page.tsx')),
+            },
+            { path: 'login', lazy: page(() => import('../features/login/login-page.tsx')) },
+            { path: '*', Component: NotFoundPage },
+          ],
+        },
+      ],
+    },
+  ]);
