@@ -57,8 +57,18 @@ type Call = [string, () => Promise<unknown>];
 function callsFor(request: PageDataRequest, sightings: SightingService): Call[] {
   const calls = screenCalls(request, sightings);
   // A first-time visitor is shown the latest sighting (SPEC §4 'New-sighting notice'); a known one is
-  // only checked, which shows nothing.
-  if (!request.cookies[LAST_SIGHTING_COOKIE]) {
+  // only checked, which shows nothing: the check is answered here too, so the app starts with no call.
+  const knownId = request.cookies[LAST_SIGHTING_COOKIE];
+  if (knownId) {
+    const path = `/sightings/by-id/${encodeURIComponent(knownId)}`;
+    if (!calls.some(([callPath]) => callPath === path)) {
+      calls.push([
+        path,
+        // Gone or hidden: left out, so the app's own call finds that and falls back to the latest.
+        () => sightings.findPublic(knownId).then((known) => (known ? z.encode(sightingSchema, known) : undefined)),
+      ]);
+    }
+  } else {
     calls.push([
       LATEST_PATH,
       () =>
