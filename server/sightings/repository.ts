@@ -3,6 +3,7 @@ import type { Sighting } from '../../common/schemas/sighting.ts';
 import { insertRows, type BulkInsert } from '../db/bulk-insert.ts';
 import type { DialectName } from '../db/dialect.ts';
 import { postgresSearchVector, rowSearchDocument } from '../db/full-text.ts';
+import { ReusableQuery } from '../db/reusable-query.ts';
 import type { Database } from '../db/schema.ts';
 import { postgresPoint, type LngLatBox } from '../db/spatial.ts';
 import {
@@ -12,7 +13,6 @@ import {
   removePublicEntries,
 } from '../db/sqlite-public-index.ts';
 import { preferredTimelineKey, uniqueTimelineKeys } from '../db/timeline-key.ts';
-import { ReusableQuery } from '../db/reusable-query.ts';
 import { bumpTimelineVersion } from '../db/timeline-version.ts';
 import { PublicMapReads } from './public-map-reads.ts';
 import { PublicSearch, type SearchCriteria } from './public-search.ts';
