@@ -5,7 +5,7 @@ import 'virtual:bootstrap-icons.css';
 import 'flag-icons/css/flag-icons.min.css';
 import './app/app.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { queryClient } from './app/query-client.ts';
@@ -33,11 +33,14 @@ void nextTask()
     const root = createRoot(container);
     await nextTask();
     await screenReady(router, SCREEN_WAIT_MS);
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
+    // A transition: React renders the page in slices of a few milliseconds, not in one long task.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </StrictMode>,
+      ),
     );
   });
