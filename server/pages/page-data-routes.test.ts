@@ -99,7 +99,15 @@ describe('pages carry their first data and preload their screen', () => {
 
   it('serves a sighting page with the sighting, its user text kept inside the data block', async () => {
     const response = await get('/sighting/script01');
-    expect(pageData(response.body)!['/sightings/by-id/script01']).toEqual(await api('/sightings/by-id/script01'));
+    const answers = pageData(response.body)!;
+    expect(answers['/sightings/by-id/script01']).toEqual(await api('/sightings/by-id/script01'));
+    // Previous and Next, as the API gives them: a sighting, or null where it answers 204.
+    for (const direction of ['previous', 'next']) {
+      const apiPath = `/sightings/${direction}-sighting/script01`;
+      const answer = await get(`/api/v1${apiPath}`);
+      expect(answers[apiPath]).toEqual(answer.statusCode === 204 ? null : answer.json());
+    }
+    expect(answers['/sightings/previous-sighting/script01']).not.toBeNull();
     expect(response.body).not.toContain('<script>alert');
     expect(response.body).not.toContain('<!--');
     expect(response.body.match(/<script/g)).toHaveLength(1);

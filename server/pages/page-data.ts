@@ -105,7 +105,19 @@ function screenCalls({ pathname, cookies, sightingPage }: PageDataRequest, sight
   }
   if (sightingPage) {
     const { id, sighting } = sightingPage;
-    return [[`/sightings/by-id/${encodeURIComponent(id)}`, async () => z.encode(sightingSchema, sighting)]];
+    // Previous and Next ask for their neighbours as the page starts; null (the API's 204) at either end.
+    const adjacent = (direction: 'previous' | 'next'): Call => [
+      `/sightings/${direction}-sighting/${encodeURIComponent(id)}`,
+      async () => {
+        const neighbour = await sightings.adjacent(id, direction);
+        return neighbour ? z.encode(sightingSchema, neighbour) : null;
+      },
+    ];
+    return [
+      [`/sightings/by-id/${encodeURIComponent(id)}`, async () => z.encode(sightingSchema, sighting)],
+      adjacent('previous'),
+      adjacent('next'),
+    ];
   }
   return [];
 }
