@@ -1,17 +1,15 @@
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { LATEST_SIGHTING_POLL_MS, NEW_SIGHTING_TOAST_DELAY_MS } from '../../common/constants.ts';
 import { sightingSchema, type Sighting } from '../../common/schemas/sighting.ts';
 import { apiGet } from '../lib/api-client.ts';
 import { getCookie, setCookie } from '../lib/cookies.ts';
-import { takePageAnswer } from '../lib/page-data.ts';
 import { sightingPlace } from '../lib/sighting-place.ts';
 import { useToast } from '../lib/toast.tsx';
 import { isNewerSighting } from './is-newer-sighting.ts';
 
 export const LAST_SIGHTING_COOKIE = 'last-sighting-id';
 
-const LATEST_PATH = '/sightings/latest-sighting';
-const fetchLatest = () => apiGet(LATEST_PATH, sightingSchema.nullable());
+const fetchLatest = () => apiGet('/sightings/latest-sighting', sightingSchema.nullable());
 
 /**
  * SPEC §4 'New-sighting notice': remembers the latest known sighting in a cookie, polls for a newer
@@ -20,8 +18,7 @@ const fetchLatest = () => apiGet(LATEST_PATH, sightingSchema.nullable());
 export function NewSightingWatcher() {
   const { showToast } = useToast();
 
-  // Before the first paint: a first-time visitor's toast paints with the page, not a frame later.
-  useLayoutEffect(() => {
+  useEffect(() => {
     let held: Sighting | null = null;
     let stopped = false;
 
@@ -49,10 +46,7 @@ export function NewSightingWatcher() {
           // Gone or unreachable: fall through to the latest one, as with no cookie.
         }
       }
-      // In the page for a first-time visitor (server/pages/page-data.ts): announced at once, without
-      // waiting for a promise, so the toast is part of the first frame.
-      const served = takePageAnswer(LATEST_PATH);
-      const latest = served ? (served.data as Sighting | null) : await fetchLatest();
+      const latest = await fetchLatest();
       if (latest) announce(latest);
     };
 
