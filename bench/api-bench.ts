@@ -14,6 +14,8 @@ export interface ApiBenchOptions {
   connections: number;
   seconds: number;
   port: number;
+  /** Only the scenarios whose name contains this text (the baseline always runs). */
+  only?: string;
 }
 
 interface Scenario {
@@ -183,7 +185,8 @@ export async function runApiBench(options: ApiBenchOptions): Promise<void> {
     await runLoad(server.origin, [get('/healthz')], { ...load, seconds: WARM_UP_SECONDS });
     const health = await runLoad(server.origin, [get('/healthz')], load);
     console.log(row('healthz (baseline)', health, health.rps));
-    for (const scenario of scenarios(ids, options.count)) {
+    const chosen = scenarios(ids, options.count).filter((scenario) => scenario.name.includes(options.only ?? ''));
+    for (const scenario of chosen) {
       // One unmeasured second first: the figures are of a warm server, not of the JIT compiler.
       await runLoad(server.origin, scenario.requests, { ...load, seconds: WARM_UP_SECONDS });
       const result = await runLoad(server.origin, scenario.requests, load);

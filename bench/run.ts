@@ -3,6 +3,7 @@
  *   npm run bench                      everything: web, then the API on SQLite and PostgreSQL
  *   npm run bench -- web | api         one part
  *   --count N (1,000,000)  --seconds S per endpoint (5)  --connections C (10)  --dialect sqlite|postgres|both
+ *   --only TEXT   only the API scenarios whose name contains TEXT, e.g. --only "bounds: city"
  * PostgreSQL runs when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server to create databases on.
  */
 import os from 'node:os';
@@ -18,11 +19,12 @@ const { values, positionals } = parseArgs({
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
     dialect: { type: 'string', default: 'both' },
+    only: { type: 'string' },
   },
 });
 const wants = (part: string) => positionals.length === 0 || positionals.includes(part);
 const count = Number(values.count);
-const load = { connections: Number(values.connections), seconds: Number(values.seconds) };
+const load = { connections: Number(values.connections), seconds: Number(values.seconds), only: values.only };
 
 console.log(`Skywatch benchmark — ${new Date().toISOString()}`);
 console.log(
