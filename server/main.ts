@@ -6,6 +6,7 @@ import { loadConfig, type AppConfig } from './config.ts';
 import { openDatabase, SERVING_TIME_LIMITS } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { nearestCity } from './geodata/offline-geocoder.ts';
+import { trackHandlersInFlight } from './http/handlers-in-flight.ts';
 import { loadDemoData } from './demo/load-demo-data.ts';
 import { SightingRepository } from './sightings/repository.ts';
 import { superviseWorkers } from './worker-supervisor.ts';
@@ -38,6 +39,7 @@ async function prepareData(appConfig: AppConfig): Promise<void> {
 async function serve(appConfig: AppConfig): Promise<void> {
   const database = openDatabase(appConfig, SERVING_TIME_LIMITS);
   const app = await buildApp({ config: appConfig, database });
+  const handlersInFlight = trackHandlersInFlight(app);
   // The offline gazetteer takes a second or two to index; pay that before the first visitor does.
   if (appConfig.geocoder !== 'nominatim') nearestCity(0, 0);
 
@@ -47,6 +49,7 @@ async function serve(appConfig: AppConfig): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'draining requests and shutting down');
     await app.close();
+    await handlersInFlight.settled(SERVING_TIME_LIMITS.queryTimeoutMs);
     await database.close();
     process.exit(0);
   }
