@@ -33,6 +33,11 @@ export interface SearchDocumentSource {
  * once: a search asks only whether words occur, so repeats would only cost index time.
  */
 export function searchDocument(source: SearchDocumentSource): string {
+  return searchDocumentWords(source).join(' ');
+}
+
+/** The words of `searchDocument`, each once. */
+export function searchDocumentWords(source: SearchDocumentSource): string[] {
   const text = [
     source.summary,
     source.detailedDescription,
@@ -45,7 +50,7 @@ export function searchDocument(source: SearchDocumentSource): string {
   ]
     .filter(Boolean)
     .join(' ');
-  return [...new Set(searchWords(text))].join(' ');
+  return [...new Set(searchWords(text))];
 }
 
 /** The columns a stored sighting's document is made of. */

@@ -12,7 +12,7 @@ const STATEMENT_CACHE_SIZE = 256;
 const BEGIN_WRITE_TRANSACTION = 'begin immediate';
 
 /** node:sqlite binds no booleans; we store them as 0/1 like SQLite itself does. */
-function toSqliteValues(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
+export function toSqliteValues(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
   return parameters.map((value) => {
     if (typeof value === 'boolean') return value ? 1 : 0;
     if (value instanceof Date) return value.toISOString();

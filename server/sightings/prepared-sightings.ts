@@ -1,4 +1,4 @@
-import { documentTerms, searchDocument } from '../db/full-text.ts';
+import { searchDocumentWords } from '../db/full-text.ts';
 import { preferredTimelineKey } from '../db/timeline-key.ts';
 import { SIGHTING_INSERT_COLUMNS, toRowValues, type NewSighting } from './sighting-record.ts';
 
@@ -32,9 +32,10 @@ export interface PreparedSightings {
 const ID_COLUMN = SIGHTING_INSERT_COLUMNS.indexOf('id');
 const OCCURRED_COLUMN = SIGHTING_INSERT_COLUMNS.indexOf('occurred');
 
-export function prepareSighting(sighting: NewSighting, updated: string): PreparedSighting {
+/** One sighting prepared; `words` are its document's words (searchDocumentWords). */
+function prepareSighting(sighting: NewSighting, updated: string, words: readonly string[]): PreparedSighting {
   const preferredKey = preferredTimelineKey(sighting.occurred, sighting.id);
-  const document = searchDocument(sighting);
+  const document = words.join(' ');
   return {
     id: sighting.id,
     importKey: sighting.importKey,
@@ -50,12 +51,16 @@ export function prepareSighting(sighting: NewSighting, updated: string): Prepare
 }
 
 export function prepareSightings(sightings: readonly NewSighting[], updated: string): PreparedSightings {
-  const prepared = sightings.map((sighting) => prepareSighting(sighting, updated));
+  const terms = new Set<string>();
+  const prepared = sightings.map((sighting) => {
+    const words = searchDocumentWords(sighting);
+    const result = prepareSighting(sighting, updated, words);
+    // Collected here from the word lists: splitting the documents again cost as much as making them.
+    if (result.isPublic) for (const word of words) terms.add(word);
+    return result;
+  });
   prepared.sort((a, b) => a.preferredKey - b.preferredKey);
-  return {
-    sightings: prepared,
-    terms: documentTerms(prepared.filter((sighting) => sighting.isPublic).map((sighting) => sighting.document)),
-  };
+  return { sightings: prepared, terms: [...terms] };
 }
 
 /** The same sighting under another id (its id was taken), with the key that id gives it. */

@@ -20,6 +20,7 @@ import { TimelineMemo } from './timeline-memo.ts';
 import { isLive, isPending, isPublic } from './visibility.ts';
 import { prepareSightings, type PreparedSighting, type PreparedSightings } from './prepared-sightings.ts';
 import { SIGHTING_INSERT_COLUMNS, type NewSighting } from './sighting-record.ts';
+import { storeSightingStaging } from './sighting-staging.ts';
 import { selectSightings, toSightings, type HydratableRow, type SightingSelect } from './sighting-hydration.ts';
 
 /** What a staff edit writes (SPEC §2 edit view), plus the fields derived from it. */
@@ -369,6 +370,16 @@ export class SightingRepository {
   async idExists(id: string): Promise<boolean> {
     const row = await this.#db.selectFrom('sightings').select('seq').where('id', '=', id).executeTakeFirst();
     return row !== undefined;
+  }
+
+  /** Whether `insertStaged` can be used: on SQLite, outside a transaction (files attach only there). */
+  get storesStagingFiles(): boolean {
+    return this.#sqlite && !this.#db.isTransaction;
+  }
+
+  /** Stores a staging file of prepared sightings (sighting-staging.ts); answers how many were added. */
+  async insertStaged(stagingFile: string): Promise<number> {
+    return storeSightingStaging(this.#db, stagingFile);
   }
 
   /**

@@ -1,8 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { BulkSightingRepository } from '../import/bulk-repository.ts';
 import { withNewId, type PreparedSighting, type PreparedSightings } from '../sightings/prepared-sightings.ts';
 import type { SightingRepository } from '../sightings/repository.ts';
 import { newSightingId } from '../sightings/sighting-id.ts';
-import { SyntheticBatches } from './synthetic-batches.ts';
+import { SyntheticBatches, type SyntheticBatch } from './synthetic-batches.ts';
 
 export interface SeedProgress {
   generated: number;
@@ -23,37 +26,68 @@ export interface SeedOptions {
   onProgress?: (progress: SeedProgress) => void;
 }
 
-/** Sightings per transaction: large, so the full-text index is written in few, long runs. */
-const DEFAULT_BATCH_SIZE = 20_000;
+/** Sightings per transaction: large, so each index is written in few, long runs. */
+const DEFAULT_BATCH_SIZE = 100_000;
+/** The first batch: small, so storing starts soon; the next ones double up to the batch size. */
+const FIRST_BATCH_SIZE = 10_000;
+/** Worker threads making batches: together they keep up with the one thread that stores them. */
+const WORKER_COUNT = 2;
 
 /**
- * Stores `count` synthetic sightings in batches, generated and prepared on a worker thread one batch
- * ahead. Running the same seed again adds nothing (each row's import key is its seed and index); a
- * larger count adds only the rows past the earlier run.
+ * Stores `count` synthetic sightings in batches, generated and prepared on worker threads ahead of the
+ * thread that stores them; on SQLite they come as staging files (decision 0016). Running the same
+ * seed again adds nothing (each row's import key is its seed and index); a larger count adds only the
+ * rows past the earlier run.
  */
 export async function seedSynthetic(options: SeedOptions): Promise<SeedProgress> {
   const started = performance.now();
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  const batches = new SyntheticBatches({ seed: options.seed, untilMs: options.until.getTime() });
+  const stagingDir = options.sightings.storesStagingFiles
+    ? await mkdtemp(path.join(tmpdir(), 'skywatch-seed-'))
+    : undefined;
+  const batches = new SyntheticBatches(
+    { seed: options.seed, untilMs: options.until.getTime(), stagingDir },
+    WORKER_COUNT,
+  );
   const progress: SeedProgress = { generated: 0, added: 0, elapsedMs: 0, insertMs: 0 };
-  const sizeFrom = (start: number) => Math.min(batchSize, options.count - start);
+  const requested: Array<{ size: number; batch: Promise<SyntheticBatch> }> = [];
+  let requestedRows = 0;
+  const requestAhead = () => {
+    while (requested.length < 2 * batches.parallel && requestedRows < options.count) {
+      const size = Math.min(batchSize, Math.max(FIRST_BATCH_SIZE, requestedRows), options.count - requestedRows);
+      requested.push({ size, batch: batches.request(requestedRows, size) });
+      requestedRows += size;
+    }
+  };
   try {
-    let next = batches.request(0, sizeFrom(0));
-    while (progress.generated < options.count) {
-      const prepared = await next;
-      const after = progress.generated + prepared.sightings.length;
-      if (after < options.count) next = batches.request(after, sizeFrom(after));
+    requestAhead();
+    while (requested.length) {
+      const { size, batch } = requested.shift()!;
+      const ready = await batch;
+      requestAhead();
       const insertStarted = performance.now();
-      progress.added += await options.sightings.insertPrepared(await giveTakenIdsNewOnes(prepared, options.bulk));
+      progress.added += await store(ready, options);
       progress.insertMs += performance.now() - insertStarted;
-      progress.generated = after;
+      progress.generated += size;
       progress.elapsedMs = performance.now() - started;
       options.onProgress?.({ ...progress });
     }
   } finally {
     await batches.close();
+    if (stagingDir) await rm(stagingDir, { recursive: true, force: true });
   }
   return progress;
+}
+
+async function store(batch: SyntheticBatch, options: SeedOptions): Promise<number> {
+  if ('prepared' in batch) {
+    return options.sightings.insertPrepared(await giveTakenIdsNewOnes(batch.prepared, options.bulk));
+  }
+  try {
+    return await options.sightings.insertStaged(batch.stagingFile);
+  } finally {
+    await rm(batch.stagingFile, { force: true });
+  }
 }
 
 /** Seeded ids can meet ids already stored (or each other): those few get fresh random ones. */

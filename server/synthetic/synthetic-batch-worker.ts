@@ -1,15 +1,37 @@
 /**
  * A worker thread that generates and prepares synthetic sightings, a batch per request, in order. The
- * seeding thread stores one batch while this one makes the next: on two cores the two halves of the
- * work overlap instead of taking turns.
+ * seeding thread stores one batch while the workers make the next ones: on two cores the halves of the
+ * work overlap instead of taking turns. With a staging folder, a batch goes back as a staging file
+ * (decision 0016), otherwise as prepared objects.
  */
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadCities } from '../geodata/cities.ts';
 import { prepareSightings } from '../sightings/prepared-sightings.ts';
 import type { NewSighting } from '../sightings/sighting-record.ts';
-import type { BatchRequest, GeneratorSettings } from './synthetic-batches.ts';
+import { writeSightingStaging } from '../sightings/sighting-staging.ts';
+import type { BatchRequest, GeneratorSettings, SyntheticBatch } from './synthetic-batches.ts';
 import { SyntheticSightings } from './synthetic-sightings.ts';
 
+/** A lower priority (a higher nice value) than the storing thread's. */
+const BACKGROUND_NICE = 10;
+
+/**
+ * Lets the storing thread go first: everything waits for it, and on two cores it shares them with two
+ * workers. Linux names this thread's id in /proc/thread-self; elsewhere all threads stay equal.
+ */
+function giveWayToTheStoringThread(): void {
+  try {
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isSafeInteger(threadId)) setPriority(threadId, BACKGROUND_NICE);
+  } catch {
+    // Not Linux, or not allowed: the threads share the cores equally.
+  }
+}
+
+giveWayToTheStoringThread();
 const settings = workerData as GeneratorSettings;
 const generator = new SyntheticSightings({
   seed: settings.seed,
@@ -23,5 +45,12 @@ parentPort!.on('message', (request: BatchRequest) => {
     const { sighting, mediaCount } = generator.next(index);
     batch.push({ ...sighting, mediaCount });
   }
-  parentPort!.postMessage(prepareSightings(batch, new Date().toISOString()));
+  const prepared = prepareSightings(batch, new Date().toISOString());
+  let answer: SyntheticBatch = { prepared };
+  if (settings.stagingDir) {
+    const stagingFile = path.join(settings.stagingDir, `rows-${request.start}.sqlite`);
+    writeSightingStaging(stagingFile, prepared);
+    answer = { stagingFile };
+  }
+  parentPort!.postMessage(answer);
 });

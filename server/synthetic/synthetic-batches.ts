@@ -4,6 +4,8 @@ import type { PreparedSightings } from '../sightings/prepared-sightings.ts';
 export interface GeneratorSettings {
   seed: number;
   untilMs: number;
+  /** Where batches go as staging files (SQLite, decision 0016); without it they come back as objects. */
+  stagingDir?: string;
 }
 
 export interface BatchRequest {
@@ -11,41 +13,62 @@ export interface BatchRequest {
   size: number;
 }
 
+/** A batch of rows: prepared sightings, or the staging file that holds them. */
+export type SyntheticBatch = { prepared: PreparedSightings } | { stagingFile: string };
+
+interface Waiter {
+  resolve: (batch: SyntheticBatch) => void;
+  reject: (error: Error) => void;
+}
+
 /**
- * Synthetic sightings made on a worker thread (synthetic-batch-worker.ts), asked for a batch ahead:
- * while the caller stores one batch, the worker prepares the next.
+ * Synthetic sightings made on worker threads (synthetic-batch-worker.ts), asked for ahead: while the
+ * caller stores one batch, the workers make the next ones. Requests go to the workers in turn, and each
+ * worker answers its own in the order they came.
  */
 export class SyntheticBatches {
-  readonly #worker: Worker;
-  readonly #waiting: Array<{ resolve: (prepared: PreparedSightings) => void; reject: (error: Error) => void }> = [];
+  readonly #workers: Array<{ worker: Worker; waiting: Waiter[] }> = [];
+  #nextWorker = 0;
   #failure: Error | null = null;
 
-  constructor(settings: GeneratorSettings) {
-    this.#worker = new Worker(new URL('./synthetic-batch-worker.ts', import.meta.url), { workerData: settings });
-    // The worker answers requests in the order they came.
-    this.#worker.on('message', (prepared: PreparedSightings) => this.#waiting.shift()?.resolve(prepared));
-    this.#worker.on('error', (error: Error) => this.#fail(error));
-    this.#worker.on('exit', (code) => this.#fail(new Error(`The synthetic data worker stopped (exit code ${code}).`)));
+  constructor(settings: GeneratorSettings, workerCount: number) {
+    for (let index = 0; index < workerCount; index += 1) {
+      const worker = new Worker(new URL('./synthetic-batch-worker.ts', import.meta.url), { workerData: settings });
+      const waiting: Waiter[] = [];
+      worker.on('message', (batch: SyntheticBatch) => waiting.shift()?.resolve(batch));
+      worker.on('error', (error: Error) => this.#fail(error));
+      worker.on('exit', (code) => this.#fail(new Error(`A synthetic data worker stopped (exit code ${code}).`)));
+      this.#workers.push({ worker, waiting });
+    }
   }
 
-  /** Rows start … start + size − 1. Ask for the next batch before storing this one. */
-  request(start: number, size: number): Promise<PreparedSightings> {
+  /** How many batches are worth asking for ahead: one for each worker. */
+  get parallel(): number {
+    return this.#workers.length;
+  }
+
+  /** Rows start … start + size − 1. */
+  request(start: number, size: number): Promise<SyntheticBatch> {
     if (this.#failure) return Promise.reject(this.#failure);
-    const prepared = new Promise<PreparedSightings>((resolve, reject) => this.#waiting.push({ resolve, reject }));
-    // Not awaited until the batch before it is stored: its failure must not count as unhandled meanwhile.
-    prepared.catch(() => {});
+    const { worker, waiting } = this.#workers[this.#nextWorker]!;
+    this.#nextWorker = (this.#nextWorker + 1) % this.#workers.length;
+    const batch = new Promise<SyntheticBatch>((resolve, reject) => waiting.push({ resolve, reject }));
+    // Not awaited until the batches before it are stored: its failure must not count as unhandled meanwhile.
+    batch.catch(() => {});
     const request: BatchRequest = { start, size };
-    this.#worker.postMessage(request);
-    return prepared;
+    worker.postMessage(request);
+    return batch;
   }
 
   async close(): Promise<void> {
-    this.#worker.removeAllListeners('exit');
-    await this.#worker.terminate();
+    for (const { worker } of this.#workers) {
+      worker.removeAllListeners('exit');
+      await worker.terminate();
+    }
   }
 
   #fail(error: Error): void {
     this.#failure ??= error;
-    for (const waiter of this.#waiting.splice(0)) waiter.reject(error);
+    for (const { waiting } of this.#workers) for (const waiter of waiting.splice(0)) waiter.reject(error);
   }
 }

@@ -73,7 +73,7 @@ const HOURS = new WeightedSampler(
  * lean toward recent years and evenings, and the texts are composed from small phrase tables.
  */
 export class SyntheticSightings {
-  readonly #random: SeededRandom;
+  #random: SeededRandom;
   readonly #seed: number;
   readonly #until: number;
   readonly #places: WeightedSampler<City>;
@@ -88,8 +88,9 @@ export class SyntheticSightings {
     );
   }
 
-  /** The `index`-th sighting of this seed; call with 0, 1, 2… in order. */
+  /** The `index`-th sighting of this seed, the same whatever was made before it. */
   next(index: number): SyntheticSighting {
+    this.#random = new SeededRandom(this.#seed, index);
     const random = this.#random;
     const city = this.#places.sample(random);
     const { latitude, longitude } = jitter(city, random);

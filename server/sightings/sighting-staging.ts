@@ -1,0 +1,189 @@
+import { DatabaseSync } from 'node:sqlite';
+import { sql, type Kysely } from 'kysely';
+import { toSqliteValues } from '../db/node-sqlite-database.ts';
+import type { Database } from '../db/schema.ts';
+import { MEDIA_TOKEN } from '../db/sqlite-public-index.ts';
+import { alternativeKeys, preferredTimelineKey, uniqueTimelineKeys } from '../db/timeline-key.ts';
+import { bumpTimelineVersion } from '../db/timeline-version.ts';
+import { withNewId, type PreparedSighting, type PreparedSightings } from './prepared-sightings.ts';
+import { SIGHTING_INSERT_COLUMNS } from './sighting-record.ts';
+import { newSightingId } from './sighting-id.ts';
+
+/**
+ * Staging files (decision 0016): a bulk load on SQLite hands each batch from the thread that prepares
+ * it to the thread that stores it as a scratch SQLite file. The storing thread attaches the file and
+ * copies it into the database with `insert … select`, inside SQLite: no row crosses between threads
+ * as JavaScript objects, and none is bound value by value on the storing thread. This module is the
+ * only code that speaks SQL about staging files, on both sides.
+ */
+
+/** The sightings columns a staging row carries; its timeline key is its rowid, `key`. */
+const COLUMNS = SIGHTING_INSERT_COLUMNS.filter((column) => column !== 'timeline_key');
+const COLUMN_LIST = COLUMNS.join(', ');
+const PUBLIC = 'approved = 1 and deleted = 0';
+
+const STAGING_SCHEMA = `
+  create table rows (key integer primary key, ${COLUMN_LIST}, document text not null);
+  create table tags (key integer not null, position integer not null, tag text not null);
+  create table terms (term text not null);
+`;
+
+/**
+ * Writes prepared sightings to a new staging file at `path`. Ids and timeline keys are made unique
+ * within the batch here; clashes with stored rows are settled when the file is stored. The file is
+ * scratch: no journal, no syncing.
+ */
+export function writeSightingStaging(path: string, prepared: PreparedSightings): void {
+  const file = new DatabaseSync(path);
+  try {
+    file.exec('pragma journal_mode = off; pragma synchronous = off;');
+    file.exec(STAGING_SCHEMA);
+    file.exec('begin');
+    const insertRow = file.prepare(`insert into rows values (?, ${COLUMNS.map(() => '?').join(', ')}, ?)`);
+    const insertTag = file.prepare('insert into tags values (?, ?, ?)');
+    const insertTerm = file.prepare('insert into terms values (?)');
+    for (const sighting of distinctInBatch(prepared.sightings)) {
+      const key = sighting.preferredKey;
+      // The last value is the timeline key: here it is the rowid.
+      insertRow.run(key, ...toSqliteValues(sighting.values.slice(0, -1)), sighting.document);
+      sighting.tags.forEach((tag, position) => insertTag.run(key, position, tag));
+    }
+    for (const term of prepared.terms) insertTerm.run(term);
+    file.exec('commit');
+  } finally {
+    file.close();
+  }
+}
+
+/** The batch with every id and every timeline key once (a few may get new ones). */
+function distinctInBatch(sightings: readonly PreparedSighting[]): PreparedSighting[] {
+  const ids = new Set<string>();
+  const keys = new Set<number>();
+  return sightings.map((original) => {
+    let sighting = original;
+    while (ids.has(sighting.id)) sighting = withNewId(sighting, newSightingId());
+    ids.add(sighting.id);
+    if (keys.has(sighting.preferredKey)) sighting = { ...sighting, preferredKey: freeKey(sighting.preferredKey, keys) };
+    keys.add(sighting.preferredKey);
+    return sighting;
+  });
+}
+
+function freeKey(wish: number, taken: ReadonlySet<number>): number {
+  for (const candidate of alternativeKeys(wish)) if (!taken.has(candidate)) return candidate;
+  throw new Error(`No free timeline key in the minute of ${wish}.`);
+}
+
+/**
+ * Stores a staging file in one transaction and answers how many sightings it added. A row whose import
+ * key is stored already is skipped (a repeated load); a row whose id or timeline key another stored
+ * sighting holds gets a new one. `db` must not be inside a transaction: SQLite attaches files only
+ * outside one.
+ */
+export async function storeSightingStaging(db: Kysely<Database>, path: string): Promise<number> {
+  await sql`attach database ${path} as staged`.execute(db);
+  try {
+    // Staged rows are only deleted or renamed here, and the file is thrown away after: no journal.
+    await sql`pragma staged.journal_mode = off`.execute(db);
+    return await db.transaction().execute(async (trx) => {
+      await sql`delete from staged.rows where exists
+        (select 1 from main.sightings where sightings.import_key = rows.import_key)`.execute(trx);
+      await settleClashes(trx);
+      await sql
+        .raw(
+          `insert into main.sightings (${COLUMN_LIST}, timeline_key)
+        select ${COLUMN_LIST}, key from staged.rows order by key`,
+        )
+        .execute(trx);
+      const added = await selectNumber(trx, sql`select count(*) as value from staged.rows`);
+      if (added === 0) return 0;
+      await sql`insert into main.sighting_tags (sighting_seq, position, tag)
+        select sightings.seq, tags.position, tags.tag from staged.tags
+        join staged.rows on rows.key = tags.key
+        join main.sightings on sightings.timeline_key = tags.key`.execute(trx);
+      await addPublicEntries(trx);
+      return added;
+    });
+  } finally {
+    await sql`detach database staged`.execute(db);
+  }
+}
+
+/**
+ * The public rows' entries in the search and map indexes, in key order, as `addPublicEntries` of
+ * sqlite-public-index.ts writes them; and the words a prefix can stand for.
+ */
+async function addPublicEntries(trx: Kysely<Database>): Promise<void> {
+  const publicRows = await selectNumber(trx, sql.raw(`select count(*) as value from staged.rows where ${PUBLIC}`));
+  if (publicRows === 0) return;
+  await sql`insert into main.sighting_words (rowid, document)
+    select key, case when media_count > 0 then document || ' ' || ${MEDIA_TOKEN} else document end
+    from staged.rows where ${sql.raw(PUBLIC)} order by key`.execute(trx);
+  await sql`insert into main.sighting_places (key, min_lng, max_lng, min_lat, max_lat)
+    select key, longitude, longitude, latitude, latitude from staged.rows
+    where ${sql.raw(PUBLIC)} and longitude is not null and latitude is not null order by key`.execute(trx);
+  await sql`insert into main.sighting_terms (term) select term from staged.terms where true
+    on conflict do nothing`.execute(trx);
+  await bumpTimelineVersion(trx);
+}
+
+/**
+ * Rare: a staged id that a stored sighting holds gets a new id (and the key it gives), then every
+ * staged key that a stored sighting holds moves to a free one of the same minute.
+ */
+async function settleClashes(trx: Kysely<Database>): Promise<void> {
+  const moves = new Map<number, { id?: string; wish: number }>();
+  const takenIds = await sql<{ key: number; occurred: string }>`select key, occurred from staged.rows
+    where exists (select 1 from main.sightings where sightings.id = rows.id)`.execute(trx);
+  for (const row of takenIds.rows) {
+    const id = await freeId(trx);
+    moves.set(Number(row.key), { id, wish: preferredTimelineKey(row.occurred, id) });
+  }
+  const takenKeys = await sql<{ key: number }>`select key from staged.rows
+    where exists (select 1 from main.sightings where sightings.timeline_key = rows.key)`.execute(trx);
+  for (const row of takenKeys.rows) {
+    const key = Number(row.key);
+    if (!moves.has(key)) moves.set(key, { wish: key });
+  }
+  if (moves.size === 0) return;
+
+  const from = [...moves.keys()];
+  const to = await uniqueTimelineKeys(
+    from.map((key) => moves.get(key)!.wish),
+    (candidates) => takenAnywhere(trx, candidates),
+  );
+  for (const [index, key] of from.entries()) {
+    const move = moves.get(key)!;
+    const newKey = to[index]!;
+    await sql`update staged.rows set id = coalesce(${move.id ?? null}, id), key = ${newKey} where key = ${key}`.execute(
+      trx,
+    );
+    await sql`update staged.tags set key = ${newKey} where key = ${key}`.execute(trx);
+  }
+}
+
+/** A new id that neither a stored nor a staged sighting holds. */
+async function freeId(trx: Kysely<Database>): Promise<string> {
+  for (;;) {
+    const id = newSightingId();
+    const taken = await selectNumber(
+      trx,
+      sql`select exists (select 1 from main.sightings where id = ${id})
+        or exists (select 1 from staged.rows where id = ${id}) as value`,
+    );
+    if (!taken) return id;
+  }
+}
+
+/** Which of these keys a stored or a staged sighting holds. */
+async function takenAnywhere(trx: Kysely<Database>, keys: readonly number[]): Promise<Set<number>> {
+  const list = sql.join(keys);
+  const rows = await sql<{ key: number }>`select timeline_key as key from main.sightings where timeline_key in (${list})
+    union select key from staged.rows where key in (${list})`.execute(trx);
+  return new Set(rows.rows.map((row) => Number(row.key)));
+}
+
+async function selectNumber(trx: Kysely<Database>, query: ReturnType<typeof sql>): Promise<number> {
+  const result = await query.execute(trx);
+  return Number((result.rows[0] as { value: number }).value);
+}
