@@ -26,8 +26,15 @@ export interface SeedOptions {
   onProgress?: (progress: SeedProgress) => void;
 }
 
-/** Sightings per transaction: large, so each index is written in few, long runs. */
-const DEFAULT_BATCH_SIZE = 100_000;
+/**
+ * Sightings per transaction, and batches asked for ahead per worker. Staging files (SQLite) wait on
+ * disk, so batches are large (each index is written in few, long runs) and more wait ready; prepared
+ * objects (PostgreSQL) wait in memory, so fewer and smaller: 100,000 of them, four ahead, took 4 GB.
+ */
+const BATCHING = {
+  staged: { size: 100_000, aheadPerWorker: 2 },
+  prepared: { size: 20_000, aheadPerWorker: 1 },
+} as const;
 /** The first batch: small, so storing starts soon; the next ones double up to the batch size. */
 const FIRST_BATCH_SIZE = 10_000;
 /** Worker threads making batches: together they keep up with the one thread that stores them. */
@@ -41,10 +48,10 @@ const WORKER_COUNT = 2;
  */
 export async function seedSynthetic(options: SeedOptions): Promise<SeedProgress> {
   const started = performance.now();
-  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  const stagingDir = options.sightings.storesStagingFiles
-    ? await mkdtemp(path.join(tmpdir(), 'skywatch-seed-'))
-    : undefined;
+  const staged = options.sightings.storesStagingFiles;
+  const batching = staged ? BATCHING.staged : BATCHING.prepared;
+  const batchSize = options.batchSize ?? batching.size;
+  const stagingDir = staged ? await mkdtemp(path.join(tmpdir(), 'skywatch-seed-')) : undefined;
   const batches = new SyntheticBatches(
     { seed: options.seed, untilMs: options.until.getTime(), stagingDir },
     WORKER_COUNT,
@@ -53,7 +60,7 @@ export async function seedSynthetic(options: SeedOptions): Promise<SeedProgress>
   const requested: Array<{ size: number; batch: Promise<SyntheticBatch> }> = [];
   let requestedRows = 0;
   const requestAhead = () => {
-    while (requested.length < 2 * batches.parallel && requestedRows < options.count) {
+    while (requested.length < batching.aheadPerWorker * WORKER_COUNT && requestedRows < options.count) {
       const size = Math.min(batchSize, Math.max(FIRST_BATCH_SIZE, requestedRows), options.count - requestedRows);
       requested.push({ size, batch: batches.request(requestedRows, size) });
       requestedRows += size;

@@ -42,11 +42,6 @@ export class SyntheticBatches {
     }
   }
 
-  /** How many batches are worth asking for ahead: one for each worker. */
-  get parallel(): number {
-    return this.#workers.length;
-  }
-
   /** Rows start … start + size − 1. */
   request(start: number, size: number): Promise<SyntheticBatch> {
     if (this.#failure) return Promise.reject(this.#failure);
