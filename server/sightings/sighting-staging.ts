@@ -101,7 +101,7 @@ export async function storeSightingStaging(db: Kysely<Database>, path: string): 
         select sightings.seq, tags.position, tags.tag from staged.tags
         join staged.rows on rows.key = tags.key
         join main.sightings on sightings.timeline_key = tags.key`.execute(trx);
-      await addPublicEntries(trx);
+      await addStagedPublicEntries(trx);
       return added;
     });
   } finally {
@@ -113,7 +113,7 @@ export async function storeSightingStaging(db: Kysely<Database>, path: string): 
  * The public rows' entries in the search and map indexes, in key order, as `addPublicEntries` of
  * sqlite-public-index.ts writes them; and the words a prefix can stand for.
  */
-async function addPublicEntries(trx: Kysely<Database>): Promise<void> {
+async function addStagedPublicEntries(trx: Kysely<Database>): Promise<void> {
   const publicRows = await selectNumber(trx, sql.raw(`select count(*) as value from staged.rows where ${PUBLIC}`));
   if (publicRows === 0) return;
   await sql`insert into main.sighting_words (rowid, document)
