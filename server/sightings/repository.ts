@@ -1,4 +1,4 @@
-import type { Kysely, RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import { insertRows, type BulkInsert } from '../db/bulk-insert.ts';
 import type { DialectName } from '../db/dialect.ts';
@@ -42,6 +42,46 @@ export type SightingEdit = Pick<
   | 'media'
 >;
 
+/** The PostgreSQL types of the columns a new sighting is stored in (migrations 001 and 005). */
+const POSTGRES_SIGHTING_TYPES: Record<(typeof SIGHTING_INSERT_COLUMNS)[number], string> = {
+  id: 'text',
+  type: 'text',
+  summary: 'text',
+  detailed_description: 'text',
+  occurred: 'timestamptz',
+  submitted: 'timestamptz',
+  created: 'timestamptz',
+  days_between: 'integer',
+  location_name: 'text',
+  address: 'text',
+  formatted_address: 'text',
+  city: 'text',
+  region: 'text',
+  country: 'text',
+  iso2_country_code: 'text',
+  latitude: 'double precision',
+  longitude: 'double precision',
+  location: 'text',
+  address_resolution: 'text',
+  altitude: 'text',
+  distance: 'text',
+  duration: 'text',
+  entity_encountered: 'boolean',
+  landing_occurred: 'boolean',
+  features: 'text',
+  flight_path: 'text',
+  shape: 'text',
+  rating: 'text',
+  source: 'text',
+  status: 'text',
+  deleted: 'boolean',
+  approved: 'boolean',
+  updated: 'timestamptz',
+  media_count: 'integer',
+  import_key: 'text',
+  timeline_key: 'bigint',
+};
+
 const SQLITE_SIGHTING_INSERT: BulkInsert = {
   table: 'sightings',
   columns: SIGHTING_INSERT_COLUMNS,
@@ -50,12 +90,19 @@ const SQLITE_SIGHTING_INSERT: BulkInsert = {
 const POSTGRES_SIGHTING_INSERT: BulkInsert = {
   ...SQLITE_SIGHTING_INSERT,
   columns: [...SIGHTING_INSERT_COLUMNS, 'search_vector', 'geo'],
-  casts: { search_vector: 'tsvector', geo: 'point' },
+  types: { ...POSTGRES_SIGHTING_TYPES, search_vector: 'tsvector', geo: 'point' },
 };
-const TAG_INSERT: BulkInsert = { table: 'sighting_tags', columns: ['sighting_seq', 'position', 'tag'] };
+const TAG_INSERT: BulkInsert = {
+  table: 'sighting_tags',
+  columns: ['sighting_seq', 'position', 'tag'],
+  types: { sighting_seq: 'bigint', position: 'integer', tag: 'text' },
+};
 
-/** Rows per multi-row insert: well under SQLite's 32,766 bound variables. */
-const INSERT_BATCH_SIZE = 400;
+/**
+ * Rows per insert statement. SQLite: its taken-key check binds each key, well under the 32,766 bound
+ * variables. PostgreSQL: one array per column whatever the rows, so a whole seeding batch goes in one.
+ */
+const INSERT_BATCH_SIZE: Record<DialectName, number> = { sqlite: 400, postgres: 20_000 };
 /** Deep list pages start from a remembered key every this many public sightings. */
 const CHECKPOINT_SPACING = 4096;
 
@@ -346,7 +393,14 @@ export class SightingRepository {
 
   async #takenKeys(db: Kysely<Database>, keys: readonly number[]): Promise<Set<number>> {
     if (keys.length === 0) return new Set();
-    const rows = await db.selectFrom('sightings').select('timeline_key').where('timeline_key', 'in', keys).execute();
+    const rows = await db
+      .selectFrom('sightings')
+      .select('timeline_key')
+      // On PostgreSQL the keys go as one array: a batch's thousands of keys are one parameter.
+      .where((eb) =>
+        this.#sqlite ? eb('timeline_key', 'in', keys) : eb('timeline_key', '=', sql<number>`any(${keys}::bigint[])`),
+      )
+      .execute();
     return new Set(rows.map((row) => Number(row.timeline_key)));
   }
 
@@ -396,8 +450,9 @@ export class SightingRepository {
     let added = 0;
     await this.#inTransaction(async (trx) => {
       const publicEntries: PublicEntry[] = [];
-      for (let start = 0; start < sightings.length; start += INSERT_BATCH_SIZE) {
-        added += await this.#insertBatch(trx, sightings.slice(start, start + INSERT_BATCH_SIZE), publicEntries);
+      const batchSize = INSERT_BATCH_SIZE[this.#dialect];
+      for (let start = 0; start < sightings.length; start += batchSize) {
+        added += await this.#insertBatch(trx, sightings.slice(start, start + batchSize), publicEntries);
       }
       if (this.#sqlite) await addPublicEntries(trx, publicEntries, prepared.terms);
       // Pending reports change nothing the public sees: the remembered answers stay good.
