@@ -1,4 +1,33 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { test as base, type APIRequestContext, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/** Waits until the app has taken over the page the server rendered (web/app/root-layout.tsx). */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Playwright's test, with a page whose goto and reload also wait for the app: the server's page
+ * paints before the app runs, and a click or a choice made before then would reach no handler.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await appReady(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await appReady(page);
+      return response;
+    };
+    await use(page);
+  },
+});
 
 /** Shapes of the API answers the browser tests read (the full contract lives in common/schemas). */
 export interface ApiSighting {

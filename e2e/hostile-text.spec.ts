@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { quietShell, xsrfToken, type ApiSighting } from './fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, quietShell, xsrfToken, type ApiSighting } from './fixtures.ts';
 
 /** The first administrator, created on start from ADMIN_EMAIL and ADMIN_PASSWORD (playwright.config.ts). */
 const ADMIN = { email: 'admin@skywatch.test', password: 'e2e-admin-password-1' };

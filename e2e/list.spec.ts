@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { formatOccurred } from '../common/display/date-format.ts';
-import { failApi, quietShell, totalSightings, withoutPageData, type ApiSighting } from './fixtures.ts';
+import { expect, test, failApi, quietShell, totalSightings, withoutPageData, type ApiSighting } from './fixtures.ts';
 
 async function apiPage(request: APIRequestContext, page: number, size: number): Promise<ApiSighting[]> {
   return (await (await request.get(`/api/v1/sightings/by-page?page=${page}&size=${size}`)).json()) as ApiSighting[];

@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { formatOccurred } from '../common/display/date-format.ts';
 import { truncate } from '../common/display/text.ts';
 import type { Sighting } from '../common/schemas/sighting.ts';
-import { failApi, quietShell, withoutPageData } from './fixtures.ts';
+import { expect, test, failApi, quietShell, withoutPageData } from './fixtures.ts';
 
 const markers = (page: Page) => page.locator('.sightings-map .leaflet-marker-icon');
 const popup = (page: Page) => page.locator('.sightings-map .leaflet-popup');

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
-import { quietShell } from './fixtures.ts';
+import type { Locator, Page, Response } from '@playwright/test';
+import { expect, test, quietShell } from './fixtures.ts';
 
 /** A real 1×1 PNG. */
 const PHOTO = Buffer.from(

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { foundSightingsText } from '../common/display/count-words.ts';
 import { defaultSearchRange } from '../common/schemas/search.ts';
-import { failApi, quietShell, searchApi } from './fixtures.ts';
+import { expect, test, failApi, quietShell, searchApi } from './fixtures.ts';
 
 const form = (page: Page) => ({
   from: page.getByLabel('From date'),

@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { failApi, knowLatestSighting, quietShell, withoutPageData, type ApiSighting } from './fixtures.ts';
+import {
+  expect,
+  test,
+  failApi,
+  knowLatestSighting,
+  quietShell,
+  withoutPageData,
+  type ApiSighting,
+} from './fixtures.ts';
 
 const TITLE = 'Skywatch Real-Time UFO Sightings Map | Latest Reports, Photos, and Videos';
 

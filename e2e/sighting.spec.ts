@@ -1,11 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { formatOccurred } from '../common/display/date-format.ts';
 import { durationInWords } from '../common/display/duration.ts';
 import { ratingStars } from '../common/display/rating.ts';
 import { titlecaseConstant } from '../common/display/text.ts';
 import { varianceText } from '../common/display/variance.ts';
 import type { Sighting } from '../common/schemas/sighting.ts';
-import { failApi, quietShell, withoutPageData } from './fixtures.ts';
+import { expect, test, failApi, quietShell, withoutPageData } from './fixtures.ts';
 
 /** Every public sighting, newest occurred first (the demo set is well under 100). */
 async function timeline(request: APIRequestContext): Promise<Sighting[]> {

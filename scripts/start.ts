@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = path.join(root, 'dist/web/index.html');
+const builtRenderer = path.join(root, 'dist/web-render/entry-server.js');
 
 function newestChange(folder: string): number {
   let newest = 0;
@@ -20,7 +21,8 @@ function newestChange(folder: string): number {
 }
 
 const sourcesChanged = Math.max(newestChange(path.join(root, 'web')), newestChange(path.join(root, 'common')));
-if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourcesChanged) {
+const built = [builtIndex, builtRenderer];
+if (built.some((file) => !existsSync(file) || statSync(file).mtimeMs < sourcesChanged)) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -23,6 +23,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { uploadRoutes } from './media/upload-routes.ts';
 import { pageRoutes } from './pages/page-routes.ts';
+import { loadWebApp } from './pages/web-app.ts';
 import { reportRoutes } from './reports/report-routes.ts';
 import { createReporting } from './reports/reporting.ts';
 import { SightingRepository } from './sightings/repository.ts';
@@ -58,7 +59,8 @@ export async function buildApp({
   app.setSerializerCompiler(responseSerializerCompiler(config.checkResponses));
   installErrorHandling(app);
 
-  installSecurityHeaders(app);
+  const webApp = await loadWebApp(webRoot);
+  installSecurityHeaders(app, webApp?.inlineScriptHashes);
   await app.register(cookie);
   installAntiForgery(app);
   await app.register(swagger, {
@@ -91,7 +93,7 @@ export async function buildApp({
     prefix: `${API_BASE}/administration`,
     ...createAdministration(config, database),
   });
-  await app.register(pageRoutes, { config, sightings, webRoot });
+  await app.register(pageRoutes, { config, sightings, webRoot, webApp });
 
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({

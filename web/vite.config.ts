@@ -6,11 +6,13 @@ import { bootstrapIcons } from './vite-plugins/bootstrap-icons.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [react(), bootstrapIcons(root)],
+  // The server renderer (`--ssr entry-server.tsx`) is a file the server loads, beside the app it serves.
+  publicDir: isSsrBuild ? false : 'public',
   build: {
-    outDir: '../dist/web',
+    outDir: isSsrBuild ? '../dist/web-render' : '../dist/web',
     emptyOutDir: true,
     // The server reads which chunks each route's screen needs, to preload them with the page.
     manifest: true,
@@ -35,4 +37,4 @@ export default defineConfig({
       '/media': apiServer,
     },
   },
-});
+}));

@@ -5,7 +5,7 @@ import helmet from 'helmet';
  * The security headers of DESIGN §7 on every answer, with a strict Content-Security-Policy. Helmet's
  * middleware is built once here: the Fastify plugin rebuilt it (parsing every directive) per request.
  */
-export function installSecurityHeaders(app: FastifyInstance): void {
+export function installSecurityHeaders(app: FastifyInstance, inlineScriptHashes: readonly string[] = []): void {
   const applyHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -14,7 +14,8 @@ export function installSecurityHeaders(app: FastifyInstance): void {
         mediaSrc: ["'self'", 'blob:', 'https:'],
         connectSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // The page's own inline scripts by their hashes (server/pages/web-app.ts); no others.
+        scriptSrc: ["'self'", ...inlineScriptHashes],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,

@@ -1,22 +1,25 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config.ts';
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import type { SightingService } from '../sightings/service.ts';
 import { compressPage, pageEncoding } from './page-compression.ts';
-import { pageAnswers, pageDataScript } from './page-data.ts';
+import { pageAnswers, pageDataScript, type PageAnswers } from './page-data.ts';
+import { assemblePage } from './page-html.ts';
 import { INDEXABLE_PAGE_PATHS, isKnownPagePath, normalizedPagePath, sightingIdOfPath } from './page-paths.ts';
 import { routePreloads } from './route-preloads.ts';
-import { siteSettingTags, shareMetaTags, sightingShareMeta } from './share-meta.ts';
+import { siteSettings, siteSettingTags, shareMetaTags, sightingShareMeta } from './share-meta.ts';
 import { robotsTxt, SITEMAP_PAGE_SIZE, sitemapIndex, urlSet } from './sitemap.ts';
+import type { WebApp } from './web-app.ts';
 
 export interface PageRouteOptions {
   config: AppConfig;
   sightings: SightingService;
-  /** The built web app (dist/web); without it only the API, sitemap and robots are served. */
+  /** The folder of the built web app (dist/web), served as files. */
   webRoot: string;
+  /** The built web app (web-app.ts); without it only the API, sitemap and robots are served. */
+  webApp: WebApp | null;
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -26,14 +29,13 @@ const HTML = 'text/html; charset=utf-8';
  * (sighting pages with share tags injected; the screens' code preloaded and their first data inside),
  * unknown paths with the same page and a 404 status, plus the sitemap and robots.txt.
  */
-export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, { config, sightings, webRoot }) => {
-  const indexFile = path.join(webRoot, 'index.html');
-  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
-  const siteMeta = siteSettingTags(config);
+export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, { config, sightings, webRoot, webApp }) => {
+  const settings = siteSettings(config);
+  const siteMeta = siteSettingTags(settings);
   const preloadsFor = routePreloads(webRoot);
   const originOf = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
 
-  if (template) {
+  if (webApp) {
     await app.register(fastifyStatic, {
       root: webRoot,
       index: false,
@@ -46,8 +48,25 @@ export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, { co
     });
   }
 
+  /** The app rendered for the page, or null to leave it to the browser (as when rendering fails). */
+  async function renderApp(request: FastifyRequest, answers: PageAnswers): Promise<string | null> {
+    if (!webApp?.renderPage) return null;
+    try {
+      return await webApp.renderPage({
+        url: request.url,
+        origin: originOf(request),
+        cookieHeader: request.headers.cookie ?? '',
+        siteSettings: settings,
+        answers,
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'page left to the browser: rendering it failed');
+      return null;
+    }
+  }
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    if (!template) {
+    if (!webApp) {
       if (request.url.startsWith('/api/')) return reply.callNotFound();
       return reply
         .code(503)
@@ -89,11 +108,11 @@ export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, { co
             (error) => request.log.warn({ err: error }, 'page data left out: a read failed'),
           )
         : {};
-    const extraHead = [siteMeta, head, status === 200 ? preloadsFor(pathname) : ''].filter(Boolean).join('\n    ');
-    // Replaced by functions: a '$' in user text must not be read as a replacement pattern.
-    let html = extraHead ? template.replace('</head>', () => `    ${extraHead}\n  </head>`) : template;
-    const data = pageDataScript(answers);
-    if (data) html = html.replace('</body>', () => `    ${data}\n  </body>`);
+    const appHtml = status === 200 ? await renderApp(request, answers) : null;
+    const extraHead = [siteMeta, head, status === 200 ? preloadsFor(pathname, appHtml !== null) : '']
+      .filter(Boolean)
+      .join('\n    ');
+    const html = assemblePage(webApp.template, { head: extraHead, appHtml, data: pageDataScript(answers) });
     reply.code(status).type(HTML).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     const encoding = pageEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(html);

@@ -35,10 +35,12 @@ function chunkFiles(manifest: Manifest, key: string, seen: Set<string>, files: {
 
 /**
  * Head links that fetch a route's screen code with the app's own (the router would ask for it only
- * once the app has run). Its stylesheets are preloaded, not linked, so they do not hold up the first
- * paint of the shell. Without a manifest (a development build) there are none.
+ * once the app has run). On a page the server rendered, the screen's stylesheets are linked (its HTML
+ * paints with them); otherwise the
+ * stylesheets are only preloaded, so they do not hold up the first paint of the shell. Without a
+ * manifest (a development build) there are none.
  */
-export function routePreloads(webRoot: string): (pathname: string) => string {
+export function routePreloads(webRoot: string): (pathname: string, rendered: boolean) => string {
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
@@ -46,22 +48,22 @@ export function routePreloads(webRoot: string): (pathname: string) => string {
   const shell = new Set<string>();
   chunkFiles(manifest, 'index.html', shell, { js: [], css: [] });
 
-  const linksByModule = new Map<string, string>();
+  const filesByModule = new Map<string, { js: string[]; css: string[] }>();
   for (const screen of [...Object.values(SCREEN_MODULES), SIGHTING_SCREEN_MODULE]) {
     const files = { js: [] as string[], css: [] as string[] };
     chunkFiles(manifest, screen, new Set(shell), files);
-    linksByModule.set(
-      screen,
-      [
-        ...files.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-        ...files.css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}" />`),
-      ].join('\n    '),
-    );
+    filesByModule.set(screen, files);
   }
 
-  return (pathname) => {
+  return (pathname, rendered) => {
     const screen =
       sightingIdOfPath(pathname) !== null ? SIGHTING_SCREEN_MODULE : SCREEN_MODULES[normalizedPagePath(pathname)];
-    return (screen && linksByModule.get(screen)) ?? '';
+    const files = screen && filesByModule.get(screen);
+    if (!files) return '';
+    const style = rendered ? 'rel="stylesheet"' : 'rel="preload" as="style"';
+    return [
+      ...files.css.map((file) => `<link ${style} crossorigin href="/${file}" />`),
+      ...files.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ].join('\n    ');
   };
 }

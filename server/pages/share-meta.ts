@@ -52,12 +52,12 @@ export function shareMetaTags(meta: ShareMeta, siteName: string): string {
   ].join('\n    ');
 }
 
-/** Settings the web app reads from the page (web/lib/site-settings.ts): tiles and footer links. */
-export function siteSettingTags(config: {
+/** Settings the web app reads from the page (web/lib/site-settings.ts), by name: tiles and footer links. */
+export function siteSettings(config: {
   tileUrl: string;
   advertisingUrl: string | undefined;
   footerLinks: { socialX?: string; socialFacebook?: string; feedback?: string };
-}): string {
+}): Record<string, string> {
   const settings: Array<[string, string | undefined]> = [
     ['tile-url', config.tileUrl],
     ['social-x', config.footerLinks.socialX],
@@ -65,8 +65,12 @@ export function siteSettingTags(config: {
     ['feedback', config.footerLinks.feedback],
     ['advertising', config.advertisingUrl],
   ];
-  return settings
-    .filter((setting): setting is [string, string] => Boolean(setting[1]))
+  return Object.fromEntries(settings.filter((setting): setting is [string, string] => Boolean(setting[1])));
+}
+
+/** The settings as the page's `<meta name="skywatch:NAME">` tags. */
+export function siteSettingTags(settings: Readonly<Record<string, string>>): string {
+  return Object.entries(settings)
     .map(([name, value]) => `<meta name="skywatch:${name}" content="${escapeHtml(value)}" />`)
     .join('\n    ');
 }

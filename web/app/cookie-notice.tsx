@@ -1,14 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { COOKIE_NOTICE_FADE_MS } from '../../common/constants.ts';
 import { acknowledgeCookies, hasAcknowledgedCookies } from './cookie-notice-storage.ts';
 
 type NoticeState = 'hidden' | 'shown' | 'fading';
 
-/** SPEC §2/§4: hidden by default, shown without an acknowledgement; Dismiss fades it out over 500 ms. */
+// The acknowledgement changes only through Dismiss, which this component handles itself.
+const noSubscription = () => () => undefined;
+
+/**
+ * SPEC §2/§4: hidden by default, shown without an acknowledgement; Dismiss fades it out over 500 ms.
+ * The server cannot read local storage, so its page always holds the notice: index.html hides it
+ * before the first paint for a visitor who has acknowledged, and hydration renders it as the server
+ * did before taking it away.
+ */
 export function CookieNotice() {
-  // Decided in the first render, so the notice paints with the page rather than a render later.
-  const [state, setState] = useState<NoticeState>(() => (hasAcknowledgedCookies() ? 'hidden' : 'shown'));
+  const acknowledgedBefore = useSyncExternalStore(noSubscription, hasAcknowledgedCookies, () => false);
+  const [state, setState] = useState<NoticeState>('shown');
   const notice = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -18,7 +26,7 @@ export function CookieNotice() {
   }, [state]);
 
   // The notice floats over the page bottom; pad the page by its height so the footer stays reachable.
-  const shown = state !== 'hidden';
+  const shown = state === 'fading' || (state === 'shown' && !acknowledgedBefore);
   useEffect(() => {
     const element = notice.current;
     if (!shown || !element) return;

@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
-import { LATEST_SIGHTING_POLL_MS, NEW_SIGHTING_TOAST_DELAY_MS } from '../../common/constants.ts';
+import { LATEST_SIGHTING_POLL_MS } from '../../common/constants.ts';
 import { sightingSchema, type Sighting } from '../../common/schemas/sighting.ts';
 import { apiGet } from '../lib/api-client.ts';
 import { getCookie, setCookie } from '../lib/cookies.ts';
-import { sightingPlace } from '../lib/sighting-place.ts';
 import { useToast } from '../lib/toast.tsx';
 import { isNewerSighting } from './is-newer-sighting.ts';
+import {
+  LAST_SIGHTING_COOKIE,
+  LATEST_SIGHTING_PATH,
+  newSightingToast,
+  openingSightingNotice,
+} from './opening-sighting-notice.ts';
 
-export const LAST_SIGHTING_COOKIE = 'last-sighting-id';
-
-const fetchLatest = () => apiGet('/sightings/latest-sighting', sightingSchema.nullable());
+const fetchLatest = () => apiGet(LATEST_SIGHTING_PATH, sightingSchema.nullable());
 
 /**
  * SPEC §4 'New-sighting notice': remembers the latest known sighting in a cookie, polls for a newer
@@ -26,17 +29,17 @@ export function NewSightingWatcher() {
       if (stopped) return;
       held = sighting;
       setCookie(LAST_SIGHTING_COOKIE, sighting.id);
-      const place = sightingPlace(sighting);
-      showToast({
-        title: 'New Sighting Reported',
-        message: [place, sighting.summary].filter(Boolean).join(': '),
-        variant: 'info',
-        delay: NEW_SIGHTING_TOAST_DELAY_MS,
-        link: { to: `/sighting/${encodeURIComponent(sighting.id)}`, label: 'View this sighting' },
-      });
+      showToast(newSightingToast(sighting));
     };
 
     const start = async () => {
+      // Announced by the page itself (root-layout.tsx): only remembered here.
+      const opening = openingSightingNotice();
+      if (opening) {
+        held = opening;
+        setCookie(LAST_SIGHTING_COOKIE, opening.id);
+        return;
+      }
       const knownId = getCookie(LAST_SIGHTING_COOKIE);
       if (knownId) {
         try {

@@ -7,12 +7,15 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      retry: shouldRetry,
-      refetchOnWindowFocus: false,
-      staleTime: 30_000,
+/** The app's query cache: one in a browser, one per page rendered on the server. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
     },
-  },
-});
+  });
+}

@@ -1,9 +1,11 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useAppReadyMark } from '../lib/use-app-ready-mark.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
 /** Shown when a screen fails to load or render, e.g. a chunk went missing after a new release. */
 export function RouteErrorPage() {
   const error = useRouteError();
+  useAppReadyMark();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <div className="container py-5 text-center">

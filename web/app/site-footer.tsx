@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CookieNotice } from './cookie-notice.tsx';
 import { NewSightingWatcher } from './new-sighting-watcher.tsx';
-import { FEEDBACK_LINK, SOCIAL_LINKS } from './site-links.ts';
+import { feedbackLink, socialLinks } from './site-links.ts';
 
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (
@@ -15,17 +15,19 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
 
 /** SPEC §2: SOCIAL, LEGAL and HELP columns; also hosts the cookie notice and the new-sighting watcher. */
 export function SiteFooter() {
+  const social = socialLinks();
+  const feedback = feedbackLink();
   return (
     <footer className="site-footer">
       <div className="container py-4">
         <div className="row g-4">
-          {SOCIAL_LINKS.length > 0 && (
+          {social.length > 0 && (
             <section className="col-12 col-sm-4" aria-labelledby="footer-social">
               <h2 id="footer-social" className="footer-heading">
                 SOCIAL
               </h2>
               <ul className="list-unstyled mb-0">
-                {SOCIAL_LINKS.map((link) => (
+                {social.map((link) => (
                   <li key={link.href}>
                     <ExternalLink href={link.href}>
                       <i className={`bi ${link.icon} me-2`} aria-hidden="true" />
@@ -54,9 +56,9 @@ export function SiteFooter() {
               HELP
             </h2>
             <ul className="list-unstyled mb-0">
-              {FEEDBACK_LINK && (
+              {feedback && (
                 <li>
-                  <ExternalLink href={FEEDBACK_LINK}>Feedback</ExternalLink>
+                  <ExternalLink href={feedback}>Feedback</ExternalLink>
                 </li>
               )}
               <li>

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { getAuthToken } from './auth-token.ts';
 import { getCookie } from './cookies.ts';
 import { takePageAnswer } from './page-data.ts';
+import { servedPageOnServer } from './served-page.ts';
 
 /** Every call goes to the API of the host that served the app (SPEC §7 {base}). */
 export const API_BASE = '/api/v1';
@@ -60,6 +61,9 @@ async function request<T>(
   // Not checked again: the server encoded it with this schema, which checks it (server/pages/page-data.ts);
   // checking 25 sightings without eval took tens of milliseconds of a slow phone's first task.
   if (served) return served.data as T;
+  // Rendering on the server, a call the page does not answer shows its loading state, as the browser
+  // will until its own call answers: it never settles there.
+  if (servedPageOnServer()) return new Promise<never>(() => undefined);
   const hasBody = body !== undefined;
   const init: RequestInit = {
     method,

@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import { COOKIE_SIZE_WARNING_BYTES } from '../../common/constants.ts';
+import { servedPageOnServer } from './served-page.ts';
 
 /** Saved screen state outlives the visit by this long unless a caller says otherwise. */
 export const DEFAULT_COOKIE_DAYS = 365;
 
 export function getCookie(name: string): string | null {
   const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of document.cookie.split(';')) {
+  const cookies = servedPageOnServer()?.cookieHeader ?? document.cookie;
+  for (const part of cookies.split(';')) {
     const entry = part.trim();
     if (entry.startsWith(prefix)) {
       try {

@@ -1,7 +1,7 @@
 import { memo, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatOccurred } from '../../common/display/date-format.ts';
 import type { Sighting } from '../../common/schemas/sighting.ts';
+import { LocalTime } from './local-time.tsx';
 import { CountryFlag } from './country-flag.tsx';
 import { MediaIcon } from './media-icon.tsx';
 import { sightingPlace } from './sighting-place.ts';
@@ -60,7 +60,9 @@ export const SightingTable = memo(function SightingTable({
           ) : (
             sightings.map((sighting) => (
               <tr key={sighting.id} className="sighting-row" onClick={open(sighting)}>
-                <td className="text-nowrap">{formatOccurred(sighting.occurred)}</td>
+                <td className="text-nowrap">
+                  <LocalTime iso={sighting.occurred} />
+                </td>
                 <td>
                   <CountryFlag code={sighting.iso2CountryCode} country={sighting.country} />
                   <span className="ms-2">{sightingPlace(sighting)}</span>

@@ -1,8 +1,12 @@
+import { servedPageOnServer } from './served-page.ts';
+
 /**
  * Settings of whoever runs the site, which the server writes into every page as
  * `<meta name="skywatch:NAME" content="…">` (server/pages), so they change without a rebuild.
  */
 export function siteSetting(name: string): string | null {
+  const served = servedPageOnServer();
+  if (served) return served.siteSettings[name] || null;
   return document.querySelector<HTMLMetaElement>(`meta[name="skywatch:${name}"]`)?.content || null;
 }
 

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { Link } from 'react-router';
 import { TOAST_DELAY_MS } from '../../common/constants.ts';
 import { clockTime } from '../../common/display/date-format.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 export type ToastVariant = 'danger' | 'success' | 'secondary' | 'info';
 
@@ -39,21 +40,30 @@ export function useToast(): ToastApi {
   return api;
 }
 
-/** Holds the toasts of SPEC §3 and shows them in a corner; each goes away after its delay. */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<ShownToast[]>([]);
+function shownToast(request: ToastRequest, id: number): ShownToast {
+  return {
+    id,
+    title: request.title,
+    message: request.message,
+    variant: request.variant ?? 'danger',
+    delay: request.delay ?? TOAST_DELAY_MS,
+    link: request.link,
+    date: new Date(),
+  };
+}
+
+/**
+ * Holds the toasts of SPEC §3 and shows them in a corner; each goes away after its delay. `opening`
+ * toasts are part of the page from its first render (the server renders them too).
+ */
+export function ToastProvider({ opening = [], children }: { opening?: ToastRequest[]; children: ReactNode }) {
+  const [toasts, setToasts] = useState<ShownToast[]>(() =>
+    opening.map((request, index) => shownToast(request, -index)),
+  );
   const nextId = useRef(1);
 
   const showToast = useCallback((request: ToastRequest) => {
-    const toast: ShownToast = {
-      id: nextId.current++,
-      title: request.title,
-      message: request.message,
-      variant: request.variant ?? 'danger',
-      delay: request.delay ?? TOAST_DELAY_MS,
-      link: request.link,
-      date: new Date(),
-    };
+    const toast = shownToast(request, nextId.current++);
     setToasts((shown) => [...shown, toast]);
   }, []);
 
@@ -82,6 +92,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 function ToastItem({ toast, onClose }: { toast: ShownToast; onClose: () => void }) {
   const close = useRef(onClose);
   close.current = onClose;
+  // The time is the viewer's clock, which the server's page cannot show: a stand-in until hydrated.
+  const hydrated = useHydrated();
   useEffect(() => {
     const timer = window.setTimeout(() => close.current(), toast.delay);
     return () => window.clearTimeout(timer);
@@ -92,9 +104,13 @@ function ToastItem({ toast, onClose }: { toast: ShownToast; onClose: () => void 
       <div className={`toast-header text-bg-${toast.variant}`}>
         <i className={`bi ${ICONS[toast.variant]} me-2`} aria-hidden="true" />
         <strong className="me-auto">{toast.title}</strong>
-        <time dateTime={toast.date.toISOString()} className="small">
-          {clockTime(toast.date)}
-        </time>
+        {hydrated ? (
+          <time dateTime={toast.date.toISOString()} className="small">
+            {clockTime(toast.date)}
+          </time>
+        ) : (
+          <span className="small invisible">00:00 AM</span>
+        )}
         <button type="button" className="btn-close ms-2" aria-label="Close message" onClick={onClose} />
       </div>
       <div className="toast-body">

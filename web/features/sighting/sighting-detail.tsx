@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Sighting } from '../../../common/schemas/sighting.ts';
 import { useIsSignedIn } from '../../lib/auth-token.ts';
+import { pageOrigin } from '../../lib/served-page.ts';
 import { administrationPathFor } from '../../lib/staff-paths.ts';
 import { DetailCards } from '../../lib/sighting-detail/detail-cards.tsx';
 import { sightingByIdQueryOptions } from '../../lib/sighting-detail/sighting-by-id.ts';
@@ -16,7 +17,7 @@ import './sighting-detail.css';
 /** The stand-alone extras of SPEC §2: mini map, Previous and Next, Share, Return to Map. */
 function SideColumn({ id, sighting }: { id: string; sighting: Sighting }) {
   const signedIn = useIsSignedIn();
-  const pageUrl = `${window.location.origin}/sighting/${encodeURIComponent(sighting.id)}`;
+  const pageUrl = `${pageOrigin()}/sighting/${encodeURIComponent(sighting.id)}`;
   return (
     <>
       {sighting.latitude !== null && sighting.longitude !== null && (

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatOccurred } from '../../../common/display/date-format.ts';
 import type { Sighting } from '../../../common/schemas/sighting.ts';
 import { CountryFlag } from '../country-flag.tsx';
 import { LabelBadges } from '../label-badges.tsx';
+import { LocalTime } from '../local-time.tsx';
 import { sightingPlace } from '../sighting-place.ts';
 import { RatingStars } from './rating-stars.tsx';
 import { sightingFacts } from './sighting-facts.ts';
@@ -14,8 +14,8 @@ export function SummaryCard({ sighting }: { sighting: Sighting }) {
   const fields: Array<[string, ReactNode]> = [
     ['Fingerprint', <Link to={`/sighting/${encodeURIComponent(sighting.id)}`}>{sighting.id}</Link>],
     ['Summary', sighting.summary],
-    ['Submitted', formatOccurred(sighting.submitted)],
-    ['Occurred', formatOccurred(sighting.occurred)],
+    ['Submitted', <LocalTime iso={sighting.submitted} />],
+    ['Occurred', <LocalTime iso={sighting.occurred} />],
     ['Variance', facts.variance],
     ['Accuracy', facts.accuracy],
     [

@@ -1,0 +1,31 @@
+import type { Sighting } from '../../common/schemas/sighting.ts';
+import { NEW_SIGHTING_TOAST_DELAY_MS } from '../../common/constants.ts';
+import { getCookie } from '../lib/cookies.ts';
+import { servedPageAnswer } from '../lib/page-data.ts';
+import { sightingPlace } from '../lib/sighting-place.ts';
+import type { ToastRequest } from '../lib/toast.tsx';
+
+export const LAST_SIGHTING_COOKIE = 'last-sighting-id';
+export const LATEST_SIGHTING_PATH = '/sightings/latest-sighting';
+
+/** SPEC §4: the toast that announces a newly reported sighting. */
+export function newSightingToast(sighting: Sighting): ToastRequest {
+  return {
+    title: 'New Sighting Reported',
+    message: [sightingPlace(sighting), sighting.summary].filter(Boolean).join(': '),
+    variant: 'info',
+    delay: NEW_SIGHTING_TOAST_DELAY_MS,
+    link: { to: `/sighting/${encodeURIComponent(sighting.id)}`, label: 'View this sighting' },
+  };
+}
+
+/**
+ * SPEC §4: a first-time visitor (no last-sighting-id cookie) is shown the latest sighting as the app
+ * starts. When the page came with that answer, the toast is part of the page (the server renders it
+ * too, so it paints with the page); this is that sighting, or null.
+ */
+export function openingSightingNotice(): Sighting | null {
+  if (getCookie(LAST_SIGHTING_COOKIE)) return null;
+  const served = servedPageAnswer(LATEST_SIGHTING_PATH);
+  return (served?.data as Sighting | null | undefined) ?? null;
+}

@@ -1,0 +1,42 @@
+/**
+ * The app rendered on the server (built to dist/web-render by `npm run build:web`): the server puts
+ * this HTML into the page, so the page paints before its code has loaded, and main.tsx hydrates it.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import type { RenderPage, ServedPage } from '../common/pages/served-page.ts';
+import { createQueryClient } from './app/query-client.ts';
+import { BROWSER_ONLY, createRoutes } from './app/routes.tsx';
+import { withServedPage } from './lib/served-page.ts';
+
+// The page stands in for the document while one render runs (lib/served-page.ts): renders take turns.
+let previousRender: Promise<unknown> = Promise.resolve();
+
+async function render(page: ServedPage): Promise<string | null> {
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  const url = new URL(page.url, page.origin);
+  if (matchRoutes(routes, url)?.some((match) => match.route.handle === BROWSER_ONLY)) return null;
+  const handler = createStaticHandler(routes);
+  // Loads the screen's code and runs its loaders, which start its calls as in the browser.
+  const context = await handler.query(new Request(url));
+  // A redirect: none of the pages rendered here has one, but the browser would follow it.
+  if (context instanceof Response) return null;
+  // The calls the page answers settle within the tasks already queued; the others stay loading.
+  await new Promise((resolve) => setTimeout(resolve));
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <QueryClientProvider client={queryClient}>
+      {/* No hydration data script: the Content-Security-Policy allows no inline script, and the
+          browser's router runs the same loaders from the same served answers. */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </QueryClientProvider>,
+  );
+}
+
+export const renderPage: RenderPage = (page) => {
+  const rendered = previousRender.then(() => withServedPage(page, () => render(page)));
+  previousRender = rendered.catch(() => undefined);
+  return rendered;
+};

@@ -1,0 +1,17 @@
+import { formatOccurred } from '../../common/display/date-format.ts';
+import { useHydrated } from './use-hydrated.ts';
+
+// As wide as any date and time it stands for, so nothing moves when the real one replaces it.
+const STAND_IN = '00/00/0000 00:00 AM';
+
+/**
+ * A date and time in the viewer's time zone ('MM/dd/yyyy h:mm a', SPEC §2), nothing for none. The
+ * server does not know that zone: its page holds an invisible stand-in until the app has hydrated.
+ */
+export function LocalTime({ iso }: { iso: string | null | undefined }) {
+  const hydrated = useHydrated();
+  const text = formatOccurred(iso);
+  if (!text) return null;
+  if (!hydrated) return <span className="invisible">{STAND_IN}</span>;
+  return <time dateTime={iso!}>{text}</time>;
+}
