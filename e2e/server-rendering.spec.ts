@@ -1,0 +1,62 @@
+import { test as pageOnly, type Page } from '@playwright/test';
+import { formatOccurred } from '../common/display/date-format.ts';
+import { expect, quietShell, test, type ApiSighting } from './fixtures.ts';
+
+/** Every error the page reports: a page that hydrates with a mismatch says so here. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+// Playwright's own test: these pages are used without waiting for the app, whose code never runs.
+pageOnly.describe('without JavaScript', () => {
+  pageOnly.use({ javaScriptEnabled: false });
+
+  pageOnly('the list, a sighting and the home page show their content from the server', async ({ page, request }) => {
+    const [first] = (await (await request.get('/api/v1/sightings/by-page?size=10')).json()) as ApiSighting[];
+    await page.goto('/ufo-sighting-list', { waitUntil: 'load' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Realtime UFO Sighting List' })).toBeVisible();
+    await expect(page.locator('tbody tr.sighting-row')).toHaveCount(10);
+    await expect(page.locator('tbody tr.sighting-row').first().getByRole('link')).toHaveText(first!.summary ?? '');
+
+    await page.goto(`/sighting/${first!.id}`, { waitUntil: 'load' });
+    await expect(page.getByRole('region', { name: 'Summary' })).toContainText(first!.id);
+
+    await page.goto('/', { waitUntil: 'load' });
+    await expect(page.getByText('Sightings Tracked')).toBeVisible();
+    await expect(page.locator('tbody tr.sighting-row').first()).toBeVisible();
+  });
+});
+
+test.describe('in a time zone other than the server’s', () => {
+  test.use({ timezoneId: 'America/Anchorage' });
+
+  test('the app takes over each rendered page without an error and shows local times', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await quietShell(page, request, baseURL);
+    const errors = collectErrors(page);
+    const [first] = (await (await request.get('/api/v1/sightings/by-page?size=10')).json()) as ApiSighting[];
+    const local = formatOccurred(first!.occurred, 'America/Anchorage');
+    for (const url of ['/', '/ufo-sighting-list', '/search', `/sighting/${first!.id}`, '/privacy-policy']) {
+      await page.goto(url);
+      if (url !== '/search' && url !== '/privacy-policy') await expect(page.getByText(local).first()).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+pageOnly('an acknowledged cookie notice is hidden before the app runs', async ({ page, request, baseURL }) => {
+  await quietShell(page, request, baseURL);
+  // What shows is the server's page and the page's own script.
+  await page.route('**/assets/index-*.js', (route) => route.abort());
+  await page.goto('/ufo-sighting-list');
+  await expect(page.locator('tbody tr.sighting-row').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeHidden();
+});
