@@ -1,0 +1,46 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { nextTask } from '../lib/next-task.ts';
+import { screenReady } from '../lib/screen-ready.ts';
+import { createQueryClient } from './query-client.ts';
+import { createRoutes } from './routes.tsx';
+
+// The first screen's code is preloaded with the page, so it is usually there within milliseconds:
+// waiting that long paints the screen with the shell in one frame. On a slow line the shell paints
+// after this much anyway, with the screen's spinner.
+const SCREEN_WAIT_MS = 100;
+
+/**
+ * Starts the app in `container`: hydrates the page the server rendered (web/entry-server.tsx), or
+ * renders it when the server left it to the browser (a staff page, or rendering failed). Each step
+ * is a task of its own (tens of milliseconds each on a slow phone), so none adds to one long task.
+ */
+export async function startApp(container: HTMLElement): Promise<void> {
+  const rendered = container.hasChildNodes();
+  const queryClient = createQueryClient();
+  // Matches the address and starts the first screen's loaders and code.
+  const router = createBrowserRouter(createRoutes(queryClient));
+  await nextTask();
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  if (rendered) {
+    // Hydrating must render what the server did: the screen's code and served answers, not a spinner.
+    await screenReady(router);
+    // A transition: React hydrates the page in slices of a few milliseconds, not in one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    return;
+  }
+  const root = createRoot(container);
+  await nextTask();
+  await screenReady(router, SCREEN_WAIT_MS);
+  startTransition(() => root.render(app));
+}
