@@ -21,7 +21,7 @@ describe('inserting rows', () => {
   it('gives PostgreSQL one typed array per column, unnested into rows', () => {
     const query = insertRows('postgres', insert, rows);
     expect(query.sql).toBe(
-      'insert into "t" ("a", "doc") select * from unnest($1::integer[], $2::tsvector[]) returning a',
+      'insert into "t" ("a", "doc") select unnest($1::integer[]), unnest($2::tsvector[]) returning a',
     );
     expect(query.parameters).toEqual([
       [1, 2],

@@ -51,7 +51,9 @@ export function insertRows(
     const placeholders = insert.columns.map(() => '?').join(', ');
     return CompiledQuery.raw(insertText(insert, `values (${placeholders})`), [new ValuesPerRow(rows)]);
   }
-  const arrays = insert.columns.map((column, index) => `$${index + 1}::${postgresType(insert, column)}[]`);
-  const text = insertText(insert, `select * from unnest(${arrays.join(', ')})`);
+  // In the select list arrays of one length unnest side by side, a row at a time; `from unnest(…)`
+  // first copied them all into a temporary store, spilled to disk for a large batch.
+  const unnested = insert.columns.map((column, index) => `unnest($${index + 1}::${postgresType(insert, column)}[])`);
+  const text = insertText(insert, `select ${unnested.join(', ')}`);
   return CompiledQuery.raw(text, columnArrays(insert.columns.length, rows));
 }

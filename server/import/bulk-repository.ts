@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import type { Database } from '../db/schema.ts';
 import type { DialectName } from '../db/dialect.ts';
@@ -11,8 +11,8 @@ export interface StoredIdentity {
   summary: string | null;
 }
 
-/** Below SQLite's 32,766 bound variables, and a sane size for one PostgreSQL statement. */
-const MAX_IDS_PER_QUERY = 10_000;
+/** Below SQLite's 32,766 bound variables. PostgreSQL gets the ids as one array, however many. */
+const MAX_IDS_PER_QUERY: Record<DialectName, number> = { sqlite: 10_000, postgres: 100_000 };
 
 /** The SQL that bulk work needs beyond SightingRepository: id checks for imports, and the full export. */
 export class BulkSightingRepository {
@@ -27,11 +27,16 @@ export class BulkSightingRepository {
   /** Which of these ids are stored already, with what a caller needs to tell a clash from a re-import. */
   async storedByIds(ids: readonly string[]): Promise<Map<string, StoredIdentity>> {
     const stored = new Map<string, StoredIdentity>();
-    for (let start = 0; start < ids.length; start += MAX_IDS_PER_QUERY) {
+    const idsPerQuery = MAX_IDS_PER_QUERY[this.#dialect];
+    for (let start = 0; start < ids.length; start += idsPerQuery) {
+      const batchIds = ids.slice(start, start + idsPerQuery);
       const rows = await this.#db
         .selectFrom('sightings')
         .select(['id', 'import_key', 'occurred', 'summary'])
-        .where('id', 'in', ids.slice(start, start + MAX_IDS_PER_QUERY))
+        // One parameter on PostgreSQL, where thousands of them cost more to compile and bind than to look up.
+        .where((eb) =>
+          this.#dialect === 'sqlite' ? eb('id', 'in', batchIds) : eb('id', '=', sql<string>`any(${batchIds}::text[])`),
+        )
         .execute();
       for (const row of rows) {
         stored.set(row.id, { id: row.id, importKey: row.import_key, occurred: row.occurred, summary: row.summary });
