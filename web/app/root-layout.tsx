@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { HydrationProvider } from '../lib/hydration.tsx';
 import { ToastProvider, type ToastRequest } from '../lib/toast.tsx';
 import { useAppReadyMark } from '../lib/use-app-ready-mark.ts';
 import { newSightingToast, openingSightingNotice } from './opening-sighting-notice.ts';
@@ -15,16 +16,18 @@ export function RootLayout() {
   const [opening] = useState(openingToasts);
   useAppReadyMark();
   return (
-    <ToastProvider opening={opening}>
-      <a href="#main-content" className="visually-hidden-focusable skip-link">
-        Skip to main content
-      </a>
-      <SiteNavbar />
-      <main id="main-content" tabIndex={-1} className="site-main">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <ScrollRestoration />
-    </ToastProvider>
+    <HydrationProvider>
+      <ToastProvider opening={opening}>
+        <a href="#main-content" className="visually-hidden-focusable skip-link">
+          Skip to main content
+        </a>
+        <SiteNavbar />
+        <main id="main-content" tabIndex={-1} className="site-main">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+      </ToastProvider>
+    </HydrationProvider>
   );
 }

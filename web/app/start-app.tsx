@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { startHydrating } from '../lib/hydration.tsx';
 import { nextTask } from '../lib/next-task.ts';
 import { screenReady } from '../lib/screen-ready.ts';
 import { createQueryClient } from './query-client.ts';
@@ -18,6 +19,8 @@ const SCREEN_WAIT_MS = 100;
  * is a task of its own (tens of milliseconds each on a slow phone), so none adds to one long task.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
+  // Not in the task that evaluated this module's code.
+  await nextTask();
   const rendered = container.hasChildNodes();
   const queryClient = createQueryClient();
   // Matches the address and starts the first screen's loaders and code.
@@ -33,6 +36,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   if (rendered) {
     // Hydrating must render what the server did: the screen's code and served answers, not a spinner.
     await screenReady(router);
+    startHydrating();
     // A transition: React hydrates the page in slices of a few milliseconds, not in one long task.
     startTransition(() => {
       hydrateRoot(container, app);

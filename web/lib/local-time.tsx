@@ -1,5 +1,5 @@
 import { formatOccurred } from '../../common/display/date-format.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from './hydration.tsx';
 
 // As wide as any date and time it stands for, so nothing moves when the real one replaces it.
 const STAND_IN = '00/00/0000 00:00 AM';
@@ -12,6 +12,10 @@ export function LocalTime({ iso }: { iso: string | null | undefined }) {
   const hydrated = useHydrated();
   const text = formatOccurred(iso);
   if (!text) return null;
-  if (!hydrated) return <span className="invisible">{STAND_IN}</span>;
-  return <time dateTime={iso!}>{text}</time>;
+  // The same element before and after: only its text and visibility change.
+  return (
+    <time dateTime={iso!} className={hydrated ? undefined : 'invisible'}>
+      {hydrated ? text : STAND_IN}
+    </time>
+  );
 }

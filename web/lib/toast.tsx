@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { Link } from 'react-router';
 import { TOAST_DELAY_MS } from '../../common/constants.ts';
 import { clockTime } from '../../common/display/date-format.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from './hydration.tsx';
 
 export type ToastVariant = 'danger' | 'success' | 'secondary' | 'info';
 

@@ -6,6 +6,10 @@ import type { MappableSighting } from './map-bounds.ts';
 import { MapViewEvents } from './map-view-events.tsx';
 import type { MapView } from './map-view.ts';
 import { SightingMarker } from './sighting-marker.tsx';
+import { useGradualCount } from './use-gradual-count.ts';
+
+// Markers (each with its popup) built per task: all 25 of a page in one task was the map's longest.
+const MARKERS_PER_TASK = 5;
 
 interface SightingsMapProps {
   initialView: MapView;
@@ -29,6 +33,7 @@ export function SightingsMap({
   onReady,
   onViewSettled,
 }: SightingsMapProps) {
+  const markerCount = useGradualCount(sightings.length, MARKERS_PER_TASK);
   return (
     <MapContainer
       className="skywatch-map sightings-map"
@@ -42,7 +47,7 @@ export function SightingsMap({
       <BaseLayers />
       <ZoomControl position="topright" />
       <MapViewEvents onReady={onReady} onViewSettled={onViewSettled} />
-      {sightings.map((sighting) => (
+      {sightings.slice(0, markerCount).map((sighting) => (
         <SightingMarker
           key={sighting.id}
           sighting={sighting}

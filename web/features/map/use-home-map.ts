@@ -81,13 +81,17 @@ export function useHomeMap() {
     map.setView([first.latitude, first.longitude], MAP_INITIAL_ZOOM, { animate: false });
   }, [map, source, hasFreshSightings, sightings]);
 
-  // Opens the popup a restored view or Most Recent asked for, once its marker is on the map.
+  // Opens the popup a restored view or Most Recent asked for, once its marker is on the map (the map
+  // adds markers a few at a time: one arriving later brings this back through wantedMarkerAdded).
+  const [wantedMarkerAdded, setWantedMarkerAdded] = useState(0);
   useEffect(() => {
     const sightingId = popupToOpen.current;
     if (!sightingId || !hasFreshSightings) return;
+    const marker = markers.current.get(sightingId);
+    if (!marker && sightings.some((sighting) => sighting.id === sightingId)) return;
     popupToOpen.current = null;
-    markers.current.get(sightingId)?.openPopup();
-  }, [hasFreshSightings, sightings]);
+    marker?.openPopup();
+  }, [hasFreshSightings, sightings, wantedMarkerAdded]);
 
   const handleReady = useCallback((readyMap: LeafletMap) => {
     setMap(readyMap);
@@ -105,6 +109,7 @@ export function useHomeMap() {
   const handleMarker = useCallback((sightingId: string, marker: LeafletMarker | null) => {
     if (marker) markers.current.set(sightingId, marker);
     else markers.current.delete(sightingId);
+    if (marker && sightingId === popupToOpen.current) setWantedMarkerAdded((count) => count + 1);
   }, []);
 
   const handlePopupChange = useCallback((sightingId: string | null) => {
