@@ -6,7 +6,6 @@ import { normalizedPagePath, sightingIdOfPath } from './page-paths.ts';
 interface ManifestChunk {
   file: string;
   imports?: string[];
-  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -35,24 +34,19 @@ function chunkFiles(manifest: Manifest, key: string, seen: Set<string>, files: {
 }
 
 /**
- * Head links that fetch the app's code with the page: the stages of its start (web/main.tsx imports
- * them one by one) and the route's screen (the router would ask for it only once the app has run).
- * On a page the server rendered, the screen's stylesheets are linked (its HTML paints with them);
- * otherwise they are only preloaded, so they do not hold up the first paint of the shell. Without a
- * manifest (a development build) there are none.
+ * Head links that fetch a route's screen code with the app's own (the router would ask for it only
+ * once the app has run). On a page the server rendered, the screen's stylesheets are linked (its HTML
+ * paints with them); otherwise they are only preloaded, so they do not hold up the first paint of the
+ * shell. Without a manifest (a development build) there are none.
  */
 export function routePreloads(webRoot: string): (pathname: string, rendered: boolean) => string {
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const screens = [...Object.values(SCREEN_MODULES), SIGHTING_SCREEN_MODULE];
-  // What index.html loads already, and then the stages of the start, which every page needs.
+  // What index.html loads already.
   const shell = new Set<string>();
   chunkFiles(manifest, 'index.html', shell, { js: [], css: [] });
-  const startFiles = { js: [] as string[], css: [] as string[] };
-  for (const stage of manifest['index.html']?.dynamicImports ?? []) {
-    if (!screens.includes(stage)) chunkFiles(manifest, stage, shell, startFiles);
-  }
 
   const filesByModule = new Map<string, { js: string[]; css: string[] }>();
   for (const screen of screens) {
@@ -64,11 +58,12 @@ export function routePreloads(webRoot: string): (pathname: string, rendered: boo
   return (pathname, rendered) => {
     const screen =
       sightingIdOfPath(pathname) !== null ? SIGHTING_SCREEN_MODULE : SCREEN_MODULES[normalizedPagePath(pathname)];
-    const files = (screen && filesByModule.get(screen)) || { js: [], css: [] };
+    const files = screen && filesByModule.get(screen);
+    if (!files) return '';
     const style = rendered ? 'rel="stylesheet"' : 'rel="preload" as="style"';
     return [
-      ...[...startFiles.css, ...files.css].map((file) => `<link ${style} crossorigin href="/${file}" />`),
-      ...[...startFiles.js, ...files.js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+      ...files.css.map((file) => `<link ${style} crossorigin href="/${file}" />`),
+      ...files.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     ].join('\n    ');
   };
 }

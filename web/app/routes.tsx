@@ -8,6 +8,7 @@ import { NotFoundPage } from './not-found-page.tsx';
 import { requireSignIn } from './require-sign-in.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
+import { nextTask } from '../lib/next-task.ts';
 import { Spinner } from '../lib/spinner.tsx';
 
 /**
@@ -16,9 +17,15 @@ import { Spinner } from '../lib/spinner.tsx';
  */
 export const BROWSER_ONLY = { browserOnly: true } as const;
 
-/** Each screen is its own chunk, so a page ships only the code it uses (Leaflet only with maps). */
+/**
+ * Each screen is its own chunk, so a page ships only the code it uses (Leaflet only with maps). Its
+ * code is evaluated in a task of its own, not in the one that started the router.
+ */
 function page(load: () => Promise<{ default: ComponentType }>) {
-  return async () => ({ Component: (await load()).default });
+  return async () => {
+    await nextTask();
+    return { Component: (await load()).default };
+  };
 }
 
 /**
