@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Button } from 'react-bootstrap';
 import { SIGHTING_PAGE_SIZES } from '../../../common/constants.ts';
 import { PageSizeSelect } from '../../lib/page-size-select.tsx';
@@ -12,13 +13,16 @@ import { useHomeMap } from './use-home-map.ts';
 /** The home page (SPEC §2, §4): the sightings map, the total tracked, and the sightings in view. */
 export default function HomeMapPage() {
   const home = useHomeMap();
+  // New sightings (the query's answer re-renders this page at once, in one task) are drawn on the map
+  // and listed in a deferred render, which React does in slices.
+  const sightings = useDeferredValue(home.sightings);
 
   return (
     <div className="home-map-page">
       <div className="home-map-stage">
         <DeferredSightingsMap
           initialView={home.initialView}
-          sightings={home.sightings}
+          sightings={sightings}
           centerLng={home.centerLng}
           {...home.mapHandlers}
         />
@@ -41,10 +45,10 @@ export default function HomeMapPage() {
             label="Sightings to show"
           />
         </div>
-        {home.loading && home.sightings.length === 0 ? (
+        {home.loading && sightings.length === 0 ? (
           <Spinner className="justify-content-center py-4" />
         ) : (
-          <SightingTable sightings={home.sightings} emptyText="No Sightings In View" caption="Sightings in view" />
+          <SightingTable sightings={sightings} emptyText="No Sightings In View" caption="Sightings in view" />
         )}
       </section>
     </div>
