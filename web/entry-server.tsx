@@ -35,8 +35,12 @@ async function render(page: ServedPage): Promise<string | null> {
   );
 }
 
+// A render that has not finished by then no longer holds up the next (the server has given up on it).
+const TURN_MS = 1000;
+
 export const renderPage: RenderPage = (page) => {
   const rendered = previousRender.then(() => withServedPage(page, () => render(page)));
-  previousRender = rendered.catch(() => undefined);
+  const turnOver = new Promise((resolve) => setTimeout(resolve, TURN_MS).unref());
+  previousRender = Promise.race([rendered.catch(() => undefined), turnOver]);
   return rendered;
 };

@@ -23,6 +23,8 @@ export interface PageRouteOptions {
 }
 
 const HTML = 'text/html; charset=utf-8';
+// A page renders in milliseconds; one that takes longer is sent for the browser to render.
+const RENDER_TIMEOUT_MS = 1000;
 
 /**
  * Serves the React app: hashed assets with long caching, every SPA route with the built index.html
@@ -51,17 +53,18 @@ export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, { co
   /** The app rendered for the page, or null to leave it to the browser (as when rendering fails). */
   async function renderApp(request: FastifyRequest, answers: PageAnswers): Promise<string | null> {
     if (!webApp?.renderPage) return null;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`no page after ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+    });
     try {
-      return await webApp.renderPage({
-        url: request.url,
-        origin: originOf(request),
-        cookieHeader: request.headers.cookie ?? '',
-        siteSettings: settings,
-        answers,
-      });
+      const page = { url: request.url, origin: originOf(request), cookieHeader: request.headers.cookie ?? '' };
+      return await Promise.race([webApp.renderPage({ ...page, siteSettings: settings, answers }), timeout]);
     } catch (error) {
       request.log.warn({ err: error }, 'page left to the browser: rendering it failed');
       return null;
+    } finally {
+      clearTimeout(timer);
     }
   }
 

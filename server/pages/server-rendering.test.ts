@@ -19,11 +19,13 @@ const TEMPLATE = `<!doctype html><html><head><title>Skywatch</title>
   </body></html>`;
 
 // A built renderer as the server finds it in dist/web-render: it echoes what it was given, renders
-// nothing for /login (a page left to the browser) and fails for /privacy-policy.
+// nothing for /login (a page left to the browser), fails for /privacy-policy and never finishes
+// /terms-of-service.
 const RENDERER = `
 export async function renderPage(page) {
   if (page.url === '/login') return null;
   if (page.url === '/privacy-policy') throw new Error('render failed');
+  if (page.url === '/terms-of-service') return new Promise(() => {});
   return '<main>' + [page.url, page.origin, page.cookieHeader, Object.keys(page.answers).sort().join(','),
     page.siteSettings.feedback, 'costs $& and $1'].join(' | ') + '</main>';
 }
@@ -77,8 +79,8 @@ describe('pages rendered on the server', () => {
     );
   });
 
-  it('leaves a page to the browser when the renderer declines it or fails', async () => {
-    for (const url of ['/login', '/privacy-policy']) {
+  it('leaves a page to the browser when the renderer declines it, fails or takes too long', async () => {
+    for (const url of ['/login', '/privacy-policy', '/terms-of-service']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
