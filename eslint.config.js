@@ -21,6 +21,8 @@ export default tseslint.config(
   { files: ['common/**'], rules: layerRules(['**/server/**', '**/web/**', 'node:*'], 'common/ is shared: no server, web or Node code.') },
   { files: ['server/**'], rules: layerRules(['**/web/**'], 'The server never imports the web app.') },
   { files: ['web/**'], ignores: ['web/vite.config.ts', 'web/vite-plugins/**'], rules: layerRules(['**/server/**', 'node:*'], 'The web app never imports server code.') },
+  // The renderer runs in Node (decision 0017): Node's modules, still never the server's code.
+  { files: ['web/entry-server.tsx'], rules: layerRules(['**/server/**'], 'The web app never imports server code.') },
   {
     files: ['web/features/**'],
     rules: layerRules(['**/server/**', 'node:*', '**/app/**'], 'Features import lib and common, never app or another feature.'),

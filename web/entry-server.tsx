@@ -3,15 +3,18 @@
  * this HTML into the page, so the page paints before its code has loaded, and main.tsx hydrates it.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { RenderPage, ServedPage } from '../common/pages/served-page.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { BROWSER_ONLY, createRoutes } from './app/routes.tsx';
-import { withServedPage } from './lib/served-page.ts';
+import { findServedPagesWith } from './lib/served-page.ts';
 
-// The page stands in for the document while one render runs (lib/served-page.ts): renders take turns.
-let previousRender: Promise<unknown> = Promise.resolve();
+// Each render's page stands in for the document (lib/served-page.ts), found through the render's own
+// async context: renders of different pages overlap without seeing each other's.
+const servedPages = new AsyncLocalStorage<ServedPage>();
+findServedPagesWith(() => servedPages.getStore() ?? null);
 
 async function render(page: ServedPage): Promise<string | null> {
   const queryClient = createQueryClient();
@@ -23,8 +26,8 @@ async function render(page: ServedPage): Promise<string | null> {
   const context = await handler.query(new Request(url));
   // A redirect: none of the pages rendered here has one, but the browser would follow it.
   if (context instanceof Response) return null;
-  // The calls the page answers settle within the tasks already queued; the others stay loading.
-  await new Promise((resolve) => setTimeout(resolve));
+  // The calls the page answers settle in the microtasks already queued; the others stay loading.
+  await new Promise((resolve) => setImmediate(resolve));
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <QueryClientProvider client={queryClient}>
@@ -35,12 +38,4 @@ async function render(page: ServedPage): Promise<string | null> {
   );
 }
 
-// A render that has not finished by then no longer holds up the next (the server has given up on it).
-const TURN_MS = 1000;
-
-export const renderPage: RenderPage = (page) => {
-  const rendered = previousRender.then(() => withServedPage(page, () => render(page)));
-  const turnOver = new Promise((resolve) => setTimeout(resolve, TURN_MS).unref());
-  previousRender = Promise.race([rendered.catch(() => undefined), turnOver]);
-  return rendered;
-};
+export const renderPage: RenderPage = (page) => servedPages.run(page, () => render(page));
