@@ -38,15 +38,13 @@ function listAppCode(head: string): { head: string; listing: string } {
 
 /** The page sent for a route: the template with its parts filled in. */
 export function assemblePage(template: string, { head, appHtml, data }: PageParts): string {
-  const headEnd = template.indexOf('</head>');
-  let html =
-    template.slice(0, headEnd).replace(/\s*$/, '') + (head ? `\n    ${head}` : '') + '\n  ' + template.slice(headEnd);
+  // Replaced by functions: a '$' in user text must not be read as a replacement pattern.
+  let html = head ? template.replace('</head>', () => `  ${head}\n  </head>`) : template;
   if (appHtml !== null) {
-    const bodyStart = html.indexOf('<body>');
-    const { head: lighterHead, listing } = listAppCode(html.slice(0, bodyStart));
-    // Replaced by a function: a '$' in user text must not be read as a replacement pattern.
-    const body = html.slice(bodyStart).replace(ROOT_ELEMENT, () => `<div id="root">${appHtml}</div>${listing}`);
-    html = lighterHead + body;
+    const headEnd = html.indexOf('</head>');
+    const { head: lighterHead, listing } = listAppCode(html.slice(0, headEnd));
+    const rest = html.slice(headEnd).replace(ROOT_ELEMENT, () => `<div id="root">${appHtml}</div>${listing}`);
+    html = lighterHead + rest;
   }
   if (data) html = html.replace('</body>', () => `    ${data}\n  </body>`);
   return html;

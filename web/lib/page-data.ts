@@ -38,8 +38,7 @@ export function servedPageAnswer(path: string): { data: unknown } | undefined {
  */
 export function takePageAnswer(path: string): { data: unknown } | undefined {
   // On the server every render reads the answers of its own page, as often as it asks.
-  const served = servedPageOnServer();
-  if (served) return Object.hasOwn(served.answers, path) ? { data: served.answers[path] } : undefined;
+  if (servedPageOnServer()) return servedPageAnswer(path);
   answers ??= readAnswers();
   if (!answers.has(path)) return undefined;
   const data = answers.get(path);
