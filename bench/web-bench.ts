@@ -5,12 +5,12 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
+import { buildWebIfStale } from '../scripts/web-build.ts';
 import { startBenchServer, type BenchServer } from './bench-server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -51,7 +51,7 @@ async function audit(url: string, port: number): Promise<RunnerResult> {
 }
 
 export async function runWebBench(): Promise<void> {
-  if (!existsSync(path.join(webRoot, 'index.html'))) throw new Error('Build the web app first: npm run build:web');
+  if (!buildWebIfStale()) throw new Error('The web app did not build (npm run build:web)');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'skywatch-bench-web-'));
   // Chromium first: should it fail to start, no server is left running.
   const chrome = await launch({
