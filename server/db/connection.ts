@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './dialect.ts';
 import { NodeSqliteDatabase } from './node-sqlite-database.ts';
+import { withPreparedStatements } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseHandle {
@@ -61,7 +62,7 @@ export function openPostgres(connectionString: string, maxConnections = 10, limi
   });
   // A dropped database connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 

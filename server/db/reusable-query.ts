@@ -1,11 +1,13 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { prepareOnEachConnection } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 /**
  * A query built and compiled once, then run with other values. Building a query with Kysely and
  * compiling it costs about as much as SQLite takes to answer a lookup by key: for the hottest reads,
  * that cost is paid once. `build` receives a placeholder for each value; each must reach the SQL as a
- * parameter (not as a literal), which is checked when the query is compiled.
+ * parameter (not as a literal), which is checked when the query is compiled. On PostgreSQL it is also
+ * planned once per connection (prepared-statements.ts).
  */
 export class ReusableQuery<Row, Values extends unknown[]> {
   readonly #sql: string;
@@ -16,6 +18,7 @@ export class ReusableQuery<Row, Values extends unknown[]> {
     const placeholders = Array.from({ length: arity }, (_, index) => `\u0000placeholder ${index}`) as Values;
     const compiled = build(...placeholders).compile();
     this.#sql = compiled.sql;
+    prepareOnEachConnection(compiled.sql);
     this.#parameters = compiled.parameters.map((parameter) => {
       const valueIndex = placeholders.indexOf(parameter);
       return valueIndex >= 0 ? { valueIndex } : { fixed: parameter };

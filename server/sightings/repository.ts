@@ -115,6 +115,7 @@ export class SightingRepository {
   readonly #map: PublicMapReads;
   #publicByIdQuery: ReusableQuery<HydratableRow, [string]> | undefined;
   #liveByIdQuery: ReusableQuery<HydratableRow, [string]> | undefined;
+  #publicByKeyArrayQuery: ReusableQuery<HydratableRow, [readonly number[]]> | undefined;
 
   constructor(db: Kysely<Database>, dialect: DialectName) {
     this.#db = db;
@@ -148,10 +149,13 @@ export class SightingRepository {
   /** Public sightings by timeline key, in the keys' order. */
   async #publicByKeys(keys: readonly number[]): Promise<Sighting[]> {
     if (keys.length === 0) return [];
-    const rows = (await this.#selectSightings()
-      .where('timeline_key', 'in', keys)
-      .where(this.#isPublic())
-      .execute()) as HydratableRow[];
+    const rows =
+      this.#dialect === 'postgres'
+        ? await this.#publicByKeyArray().execute(this.#db, keys)
+        : ((await this.#selectSightings()
+            .where('timeline_key', 'in', keys)
+            .where(this.#isPublic())
+            .execute()) as HydratableRow[]);
     const position = new Map(keys.map((key, index) => [key, index]));
     rows.sort((a, b) => position.get(Number(a.timeline_key))! - position.get(Number(b.timeline_key))!);
     return this.#hydrate(rows);
@@ -170,6 +174,16 @@ export class SightingRepository {
       this.#selectSightings().where('id', '=', id).where(this.#isPublic()),
     );
     return this.#publicByIdQuery;
+  }
+
+  // One text for any number of keys (an array, not a list of parameters), so PostgreSQL plans it once.
+  #publicByKeyArray(): ReusableQuery<HydratableRow, [readonly number[]]> {
+    this.#publicByKeyArrayQuery ??= new ReusableQuery(1, (keys: readonly number[]) =>
+      this.#selectSightings()
+        .where(sql<boolean>`timeline_key = any(${keys}::bigint[])`)
+        .where(this.#isPublic()),
+    );
+    return this.#publicByKeyArrayQuery;
   }
 
   #liveById(): ReusableQuery<HydratableRow, [string]> {

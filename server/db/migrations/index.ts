@@ -5,6 +5,7 @@ import * as staffSignIn from './002-staff-sign-in.ts';
 import * as uploadTokens from './003-upload-tokens.ts';
 import * as rateLimits from './004-rate-limits.ts';
 import * as timelineKey from './005-timeline-key.ts';
+import * as mapIndexWithKeys from './006-map-index-with-keys.ts';
 
 export interface Migration {
   name: string;
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   { name: '003-upload-tokens', up: uploadTokens.up },
   { name: '004-rate-limits', up: rateLimits.up },
   { name: '005-timeline-key', up: timelineKey.up },
+  { name: '006-map-index-with-keys', up: mapIndexWithKeys.up },
 ];
