@@ -8,7 +8,8 @@ import { progressLine, skippedReport, summaryLine } from '../import/import-repor
 import { ImportError, importSightings } from '../import/import-sightings.ts';
 import { SightingRepository } from '../sightings/repository.ts';
 
-const USAGE = 'Usage: npm run import -- FILE [--pending]   (a NUFORC "scrubbed" CSV or a Skywatch export)';
+const USAGE =
+  'Usage: npm run import -- FILE [--pending]   (a NUFORC "scrubbed" CSV, NUFORC nuforc_reports.csv or a Skywatch export)';
 
 function parseCommandLine(): { filePath: string; pending: boolean } {
   try {

@@ -4,12 +4,13 @@ import type { SightingRepository } from '../sightings/repository.ts';
 import type { NewSighting } from '../sightings/sighting-record.ts';
 import { newSightingId } from '../sightings/sighting-id.ts';
 import type { BulkSightingRepository } from './bulk-repository.ts';
-import { CsvFormatError, readCsvRecords, type CsvRecord } from './csv-parser.ts';
+import { CsvFormatError, readCsvRecords } from './csv-parser.ts';
 import { NUFORC_HEADER, nuforcRowToSighting } from './nuforc-csv.ts';
-import type { RowResult } from './row-result.ts';
+import { isNuforcReportsHeader, NUFORC_REPORTS_COLUMNS, nuforcReportsRowMapper } from './nuforc-reports-csv.ts';
+import type { RowMapper } from './row-result.ts';
 import { SKYWATCH_CSV_HEADER, skywatchRowToSighting } from './skywatch-csv.ts';
 
-export type ImportFormat = 'nuforc' | 'skywatch';
+export type ImportFormat = 'nuforc' | 'nuforc-reports' | 'skywatch';
 
 export interface ImportProgress {
   rowsRead: number;
@@ -54,13 +55,20 @@ const SKIPPED_IN_DETAIL = 50;
 const PROGRESS_STEP = 0.05;
 const PROGRESS_MIN_ROWS = 10_000;
 
-const FORMATS: ReadonlyArray<{
+interface CsvFormat {
   format: ImportFormat;
-  header: readonly string[];
-  toSighting: (fields: readonly string[], options: { pending: boolean }) => RowResult;
-}> = [
-  { format: 'nuforc', header: NUFORC_HEADER, toSighting: nuforcRowToSighting },
-  { format: 'skywatch', header: SKYWATCH_CSV_HEADER, toSighting: skywatchRowToSighting },
+  /** Whether a header line, its names trimmed, is this format's. */
+  recognizes: (names: readonly string[]) => boolean;
+  /** The row mapper for one import of a file with this header. */
+  rowMapper: (names: readonly string[]) => RowMapper;
+}
+
+const exactly = (header: readonly string[]) => (names: readonly string[]) => names.join(',') === header.join(',');
+
+const FORMATS: readonly CsvFormat[] = [
+  { format: 'nuforc', recognizes: exactly(NUFORC_HEADER), rowMapper: () => nuforcRowToSighting },
+  { format: 'nuforc-reports', recognizes: isNuforcReportsHeader, rowMapper: nuforcReportsRowMapper },
+  { format: 'skywatch', recognizes: exactly(SKYWATCH_CSV_HEADER), rowMapper: () => skywatchRowToSighting },
 ];
 
 /** Streams a CSV file into the database in batches; the format is told by its header. */
@@ -72,7 +80,9 @@ export async function importSightings(options: ImportOptions): Promise<ImportSum
   try {
     const first = await records.next();
     if (first.done) throw new ImportError(`${options.filePath} is empty: expected a header line.`);
-    const { format, toSighting } = detectFormat(first.value);
+    const names = first.value.fields.map((field) => field.trim());
+    const { format, rowMapper } = detectFormat(names);
+    const toSighting = rowMapper(names);
 
     const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
     const summary: ImportSummary = {
@@ -150,14 +160,16 @@ async function fileSize(filePath: string): Promise<number> {
   }
 }
 
-function detectFormat(header: CsvRecord): (typeof FORMATS)[number] {
-  const seen = header.fields.map((field) => field.trim()).join(',');
-  const known = FORMATS.find((candidate) => candidate.header.join(',') === seen);
+function detectFormat(names: readonly string[]): CsvFormat {
+  const known = FORMATS.find((candidate) => candidate.recognizes(names));
   if (known) return known;
+  const seen = names.join(',');
   const preview = seen.length > 120 ? `${seen.slice(0, 120)}…` : seen;
   throw new ImportError(
     `Unknown CSV format. The header line was:\n  ${preview}\n` +
-      `Expected the NUFORC header:\n  ${NUFORC_HEADER.join(',')}\n` +
+      `Expected the NUFORC "scrubbed" header:\n  ${NUFORC_HEADER.join(',')}\n` +
+      `or the NUFORC reports header (nuforc_reports.csv; a later version adds country after summary):\n` +
+      `  ${NUFORC_REPORTS_COLUMNS.join(',')}\n` +
       `or the Skywatch export header (npm run export), starting:\n  ${SKYWATCH_CSV_HEADER.slice(0, 6).join(',')},…`,
   );
 }
