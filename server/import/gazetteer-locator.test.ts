@@ -12,6 +12,12 @@ describe('placing a city by the offline gazetteer', () => {
     expect(locate('Toronto', 'ON', null)?.latitude).toBeCloseTo(43.7, 1);
   });
 
+  it('finds a city that reports name without its "City"', () => {
+    const locate = createGazetteerLocator();
+    expect(locate('New York', 'NY', 'US')?.latitude).toBeCloseTo(40.7, 1);
+    expect(locate('Salt Lake', 'UT', 'US')?.latitude).toBeCloseTo(40.8, 1);
+  });
+
   it('tells states apart from countries with the same code', () => {
     const locate = createGazetteerLocator();
     expect(locate('Bloomington', 'IN', 'US')?.longitude).toBeCloseTo(-86.5, 1); // Indiana, not India

@@ -56,8 +56,10 @@ function locate(city: string, stateCode: string, countryCode: string | null): Co
 function isThePlace(place: NominatimPlace, name: string, regions: readonly Region[], countryCode: string | null) {
   const placeName = typeof place.name === 'string' ? place.name : '';
   const placeCountry = place.address?.country_code?.toUpperCase();
-  // 'Washington, D.C.' is also found as 'Washington'.
-  const sameName = [placeName, placeName.split(',')[0]!].some((text) => normalizePlaceName(text) === name);
+  // 'Washington, D.C.' is also found as 'Washington', and 'New York City' as 'New York' (as reports name it).
+  const sameName = [placeName, placeName.split(',')[0]!, placeName.replace(/ city$/i, '')].some(
+    (text) => normalizePlaceName(text) === name,
+  );
   const inCountry = !countryCode || placeCountry === countryCode;
   const inRegion =
     regions.length === 0 ||
