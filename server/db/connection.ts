@@ -16,9 +16,23 @@ export interface DatabaseHandle {
 const INT8_OID = 20;
 const TIMESTAMPTZ_OID = 1184;
 
+/** PostgreSQL's text for a UTC instant: '2019-12-12 18:43:00+00', '2019-12-12 18:43:00.5+00'. */
+const UTC_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
+
+/**
+ * A timestamp as the ISO text SQLite stores ('2019-12-12T18:43:00.500Z'). Sessions run in UTC (see
+ * openPostgres), so this is a rearrangement of the text: parsing it as a Date took 4 % of the
+ * server's time on a map view of 25 sightings.
+ */
+export function isoFromPostgresTimestamp(text: string): string {
+  const parts = UTC_TIMESTAMP.exec(text);
+  if (!parts) return new Date(text).toISOString();
+  return `${parts[1]}T${parts[2]}.${(parts[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
+}
+
 // Counts and keys fit in a double; timestamps read back as ISO text, as on SQLite.
 pg.types.setTypeParser(INT8_OID, (value) => Number(value));
-pg.types.setTypeParser(TIMESTAMPTZ_OID, (value) => new Date(value).toISOString());
+pg.types.setTypeParser(TIMESTAMPTZ_OID, isoFromPostgresTimestamp);
 
 export function sqliteFilePath(dataDir: string): string {
   return path.join(dataDir, 'skywatch.sqlite');
@@ -58,6 +72,7 @@ export function openPostgres(connectionString: string, maxConnections = 10, limi
     max: maxConnections,
     connectionTimeoutMillis: 5000,
     keepAlive: true,
+    options: '-c TimeZone=UTC',
     ...(limits && { statement_timeout: limits.statementTimeoutMs, query_timeout: limits.queryTimeoutMs }),
   });
   // A dropped database connection must not crash the process; the next query reconnects.

@@ -135,7 +135,7 @@ describe.each(testDialects())('the public timeline on %s', (dialect) => {
   });
 
   it('answers crowded, sparse and tiny map views alike: the newest public sightings in the box', async () => {
-    const newestIn = async (box: { west: number; south: number; east: number; north: number }) => {
+    const newestIn = async (box: { west: number; south: number; east: number; north: number }, limit = 25) => {
       const rows = await database.handle.db
         .selectFrom('sightings')
         .select('id')
@@ -146,7 +146,7 @@ describe.each(testDialects())('the public timeline on %s', (dialect) => {
         .where('longitude', '>=', box.west)
         .where('longitude', '<=', box.east)
         .orderBy('timeline_key', 'desc')
-        .limit(25)
+        .limit(limit)
         .execute();
       return rows.map((row) => row.id);
     };
@@ -159,6 +159,12 @@ describe.each(testDialects())('the public timeline on %s', (dialect) => {
       const answer = await repository.findPublicInBoxes([box], 25);
       expect(answer.map((s) => s.id)).toEqual(await newestIn(box));
     }
+    // Asked for more than the short walk can promise in a box too full for the spatial index: the
+    // whole timeline is walked.
+    const crowded = { west: -121, south: 38, east: -119, north: 40 };
+    const everything = await repository.findPublicInBoxes([crowded], 9000);
+    expect(everything.length).toBeGreaterThan(5000);
+    expect(everything.map((s) => s.id)).toEqual(await newestIn(crowded, 9000));
   });
 });
 
