@@ -27,8 +27,8 @@ type KeyRow = { key: number };
 export class PublicMapReads {
   readonly #db: Kysely<Database>;
   readonly #dialect: DialectName;
-  #windowWalk: ReusableQuery<KeyRow, [...BoxValues, number, number]> | undefined;
-  #fullWalk: ReusableQuery<KeyRow, [...BoxValues, number]> | undefined;
+  /** By walk length (null: the whole timeline). */
+  readonly #walks = new Map<number | null, ReusableQuery<KeyRow, [...BoxValues, number]>>();
   #smallBoxCount: ReusableQuery<{ count: number }, [...BoxValues, number]> | undefined;
   #smallBoxKeys: ReusableQuery<KeyRow, [...BoxValues, number]> | undefined;
 
@@ -65,27 +65,26 @@ export class PublicMapReads {
 
   /** Walks the public timeline, newest first, through `window` sightings at most (null: all of it). */
   async #newestKeysInBox(box: LngLatBox, limit: number, window: number | null): Promise<number[]> {
-    const edges = boxValues(box);
-    let rows: KeyRow[];
-    if (window === null) {
-      this.#fullWalk ??= this.#reusable(5, (south, north, west, east, keyLimit) =>
-        this.#walk([south, north, west, east], keyLimit),
+    let walk = this.#walks.get(window);
+    if (!walk) {
+      walk = this.#reusable(5, (south, north, west, east, keyLimit) =>
+        this.#walk([south, north, west, east], keyLimit, window),
       );
-      rows = await this.#fullWalk.execute(this.#db, ...edges, limit);
-    } else {
-      this.#windowWalk ??= this.#reusable(6, (south, north, west, east, walkLength, keyLimit) =>
-        this.#walk([south, north, west, east], keyLimit, walkLength),
-      );
-      rows = await this.#windowWalk.execute(this.#db, ...edges, window, limit);
+      this.#walks.set(window, walk);
     }
+    const rows = await walk.execute(this.#db, ...boxValues(box), limit);
     return rows.map((row) => Number(row.key));
   }
 
-  #walk([south, north, west, east]: BoxValues, limit: number, walkLength?: number): RawBuilder<KeyRow> {
+  /**
+   * The walk's length is written into the query, one query per length (there are three): with it as a
+   * parameter, PostgreSQL's reused plan would guess a tenth of the table and it planned every walk anew.
+   */
+  #walk([south, north, west, east]: BoxValues, limit: number, walkLength: number | null): RawBuilder<KeyRow> {
     return sql<KeyRow>`
       select timeline_key as key from (
         select timeline_key, latitude, longitude from sightings where ${isPublic(this.#dialect)}
-        order by timeline_key desc ${walkLength === undefined ? sql`` : sql`limit ${walkLength}`}
+        order by timeline_key desc ${walkLength === null ? sql`` : sql`limit ${sql.lit(walkLength)}`}
       ) as newest
       where latitude between ${south} and ${north} and longitude between ${west} and ${east}
       order by timeline_key desc
