@@ -48,6 +48,12 @@ describe('offline geocoder: search', () => {
     expect(geocode('12345', 5)).toEqual([]);
     expect(geocode('Springfield', 10)).toHaveLength(10);
   });
+
+  it('knows a city by its name without "City", and finds names by their start only when asked to', () => {
+    expect(geocode('New York, NY', 1, { prefixes: false })[0]?.name).toBe('New York City');
+    expect(geocode('Lake, AZ')[0]?.name).toBe('Lake Havasu City');
+    expect(geocode('Lake, AZ', 1, { prefixes: false })).toEqual([]);
+  });
 });
 
 describe('offline geocoder: reverse', () => {

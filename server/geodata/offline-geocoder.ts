@@ -52,8 +52,13 @@ function getIndex(): Index {
     // altName holds alternate country codes in this data set, and sometimes alternate names.
     const codes = alternates.filter((text) => /^[A-Z]{2}$/.test(text));
     const entry: Entry = { city, countries: [city.country, ...codes] };
-    // 'Washington, D.C.' is also found as 'Washington'.
-    const names = [city.name, city.name.split(',')[0] ?? '', ...alternates.filter((text) => text.length > 2)];
+    // 'Washington, D.C.' is also found as 'Washington', and 'New York City' as 'New York'.
+    const names = [
+      city.name,
+      city.name.split(',')[0] ?? '',
+      city.name.replace(/ city$/i, ''),
+      ...alternates.filter((text) => text.length > 2),
+    ];
     for (const key of new Set(names.map(normalizePlaceName))) if (key) add(byName, key, entry);
     add(cells, cellKey(rowOf(city.latitude), columnOf(city.longitude)), entry);
   }
@@ -82,11 +87,12 @@ function prefixMatches(reading: Reading): Entry[] {
 /**
  * Places named by a free-text query, best first, in Nominatim's search shape. The first reading of
  * the query (see readingsOf) with an exact name match wins, its places ranked by population; names
- * that merely start with the text are the last resort.
+ * that merely start with the text are the last resort (left out with `prefixes: false`).
  */
-export function geocode(query: string, limit = 1): NominatimPlace[] {
+export function geocode(query: string, limit = 1, options: { prefixes?: boolean } = {}): NominatimPlace[] {
   const readings = readingsOf(query);
-  for (const lookup of [exactMatches, prefixMatches]) {
+  // Without prefixes, an unknown name costs a few lookups instead of a pass over every name.
+  for (const lookup of options.prefixes === false ? [exactMatches] : [exactMatches, prefixMatches]) {
     for (const reading of readings) {
       const found = [...new Set(lookup(reading).filter((entry) => fits(entry, reading)))];
       if (found.length > 0) return found.slice(0, limit).map((entry) => toPlace(entry.city));

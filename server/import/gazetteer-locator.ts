@@ -49,7 +49,9 @@ function locate(city: string, stateCode: string, countryCode: string | null): Co
     if (!countryCode || (stateCode && knowsStates)) return null;
   }
   const query = [city, stateCode, countryName(countryCode)].filter(Boolean).join(', ');
-  const found = geocode(query, CANDIDATES).find((place) => isThePlace(place, name, regions, countryCode));
+  const found = geocode(query, CANDIDATES, { prefixes: false }).find((place) =>
+    isThePlace(place, name, regions, countryCode),
+  );
   return found ? { latitude: Number(found.lat), longitude: Number(found.lon) } : null;
 }
 
