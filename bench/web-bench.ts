@@ -53,9 +53,11 @@ async function audit(url: string, port: number): Promise<RunnerResult> {
 export async function runWebBench(): Promise<void> {
   if (!buildWebIfStale()) throw new Error('The web app did not build (npm run build:web)');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'skywatch-bench-web-'));
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath}`);
   // Chromium first: should it fail to start, no server is left running.
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath,
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',
