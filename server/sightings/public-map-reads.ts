@@ -1,10 +1,16 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../db/dialect.ts';
+import { cellOfSighting, cellsInBox } from '../db/map-cells.ts';
 import { ReusableQuery } from '../db/reusable-query.ts';
 import type { Database } from '../db/schema.ts';
 import type { LngLatBox } from '../db/spatial.ts';
 import { isPublic } from './visibility.ts';
 
+/**
+ * A box touching at most this many cells of the map's grid (half a degree: a city, a metropolitan
+ * area) is read cell by cell; a larger one by the plans of decision 0003.
+ */
+const GRID_CELL_LIMIT = 9;
 /** A box holding fewer public sightings than this is read through the spatial index (decision 0003). */
 const SPATIAL_INDEX_ROW_LIMIT = 5000;
 /** How many of the newest public sightings a map view looks through before it asks an index. */
@@ -27,6 +33,8 @@ type KeyRow = { key: number };
 export class PublicMapReads {
   readonly #db: Kysely<Database>;
   readonly #dialect: DialectName;
+  /** By number of cells. */
+  readonly #cellQueries = new Map<number, ReusableQuery<KeyRow, number[]>>();
   /** By walk length (null: the whole timeline). */
   readonly #walks = new Map<number | null, ReusableQuery<KeyRow, [...BoxValues, number]>>();
   #smallBoxCount: ReusableQuery<{ count: number }, [...BoxValues, number]> | undefined;
@@ -38,8 +46,9 @@ export class PublicMapReads {
   }
 
   /**
-   * The timeline keys of the newest public sightings in the boxes (decision 0003), by three plans,
-   * cheapest first: the newest few thousand sightings hold the answer for a crowded view; the spatial
+   * The timeline keys of the newest public sightings in the boxes. A city-sized box is read from the
+   * few cells of the map's grid it touches (decision 0019). A larger one by three plans, cheapest first
+   * (decision 0003): the newest few thousand sightings hold the answer for a crowded view; the spatial
    * index serves a box with few sightings; else a walk down the timeline checks each point.
    */
   async newestKeys(boxes: readonly LngLatBox[], limit: number): Promise<number[]> {
@@ -51,6 +60,8 @@ export class PublicMapReads {
   }
 
   async #publicKeysInBox(box: LngLatBox, limit: number): Promise<number[]> {
+    const cells = cellsInBox(box, GRID_CELL_LIMIT);
+    if (cells) return this.#newestKeysInCells(box, cells, limit);
     const recent = await this.#newestKeysInBox(box, limit, NEWEST_WINDOW);
     if (recent.length === limit) return recent;
     // How many matches the window held suggests how far a walk must go: a short walk beats asking the
@@ -61,6 +72,31 @@ export class PublicMapReads {
       if (walked.length === limit) return walked;
     }
     return (await this.#keysInSmallBox(box, limit)) ?? this.#newestKeysInBox(box, limit, null);
+  }
+
+  /**
+   * The newest of each cell the box touches, then the newest of those (decision 0019): each cell's
+   * entries are read newest first and stop at `limit` matches, so a city box reads a few hundred
+   * index entries where a walk down the timeline read thousands. One query per number of cells.
+   */
+  async #newestKeysInCells(box: LngLatBox, cells: readonly number[], limit: number): Promise<number[]> {
+    let query = this.#cellQueries.get(cells.length);
+    if (!query) {
+      query = this.#reusable(5 + cells.length, (south, north, west, east, keyLimit, ...cellNumbers) => {
+        const perCell = cellNumbers.map(
+          (cell) => sql`select * from (
+            select timeline_key as key from sightings
+            where ${cellOfSighting(this.#dialect)} = ${cell} and ${isPublic(this.#dialect)}
+              and latitude between ${south} and ${north} and longitude between ${west} and ${east}
+            order by timeline_key desc limit ${keyLimit}) as cell`,
+        );
+        return sql<KeyRow>`select key from (${sql.join(perCell, sql` union all `)}) as cells
+          order by key desc limit ${keyLimit}`;
+      });
+      this.#cellQueries.set(cells.length, query);
+    }
+    const rows = await query.execute(this.#db, ...boxValues(box), limit, ...cells);
+    return rows.map((row) => Number(row.key));
   }
 
   /** Walks the public timeline, newest first, through `window` sightings at most (null: all of it). */

@@ -155,6 +155,10 @@ describe.each(testDialects())('the public timeline on %s', (dialect) => {
       { west: -113, south: 33, east: -111, north: 34 },
       { west: 150, south: -35, east: 152, north: -33 },
       { west: 0, south: 0, east: 1, north: 1 },
+      // City-sized, read cell by cell: crowded (Lake Tahoe), sparse (Phoenix), empty.
+      { west: -120.2, south: 38.8, east: -119.8, north: 39.1 },
+      { west: -112.3, south: 33.3, east: -111.9, north: 33.7 },
+      { west: 10.1, south: 10.1, east: 10.4, north: 10.3 },
     ]) {
       const answer = await repository.findPublicInBoxes([box], 25);
       expect(answer.map((s) => s.id)).toEqual(await newestIn(box));

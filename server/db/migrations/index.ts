@@ -6,6 +6,7 @@ import * as uploadTokens from './003-upload-tokens.ts';
 import * as rateLimits from './004-rate-limits.ts';
 import * as timelineKey from './005-timeline-key.ts';
 import * as mapIndexWithKeys from './006-map-index-with-keys.ts';
+import * as mapCells from './007-map-cells.ts';
 
 export interface Migration {
   name: string;
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   { name: '004-rate-limits', up: rateLimits.up },
   { name: '005-timeline-key', up: timelineKey.up },
   { name: '006-map-index-with-keys', up: mapIndexWithKeys.up },
+  { name: '007-map-cells', up: mapCells.up },
 ];
