@@ -4,10 +4,11 @@ import { documentTerms, rowSearchDocument } from './full-text.ts';
 import type { Database } from './schema.ts';
 
 /**
- * On SQLite, what the public may find lives in two indexes keyed by the timeline key (decision 0009):
- * the full-text table `sighting_words` and the R*Tree `sighting_places`. Only public sightings are in
- * them, so a search or a map view never joins the table to filter, and the key range is the date
- * range. `sighting_terms` lists every indexed word, to turn a prefix into the few words it stands for.
+ * On SQLite, what the public may find by words lives in the full-text table `sighting_words`, keyed by
+ * the timeline key (decision 0009). Only public sightings are in it, so a search never joins the
+ * table to filter, and the key range is the date range. `sighting_terms` lists every indexed word, to
+ * turn a prefix into the few words it stands for. (The map reads an index of the table itself: the
+ * map's grid, decision 0019.)
  */
 
 /** A token no search term can produce (`searchWords` keeps letters and digits only): sightings with media. */
@@ -23,16 +24,13 @@ export interface PublicEntry {
   /** The words it is found by (searchDocument). */
   document: string;
   hasMedia: boolean;
-  longitude: number | null;
-  latitude: number | null;
 }
 
 const WORDS_INSERT = { table: 'sighting_words', columns: ['rowid', 'document'] };
-const PLACES_INSERT = { table: 'sighting_places', columns: ['key', 'min_lng', 'max_lng', 'min_lat', 'max_lat'] };
 const TERMS_INSERT = { table: 'sighting_terms', columns: ['term'], suffix: 'on conflict do nothing' };
 
 /**
- * Adds public sightings to the search and map indexes, in key order: FTS5 writes its pending data to
+ * Adds public sightings to the search index, in key order: FTS5 writes its pending data to
  * disk whenever a rowid is not above the last one, so unordered keys would cost a flush per row.
  * `terms` are the words of their documents (`documentTerms`), for prefix search.
  */
@@ -47,11 +45,7 @@ export async function addPublicEntries(
     entry.key,
     entry.hasMedia ? `${entry.document} ${MEDIA_TOKEN}` : entry.document,
   ]);
-  const places = entries
-    .filter((entry) => entry.longitude !== null && entry.latitude !== null)
-    .map((entry) => [entry.key, entry.longitude, entry.longitude, entry.latitude, entry.latitude]);
   await db.executeQuery(insertRows('sqlite', WORDS_INSERT, documents));
-  await db.executeQuery(insertRows('sqlite', PLACES_INSERT, places));
   await db.executeQuery(
     insertRows(
       'sqlite',
@@ -70,7 +64,6 @@ export async function removePublicEntries(db: Kysely<Database>, keys: readonly n
   if (keys.length === 0) return;
   const list = sql.join(keys);
   await sql`delete from sighting_words where rowid in (${list})`.execute(db);
-  await sql`delete from sighting_places where key in (${list})`.execute(db);
 }
 
 /**
@@ -91,8 +84,6 @@ export function selectPublicEntries(db: Kysely<Database>) {
       'country',
       'shape',
       'media_count',
-      'longitude',
-      'latitude',
     ])
     .select(
       sql<string>`(select json_group_array(tag order by position) from sighting_tags
@@ -109,8 +100,6 @@ export function toPublicEntry(row: PublicEntryRow): PublicEntry {
     key: Number(row.timeline_key),
     document: rowSearchDocument(row, JSON.parse(row.tags_json) as string[]),
     hasMedia: Number(row.media_count) > 0,
-    longitude: row.longitude,
-    latitude: row.latitude,
   };
 }
 

@@ -508,8 +508,8 @@ export class SightingRepository {
     if (tags.length) await trx.executeQuery(insertRows(this.#dialect, TAG_INSERT, tags));
     for (const { key, sighting } of stored) {
       if (!sighting.isPublic) continue;
-      const { document, hasMedia, longitude, latitude } = sighting;
-      publicEntries.push({ key, document, hasMedia, longitude, latitude });
+      const { document, hasMedia } = sighting;
+      publicEntries.push({ key, document, hasMedia });
     }
     return stored.length;
   }

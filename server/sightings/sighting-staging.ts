@@ -110,7 +110,7 @@ export async function storeSightingStaging(db: Kysely<Database>, path: string): 
 }
 
 /**
- * The public rows' entries in the search and map indexes, in key order, as `addPublicEntries` of
+ * The public rows' entries in the search index, in key order, as `addPublicEntries` of
  * sqlite-public-index.ts writes them; and the words a prefix can stand for.
  */
 async function addStagedPublicEntries(trx: Kysely<Database>): Promise<void> {
@@ -119,9 +119,6 @@ async function addStagedPublicEntries(trx: Kysely<Database>): Promise<void> {
   await sql`insert into main.sighting_words (rowid, document)
     select key, case when media_count > 0 then document || ' ' || ${MEDIA_TOKEN} else document end
     from staged.rows where ${sql.raw(PUBLIC)} order by key`.execute(trx);
-  await sql`insert into main.sighting_places (key, min_lng, max_lng, min_lat, max_lat)
-    select key, longitude, longitude, latitude, latitude from staged.rows
-    where ${sql.raw(PUBLIC)} and longitude is not null and latitude is not null order by key`.execute(trx);
   await sql`insert into main.sighting_terms (term) select term from staged.terms where true
     on conflict do nothing`.execute(trx);
   await bumpTimelineVersion(trx);

@@ -7,6 +7,7 @@ import * as rateLimits from './004-rate-limits.ts';
 import * as timelineKey from './005-timeline-key.ts';
 import * as mapIndexWithKeys from './006-map-index-with-keys.ts';
 import * as mapCells from './007-map-cells.ts';
+import * as mapGridReplacesRTree from './008-map-grid-replaces-r-tree.ts';
 
 export interface Migration {
   name: string;
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   { name: '005-timeline-key', up: timelineKey.up },
   { name: '006-map-index-with-keys', up: mapIndexWithKeys.up },
   { name: '007-map-cells', up: mapCells.up },
+  { name: '008-map-grid-replaces-r-tree', up: mapGridReplacesRTree.up },
 ];
