@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseHandle } from './connection.ts';
+import { deferIndexesOfEmptyTable, restoreDeferredIndexes } from './deferred-indexes.ts';
 import type { Database } from './schema.ts';
 
 /** Below this many new rows, tidying the indexes afterwards costs more than it gives back. */
@@ -27,36 +28,43 @@ async function setFullTextSettings(db: Kysely<Database>, phase: 'during' | 'afte
 
 /**
  * Runs an import or seeding job with the database set up for it, and tidies the indexes after a large
- * one. On SQLite: a page cache that holds the indexes of a million rows (1 GiB), so that inserts into
- * several indexes do not evict each other's pages, and the full-text settings above, put back even
- * when the job fails. Afterwards SQLite merges the full-text index into one segment and refreshes the
- * planner's statistics; PostgreSQL vacuums and analyses (planner statistics, and a visibility map for
- * index-only scans).
+ * one. Into an empty table, the indexes that rows land all over are built once at the end
+ * (deferred-indexes.ts). On SQLite: a page cache that holds the indexes of a million rows (1 GiB), so
+ * that inserts into several indexes do not evict each other's pages, and the full-text settings above,
+ * put back even when the job fails. Afterwards SQLite merges the full-text index into one segment and
+ * refreshes the planner's statistics; PostgreSQL vacuums and analyses (planner statistics, and a
+ * visibility map for index-only scans).
  */
 export async function runBulkLoad<Result extends { added: number }>(
   handle: DatabaseHandle,
   load: () => Promise<Result>,
 ): Promise<Result> {
-  if (handle.dialect === 'postgres') {
-    const result = await load();
-    if (result.added >= ROWS_WORTH_TIDYING) {
+  await deferIndexesOfEmptyTable(handle.db, handle.dialect);
+  let result: Result;
+  try {
+    result = handle.dialect === 'postgres' ? await load() : await loadIntoSqlite(handle.db, load);
+  } finally {
+    await restoreDeferredIndexes(handle.db, handle.dialect);
+  }
+  if (result.added >= ROWS_WORTH_TIDYING) {
+    if (handle.dialect === 'postgres') {
       for (const table of ['sightings', 'sighting_tags', 'media']) {
         await sql`vacuum analyze ${sql.table(table)}`.execute(handle.db);
       }
+    } else {
+      await sql`insert into sighting_words (sighting_words) values ('optimize')`.execute(handle.db);
+      await sql`pragma optimize`.execute(handle.db);
     }
-    return result;
-  }
-  await sql`pragma cache_size = -1048576`.execute(handle.db);
-  await setFullTextSettings(handle.db, 'during');
-  let result: Result;
-  try {
-    result = await load();
-  } finally {
-    await setFullTextSettings(handle.db, 'after');
-  }
-  if (result.added >= ROWS_WORTH_TIDYING) {
-    await sql`insert into sighting_words (sighting_words) values ('optimize')`.execute(handle.db);
-    await sql`pragma optimize`.execute(handle.db);
   }
   return result;
+}
+
+async function loadIntoSqlite<Result>(db: Kysely<Database>, load: () => Promise<Result>): Promise<Result> {
+  await sql`pragma cache_size = -1048576`.execute(db);
+  await setFullTextSettings(db, 'during');
+  try {
+    return await load();
+  } finally {
+    await setFullTextSettings(db, 'after');
+  }
 }

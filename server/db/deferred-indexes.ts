@@ -1,0 +1,58 @@
+import { sql, type Kysely } from 'kysely';
+import type { DialectName } from './dialect.ts';
+import type { Database } from './schema.ts';
+
+/**
+ * Indexes whose entries land all over them, row after row: the map's grid and the latest sightings on
+ * both engines, and on PostgreSQL the full-text and spatial indexes too. A bulk load into an empty
+ * table builds them once at the end instead of keeping them up to date batch after batch.
+ */
+const DEFERRABLE: Record<DialectName, readonly string[]> = {
+  sqlite: ['sightings_public_cells', 'sightings_public_latest'],
+  postgres: ['sightings_public_cells', 'sightings_public_latest', 'sightings_search', 'sightings_geo'],
+};
+
+/** Where the definitions of the dropped indexes wait, so that a load cut off is repaired at the next start. */
+const SETTING = 'indexes_deferred_by_bulk_load';
+
+/**
+ * When no sighting is stored yet, drops the deferrable indexes and keeps their definitions in the
+ * settings (in the same transaction), for restoreDeferredIndexes. Answers whether it did.
+ */
+export async function deferIndexesOfEmptyTable(db: Kysely<Database>, dialect: DialectName): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const stored = await trx.selectFrom('sightings').select('seq').limit(1).executeTakeFirst();
+    if (stored) return false;
+    const names = DEFERRABLE[dialect];
+    const definitions =
+      dialect === 'postgres'
+        ? await sql<{ definition: string }>`select indexdef as definition from pg_indexes
+            where tablename = 'sightings' and indexname in (${sql.join(names)})`.execute(trx)
+        : await sql<{ definition: string }>`select sql as definition from sqlite_master
+            where type = 'index' and name in (${sql.join(names)})`.execute(trx);
+    if (definitions.rows.length === 0) return false;
+    await trx
+      .insertInto('settings')
+      .values({ key: SETTING, value: JSON.stringify(definitions.rows.map((row) => row.definition)) })
+      .onConflict((conflict) => conflict.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
+      .execute();
+    for (const name of names) await sql`drop index if exists ${sql.ref(name)}`.execute(trx);
+    return true;
+  });
+}
+
+/**
+ * Builds the indexes a bulk load deferred, if any wait: after the load, and at every start (a load
+ * cut off by a crash leaves them waiting). Each is built once, even if a previous attempt got halfway.
+ */
+export async function restoreDeferredIndexes(db: Kysely<Database>, dialect: DialectName): Promise<void> {
+  const waiting = await db.selectFrom('settings').select('value').where('key', '=', SETTING).executeTakeFirst();
+  if (!waiting) return;
+  if (dialect === 'postgres') await sql`set maintenance_work_mem = '512MB'`.execute(db);
+  for (const definition of JSON.parse(waiting.value) as string[]) {
+    // 'CREATE INDEX name ON …' as the catalog gives it; `if not exists` makes a second attempt harmless.
+    await sql.raw(definition.replace(/^CREATE (UNIQUE )?INDEX /i, 'CREATE $1INDEX IF NOT EXISTS ')).execute(db);
+  }
+  if (dialect === 'postgres') await sql`reset maintenance_work_mem`.execute(db);
+  await db.deleteFrom('settings').where('key', '=', SETTING).execute();
+}
