@@ -11,7 +11,7 @@ import { isPublic } from './visibility.ts';
  * area) is read cell by cell; a larger one by the plans of decision 0003.
  */
 const GRID_CELL_LIMIT = 9;
-/** A box holding fewer public sightings than this is read through the spatial index (decision 0003). */
+/** A box holding fewer public sightings than this is read by place, not by time (decision 0003). */
 const SPATIAL_INDEX_ROW_LIMIT = 5000;
 /** How many of the newest public sightings a map view looks through before it asks an index. */
 const NEWEST_WINDOW = 2000;
@@ -133,14 +133,14 @@ export class PublicMapReads {
    */
   async #keysInSmallBox(box: LngLatBox, limit: number): Promise<number[] | null> {
     const values = this.#sparseBoxValues(box);
-    this.#smallBoxCount ??= this.#reusable(1 + values.length, (cap, ...boxValues) => {
-      const inBox = this.#inSparseBox(boxValues);
+    this.#smallBoxCount ??= this.#reusable(1 + values.length, (cap, ...placeValues) => {
+      const inBox = this.#inSparseBox(placeValues);
       return sql<{ count: number }>`select count(*) as count from (select 1 from ${inBox} limit ${cap}) as hits`;
     });
     const [counted] = await this.#smallBoxCount.execute(this.#db, SPATIAL_INDEX_ROW_LIMIT + 1, ...values);
     if (Number(counted!.count) > SPATIAL_INDEX_ROW_LIMIT) return null;
-    this.#smallBoxKeys ??= this.#reusable(1 + values.length, (keyLimit, ...boxValues) => {
-      const inBox = this.#inSparseBox(boxValues);
+    this.#smallBoxKeys ??= this.#reusable(1 + values.length, (keyLimit, ...placeValues) => {
+      const inBox = this.#inSparseBox(placeValues);
       return sql<KeyRow>`select key from ${inBox} order by key desc limit ${keyLimit}`;
     });
     const rows = await this.#smallBoxKeys.execute(this.#db, limit, ...values);
