@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
+import { MediaStore } from '../media/media-store.ts';
 import { SightingRepository } from '../sightings/repository.ts';
 import { ActivityRepository } from './activity-repository.ts';
 import { HyperparameterService } from './hyperparameter-service.ts';
@@ -17,6 +18,7 @@ export function createAdministration(config: AppConfig, { db, dialect }: Databas
       new ModerationStore(db, dialect),
       new SightingRepository(db, dialect),
       new ActivityRepository(db),
+      new MediaStore(config.dataDir),
     ),
     hyperparameters: new HyperparameterService(new SettingsRepository(db)),
     system: new SystemService(new SystemRepository(db, dialect), dialect, config.siteName),

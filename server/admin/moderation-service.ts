@@ -6,6 +6,7 @@ import type { Sighting } from '../../common/schemas/sighting.ts';
 import type { ParsedSightingUpdate } from '../../common/schemas/sighting-update.ts';
 import type { StaffMember } from '../auth/staff-member.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import type { MediaStore } from '../media/media-store.ts';
 import type { SightingRepository } from '../sightings/repository.ts';
 import type { ActivityRepository } from './activity-repository.ts';
 import type { ModerationStore } from './moderation-store.ts';
@@ -21,11 +22,18 @@ export class ModerationService {
   readonly #store: ModerationStore;
   readonly #sightings: SightingRepository;
   readonly #activities: ActivityRepository;
+  readonly #media: Pick<MediaStore, 'withhold'>;
 
-  constructor(store: ModerationStore, sightings: SightingRepository, activities: ActivityRepository) {
+  constructor(
+    store: ModerationStore,
+    sightings: SightingRepository,
+    activities: ActivityRepository,
+    media: Pick<MediaStore, 'withhold'>,
+  ) {
     this.#store = store;
     this.#sightings = sightings;
     this.#activities = activities;
+    this.#media = media;
   }
 
   /** Any sighting staff can open: pending included, deleted not. */
@@ -76,19 +84,23 @@ export class ModerationService {
     });
   }
 
-  /** A soft delete (DESIGN §5), logged. False when there is no such sighting (or it is deleted already). */
+  /**
+   * A soft delete (DESIGN §5), logged, and the sighting's photos and videos are served no more (kept
+   * for staff). False when there is no such sighting (or it is deleted already). Should the files not
+   * move, nothing is deleted: a staff member who is told it failed tries again.
+   */
   delete(id: string, staff: StaffMember): Promise<boolean> {
     return this.#store.transaction(async ({ sightings, activities }) => {
       const deleted = await sightings.softDelete(id);
-      if (deleted) {
-        await activities.record({
-          action: 'DELETED_SIGHTING',
-          userSeq: staff.seq,
-          sightingId: id,
-          created: new Date().toISOString(),
-        });
-      }
-      return deleted;
+      if (!deleted) return false;
+      await activities.record({
+        action: 'DELETED_SIGHTING',
+        userSeq: staff.seq,
+        sightingId: id,
+        created: new Date().toISOString(),
+      });
+      await this.#media.withhold({ day: deleted.submitted.slice(0, 10), sightingId: id });
+      return true;
     });
   }
 

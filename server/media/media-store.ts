@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { candidateNames } from './safe-file-name.ts';
 
 export const THUMBNAIL_SUFFIX = '.thumb.webp';
 
@@ -86,6 +87,32 @@ export class MediaStore {
       await this.remove(placed);
       throw error;
     }
+  }
+
+  /**
+   * Takes a sighting's public files out of `media/`, so they are served no more (a deleted sighting's
+   * photos), into `originals/{day}/{id}/withheld/`: staff only, backed up, nothing lost. Answers how
+   * many files it moved; a file already withheld under the same name is never overwritten.
+   */
+  async withhold(folder: MediaFolder): Promise<number> {
+    const publicFolder = this.#folder(this.publicRoot, folder);
+    let names: string[];
+    try {
+      names = await readdir(publicFolder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw error;
+    }
+    const withheld = path.join(this.#folder(this.#originalsRoot, folder), 'withheld');
+    await mkdir(withheld, { recursive: true });
+    for (const name of names) {
+      const extension = path.extname(name).slice(1);
+      const base = extension ? name.slice(0, -(extension.length + 1)) : name;
+      const target = await claim(withheld, extension ? candidateNames(base, extension) : [name]);
+      await rename(path.join(publicFolder, name), path.join(withheld, target));
+    }
+    await rm(publicFolder, { recursive: true, force: true });
+    return names.length;
   }
 
   async remove(paths: readonly string[]): Promise<void> {

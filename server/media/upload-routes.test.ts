@@ -16,6 +16,7 @@ import {
 } from '../test/media-fixtures.ts';
 import { multipartForm } from '../test/multipart-form.ts';
 import { makeReport } from '../test/report-factory.ts';
+import { addStaff, bearer, storeToken } from '../test/staff-factory.ts';
 import { testDialects } from '../test/test-database.ts';
 
 let nextAddress = 1;
@@ -367,6 +368,32 @@ describe.each(testDialects())('media uploads on %s', (dialect) => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-disposition']).toBe('attachment; filename="notes.txt"');
     expect(response.headers['content-security-policy']).toContain('sandbox');
+  });
+
+  it("serves a deleted sighting's files no more, and keeps them for staff", async () => {
+    const sighting = await newReport();
+    await upload(sighting.id, { name: 'notes.txt', bytes: text('seen at 10') }, sighting.uploadToken);
+    await upload(sighting.id, { name: 'sky.jpg', bytes: await jpegWithGps() }, sighting.uploadToken);
+    const staff = await addStaff(test.database.handle, { role: 'moderator' });
+    const deleted = await injectAsBrowser(test.app, {
+      method: 'POST',
+      url: `${API_BASE}/administration/delete/sighting/${sighting.id}`,
+      payload: {},
+      headers: bearer(await storeToken(test.database.handle, staff.seq)),
+    });
+    expect(deleted.json()).toBe(true);
+
+    for (const file of ['notes.txt', 'sky.jpg']) {
+      const response = await test.app.inject({ method: 'GET', url: `/media/${folderOf(sighting)}/${file}` });
+      expect(response.statusCode, file).toBe(404);
+    }
+    expect(filesUnder(path.join(dataDir(), 'media', folderOf(sighting)))).toEqual([]);
+    expect(filesUnder(path.join(dataDir(), 'originals', folderOf(sighting))).sort()).toEqual([
+      'sky.jpg', // the upload as received
+      'withheld/notes.txt',
+      'withheld/sky.jpg', // its public copy, without the GPS position
+      'withheld/sky.jpg.thumb.webp',
+    ]);
   });
 
   it('serves no folder listings, no originals, nothing outside the media folder', async () => {

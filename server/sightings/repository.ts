@@ -418,20 +418,23 @@ export class SightingRepository {
     return new Set(rows.map((row) => Number(row.timeline_key)));
   }
 
-  /** Marks a live sighting deleted (DESIGN §5: nothing is lost). False when there is none to delete. */
-  async softDelete(id: string): Promise<boolean> {
+  /**
+   * Marks a live sighting deleted (DESIGN §5: nothing is lost) and answers when it was submitted (its
+   * media's folder); null when there is none to delete.
+   */
+  async softDelete(id: string): Promise<{ submitted: string } | null> {
     return this.#inTransaction(async (trx) => {
       const row = await trx
         .updateTable('sightings')
         .set({ deleted: true, updated: new Date().toISOString() })
         .where('id', '=', id)
         .where(this.#isLive())
-        .returning('timeline_key')
+        .returning(['timeline_key', 'submitted'])
         .executeTakeFirst();
-      if (!row) return false;
+      if (!row) return null;
       if (this.#sqlite) await removePublicEntries(trx, [Number(row.timeline_key)]);
       await bumpTimelineVersion(trx);
-      return true;
+      return { submitted: row.submitted };
     });
   }
 
