@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
+import { prepareOnEachConnection } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 const KEY = 'timeline_version';
@@ -18,7 +19,11 @@ export async function bumpTimelineVersion(db: Kysely<Database>): Promise<void> {
     .execute();
 }
 
+// Read before most public answers: one fixed text, which PostgreSQL plans once per connection.
+const READ_VERSION = `select value from settings where key = '${KEY}'`;
+prepareOnEachConnection(READ_VERSION);
+
 export async function readTimelineVersion(db: Kysely<Database>): Promise<string> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirst();
-  return row?.value ?? 'none';
+  const { rows } = await db.executeQuery<{ value: string }>(CompiledQuery.raw(READ_VERSION));
+  return rows[0]?.value ?? 'none';
 }
