@@ -5,8 +5,8 @@ import { migrations } from './migrations/index.ts';
 
 /**
  * Applies pending migrations, each in its own transaction, then builds any indexes a bulk load left
- * deferred. Several app processes may start at once on
- * one PostgreSQL: an advisory lock makes the others wait instead of racing.
+ * deferred. Several app processes may start at once on one PostgreSQL: an advisory lock makes the
+ * others wait instead of racing.
  */
 export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<string[]> {
   return db.connection().execute(async (connection) => {

@@ -5,7 +5,7 @@ import type pg from 'pg';
  * PostgreSQL plans each unnamed statement anew: for a lookup by id, planning took 0.74 ms and running
  * it 0.2 ms. A statement sent under a name is parsed and planned once per connection and then only
  * run. Only queries whose text never changes are named (each name stays on its connection for good),
- * so the set is small and fixed: the texts registered here, by ReusableQuery.
+ * so the set is small and fixed: the texts registered here, by ReusableQuery and a few fixed reads.
  */
 const statementNames = new Map<string, string>();
 
