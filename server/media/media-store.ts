@@ -92,7 +92,8 @@ export class MediaStore {
   /**
    * Takes a sighting's public files out of `media/`, so they are served no more (a deleted sighting's
    * photos), into `originals/{day}/{id}/withheld/`: staff only, backed up, nothing lost. Answers how
-   * many files it moved; a file already withheld under the same name is never overwritten.
+   * many files it moved; a file already withheld under the same name is never overwritten. Should one
+   * fail to move, those moved before it go back, and it throws.
    */
   async withhold(folder: MediaFolder): Promise<number> {
     const publicFolder = this.#folder(this.publicRoot, folder);
@@ -105,11 +106,22 @@ export class MediaStore {
     }
     const withheld = path.join(this.#folder(this.#originalsRoot, folder), 'withheld');
     await mkdir(withheld, { recursive: true });
-    for (const name of names) {
-      const extension = path.extname(name).slice(1);
-      const base = extension ? name.slice(0, -(extension.length + 1)) : name;
-      const target = await claim(withheld, extension ? candidateNames(base, extension) : [name]);
-      await rename(path.join(publicFolder, name), path.join(withheld, target));
+    const moved: Array<{ from: string; to: string }> = [];
+    try {
+      for (const name of names) {
+        const extension = path.extname(name).slice(1);
+        const base = extension ? name.slice(0, -(extension.length + 1)) : name;
+        const from = path.join(publicFolder, name);
+        const to = path.join(withheld, await claim(withheld, extension ? candidateNames(base, extension) : [name]));
+        await rename(from, to).catch(async (error: unknown) => {
+          await rm(to, { force: true }); // the empty file that claimed the name
+          throw error;
+        });
+        moved.push({ from, to });
+      }
+    } catch (error) {
+      for (const { from, to } of moved.reverse()) await rename(to, from).catch(() => {});
+      throw error;
     }
     await rm(publicFolder, { recursive: true, force: true });
     return names.length;
