@@ -7,16 +7,19 @@ const VIEW_SETTLE_MS = 300;
 
 interface MapViewEventsProps {
   onReady: (map: LeafletMap) => void;
+  /** At every move's end: the view as it is now. */
+  onViewChanged: (map: LeafletMap) => void;
+  /** Once the map has come to rest. */
   onViewSettled: (map: LeafletMap) => void;
 }
 
-/** Tells the page when the map exists and, debounced, whenever it was dragged or zoomed. */
-export function MapViewEvents({ onReady, onViewSettled }: MapViewEventsProps) {
+/** Tells the page when the map exists and whenever it was dragged or zoomed, at once and debounced. */
+export function MapViewEvents({ onReady, onViewChanged, onViewSettled }: MapViewEventsProps) {
   const map = useMap();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const latest = useRef({ onReady, onViewSettled });
+  const latest = useRef({ onReady, onViewChanged, onViewSettled });
   useLayoutEffect(() => {
-    latest.current = { onReady, onViewSettled };
+    latest.current = { onReady, onViewChanged, onViewSettled };
   });
 
   useEffect(() => {
@@ -26,6 +29,7 @@ export function MapViewEvents({ onReady, onViewSettled }: MapViewEventsProps) {
 
   useMapEvents({
     moveend: () => {
+      latest.current.onViewChanged(map);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => latest.current.onViewSettled(map), VIEW_SETTLE_MS);
     },

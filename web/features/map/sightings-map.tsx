@@ -20,6 +20,7 @@ interface SightingsMapProps {
   onMarker: (sightingId: string, marker: LeafletMarker | null) => void;
   onPopupChange: (sightingId: string | null) => void;
   onReady: (map: LeafletMap) => void;
+  onViewChanged: (map: LeafletMap) => void;
   onViewSettled: (map: LeafletMap) => void;
 }
 
@@ -31,6 +32,7 @@ export function SightingsMap({
   onMarker,
   onPopupChange,
   onReady,
+  onViewChanged,
   onViewSettled,
 }: SightingsMapProps) {
   const markerCount = useGradualCount(sightings.length, MARKERS_PER_TASK);
@@ -46,7 +48,7 @@ export function SightingsMap({
     >
       <BaseLayers />
       <ZoomControl position="topright" />
-      <MapViewEvents onReady={onReady} onViewSettled={onViewSettled} />
+      <MapViewEvents onReady={onReady} onViewChanged={onViewChanged} onViewSettled={onViewSettled} />
       {sightings.slice(0, markerCount).map((sighting) => (
         <SightingMarker
           key={sighting.id}

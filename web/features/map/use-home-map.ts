@@ -100,8 +100,13 @@ export function useHomeMap() {
     setSource((current) => current ?? boundsSource(readyMap));
   }, []);
 
-  const handleViewSettled = useCallback((movedMap: LeafletMap) => {
+  // Saved as it is at once: leaving within the settling delay (just after Most Recent, say) must not
+  // save the view before it.
+  const handleViewChanged = useCallback((movedMap: LeafletMap) => {
     leaving.current.view = viewOf(movedMap);
+  }, []);
+
+  const handleViewSettled = useCallback((movedMap: LeafletMap) => {
     setCenterLng(movedMap.getCenter().lng);
     setSource(boundsSource(movedMap));
   }, []);
@@ -144,6 +149,7 @@ export function useHomeMap() {
     flyTo: (point: { lat: number; lng: number }) => map?.flyTo([point.lat, point.lng], GEOCODED_ADDRESS_ZOOM),
     mapHandlers: {
       onReady: handleReady,
+      onViewChanged: handleViewChanged,
       onViewSettled: handleViewSettled,
       onMarker: handleMarker,
       onPopupChange: handlePopupChange,
