@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isApiRequest } from '../http/api-path.ts';
 import type { StaffMember } from './staff-member.ts';
 import type { TokenService } from './token-service.ts';
 
@@ -22,7 +23,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 export function installAuthentication(app: FastifyInstance, tokens: TokenService): void {
   app.decorateRequest('staff', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const token = bearerToken(request);
     if (token && token.length <= 200) request.staff = await tokens.resolve(token);
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { isApiRequest } from './api-path.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -28,7 +29,7 @@ export function installAntiForgery(app: FastifyInstance): void {
         maxAge: ONE_YEAR_SECONDS,
       });
     }
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
     const headerToken = request.headers[XSRF_HEADER];
     if (!cookieToken || typeof headerToken !== 'string' || !sameToken(cookieToken, headerToken)) {
       return reply.code(403).send({
