@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cleanText } from './clean-text.ts';
 import { boundsQuerySchema, pageQuerySchema } from './browse.ts';
 import { hyperparametersSchema } from './hyperparameters.ts';
 import { loginFormSchema } from './login.ts';
@@ -59,5 +60,13 @@ describe('hyperparameters and login', () => {
     expect(loginFormSchema.safeParse({ username: 'a@b.co', password: 'x' }).success).toBe(true);
     expect(loginFormSchema.safeParse({ username: 'nope', password: 'x' }).success).toBe(false);
     expect(loginFormSchema.safeParse({ username: 'a@b.co', password: '' }).success).toBe(false);
+  });
+});
+
+describe('cleanText', () => {
+  it('removes bidirectional overrides, isolates, marks and zero-width spaces, keeping joiners', () => {
+    expect(cleanText(' evil\u202etxt.exe\u202c ')).toBe('eviltxt.exe');
+    expect(cleanText('a\u2066b\u2069c\u200fd\u200be\ufefff\u0085g')).toBe('abcdefg');
+    expect(cleanText('👨\u200d👩\u200d👧 می\u200cخواهم')).toBe('👨\u200d👩\u200d👧 می\u200cخواهم');
   });
 });

@@ -9,6 +9,7 @@ import { NUFORC_HEADER, nuforcRowToSighting } from './nuforc-csv.ts';
 import { isNuforcReportsHeader, NUFORC_REPORTS_COLUMNS, nuforcReportsRowMapper } from './nuforc-reports-csv.ts';
 import type { RowMapper } from './row-result.ts';
 import { SKYWATCH_CSV_HEADER, skywatchRowToSighting } from './skywatch-csv.ts';
+import { withVisibleText } from './visible-text.ts';
 
 export type ImportFormat = 'nuforc' | 'nuforc-reports' | 'skywatch';
 
@@ -133,7 +134,7 @@ export async function importSightings(options: ImportOptions): Promise<ImportSum
         skip(record.line, result.reason, result.detail);
         continue;
       }
-      batch.push(result.sighting);
+      batch.push(withVisibleText(result.sighting));
       if (batch.length >= batchSize) await flush();
     }
     if (batch.length) await flush();
