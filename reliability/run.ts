@@ -24,6 +24,7 @@ const ORDER = [
   'sigterm-drain',
   'two-processes',
   'postgres-outage',
+  'postgres-restart-under-load',
   'load',
 ];
 const rank = (file: string) => {

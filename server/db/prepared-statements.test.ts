@@ -24,4 +24,33 @@ describe.skipIf(!postgresUrl)('queries planned once on PostgreSQL', () => {
       await handle.close();
     }
   });
+
+  it('survives its connection being ended while checked out, and prepares the statement again on a new one', async () => {
+    const handle = openPostgres(postgresUrl!, 1);
+    const other = openPostgres(postgresUrl!, 1);
+    try {
+      const echo = new ReusableQuery(1, (text: string) =>
+        handle.db.selectNoFrom(sql<string>`${text}::text || '?'`.as('echoed')),
+      );
+      expect(await echo.execute(handle.db, 'before')).toEqual([{ echoed: 'before?' }]);
+      const failed = await handle.db
+        .transaction()
+        .execute(async (trx) => {
+          const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+          // Ended by the server while this client is out of the pool and idle: an 'error' event, no query.
+          await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(other.db);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await sql`select 1`.execute(trx);
+        })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      expect(failed).toBeInstanceOf(Error);
+      expect(await echo.execute(handle.db, 'after')).toEqual([{ echoed: 'after?' }]);
+    } finally {
+      await other.close();
+      await handle.close();
+    }
+  });
 });
