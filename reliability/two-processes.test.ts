@@ -87,9 +87,9 @@ test('10 reports per address in all, whichever process takes them; then 429 on b
   assert.equal(elsewhere.status, 201, 'another address is not affected');
 });
 
-test('5 wrong passwords in all lock the account on both processes', options, async () => {
+test('3 wrong passwords in all from one address slow the account there on both processes', options, async () => {
   const clientAddress = '198.51.100.60';
-  for (let attempt = 0; attempt < 5; attempt += 1) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
     const server = attempt % 2 ? other! : one!;
     const answer = await call(server.origin, `${API}/token/generate`, {
       body: { username: ADMIN.email, password: `wrong guess ${attempt}` },

@@ -1,9 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
+/** Why a sign-in to a real account failed: its password was wrong, or the attempt came too soon. */
+export type FailedSignInOutcome = 'WRONG_PASSWORD' | 'SLOWED_DOWN';
+
+export interface FailedSignIn {
+  email: string;
+  firstName: string;
+  lastName: string;
+  address: string;
+  failed: string;
+  outcome: FailedSignInOutcome;
+}
+
 /**
- * The only code that speaks SQL about sign-in attempts. Rows live in the database, not in memory, so
- * every app process on one PostgreSQL counts the same attempts.
+ * The only code that speaks SQL about sign-in attempts: the recent failures that slow guessing, the
+ * addresses each account signs in from, and the log of failures staff read. Rows live in the database,
+ * not in memory, so every app process on one PostgreSQL counts the same attempts.
  */
 export class LoginFailureRepository {
   readonly #db: Kysely<Database>;
@@ -32,18 +45,20 @@ export class LoginFailureRepository {
     return Number(row.count);
   }
 
-  /** The time of the n-th newest attempt since `since` (n from 1), or null when there are fewer. */
-  async nthNewestSince(subject: string, since: string, n: number): Promise<string | null> {
+  /** The failures of a subject since `since` recorded before the row `beforeSeq`: how many, the latest when. */
+  async failuresBefore(
+    subject: string,
+    since: string,
+    beforeSeq: number,
+  ): Promise<{ count: number; latest: string | null }> {
     const row = await this.#db
       .selectFrom('login_failures')
-      .select('failed')
+      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('failed').as('latest')])
       .where('subject', '=', subject)
       .where('failed', '>', since)
-      .orderBy('failed', 'desc')
-      .limit(1)
-      .offset(n - 1)
-      .executeTakeFirst();
-    return row?.failed ?? null;
+      .where('seq', '<', beforeSeq)
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.count), latest: row.latest ?? null };
   }
 
   async remove(seqs: readonly number[]): Promise<void> {
@@ -60,5 +75,74 @@ export class LoginFailureRepository {
 
   async deleteOlderThan(before: string): Promise<void> {
     await this.#db.deleteFrom('login_failures').where('failed', '<=', before).execute();
+  }
+
+  /** Whether the account has signed in from this address since `since`. */
+  async isUsualAddress(email: string, address: string, since: string): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('sign_in_addresses')
+      .select('email')
+      .where('email', '=', email)
+      .where('address', '=', address)
+      .where('last_signed_in', '>', since)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async rememberAddress(email: string, address: string, at: string): Promise<void> {
+    await this.#db
+      .insertInto('sign_in_addresses')
+      .values({ email, address, last_signed_in: at })
+      .onConflict((conflict) => conflict.columns(['email', 'address']).doUpdateSet({ last_signed_in: at }))
+      .execute();
+  }
+
+  /** Logs a failure to a real account; entries older than `keepSince` go. */
+  async logFailure(
+    entry: { userSeq: number; address: string; failed: string; outcome: FailedSignInOutcome },
+    keepSince: string,
+  ): Promise<void> {
+    await this.#db.deleteFrom('failed_sign_ins').where('failed', '<=', keepSince).execute();
+    await this.#db
+      .insertInto('failed_sign_ins')
+      .values({ user_seq: entry.userSeq, address: entry.address, failed: entry.failed, outcome: entry.outcome })
+      .execute();
+  }
+
+  /** The log, newest first, with the account's name. */
+  async failurePage(offset: number, limit: number): Promise<{ failures: FailedSignIn[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      this.#db
+        .selectFrom('failed_sign_ins')
+        .innerJoin('users', 'users.seq', 'failed_sign_ins.user_seq')
+        .select([
+          'users.email',
+          'users.first_name',
+          'users.last_name',
+          'failed_sign_ins.address',
+          'failed_sign_ins.failed',
+          'failed_sign_ins.outcome',
+        ])
+        .orderBy('failed_sign_ins.failed', 'desc')
+        .orderBy('failed_sign_ins.seq', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      this.#db
+        .selectFrom('failed_sign_ins')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return {
+      failures: rows.map((row) => ({
+        email: row.email,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        address: row.address,
+        failed: row.failed,
+        outcome: row.outcome as FailedSignInOutcome,
+      })),
+      total: Number(count.count),
+    };
   }
 }

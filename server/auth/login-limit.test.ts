@@ -1,24 +1,37 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openSqlite, sqliteFilePath, type DatabaseHandle } from '../db/connection.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { addStaff, signIn, STAFF_PASSWORD, type TestStaff } from '../test/staff-factory.ts';
+import { addStaff, STAFF_PASSWORD, type TestStaff } from '../test/staff-factory.ts';
 import { testDialects } from '../test/test-database.ts';
 import { LoginFailureRepository } from './login-failure-repository.ts';
-import { LOGIN_LIMITS, LOGIN_WINDOW_MS, LoginLimiter } from './login-limiter.ts';
+import { FIRST_DELAY_MS, FREE_FAILURES, LOGIN_WINDOW_MS, LoginLimiter } from './login-limiter.ts';
+
+/** A sign-in from a given client address. */
+function signInFrom(app: FastifyInstance, address: string, email: string, password: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/token/generate',
+    payload: { username: email, password },
+    cookies: { 'XSRF-TOKEN': 't' },
+    headers: { 'x-xsrf-token': 't' },
+    remoteAddress: address,
+  });
+}
 
 describe.each(testDialects())('sign-in limits on %s', (dialect) => {
   let test: TestApp;
   let secondHandle: DatabaseHandle;
   let second: Awaited<ReturnType<typeof buildApp>>;
-  let skinner: TestStaff;
+  let failures: LoginFailureRepository;
 
   beforeAll(async () => {
     test = await buildTestApp(dialect);
     // A second app process on the same database: its own connection where the engine allows it here.
     secondHandle = dialect === 'sqlite' ? openSqlite(sqliteFilePath(test.database.dataDir)) : test.database.handle;
     second = await buildApp({ config: test.config, database: secondHandle, webRoot: test.database.dataDir });
-    skinner = await addStaff(test.database.handle, { email: 'walter.skinner@skywatch.test' });
+    failures = new LoginFailureRepository(test.database.handle.db);
   });
   afterAll(async () => {
     await second?.close();
@@ -26,93 +39,98 @@ describe.each(testDialects())('sign-in limits on %s', (dialect) => {
     await test?.close();
   });
 
-  it('answers 429 with Retry-After after 5 wrong passwords, on every app process, even for the right one', async () => {
-    for (let attempt = 1; attempt <= LOGIN_LIMITS.user; attempt += 1) {
-      const response = await signIn(test.app, skinner.email, `wrong guess ${attempt}`);
+  it('slows an account at one address after 3 wrong passwords, on every app process, even for the right one', async () => {
+    const skinner: TestStaff = await addStaff(test.database.handle);
+    for (let attempt = 1; attempt <= FREE_FAILURES.accountAndAddress; attempt += 1) {
+      const response = await signInFrom(test.app, '203.0.113.50', skinner.email, `wrong guess ${attempt}`);
       expect(response.statusCode, `attempt ${attempt}`).toBe(401);
     }
-    const locked = await signIn(test.app, skinner.email, 'one more guess');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
-    const retryAfter = Number(locked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(14 * 60);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60 + 1);
-
-    const elsewhere = await signIn(second, skinner.email, STAFF_PASSWORD);
-    expect(elsewhere.statusCode).toBe(429);
-    expect((await signIn(test.app, skinner.email.toUpperCase(), STAFF_PASSWORD)).statusCode).toBe(429);
+    const slowed = await signInFrom(second, '203.0.113.50', skinner.email, STAFF_PASSWORD);
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().message).toBe('Too many failed sign-in attempts. Please wait 1 second and try again.');
+    expect(slowed.headers['retry-after']).toBe('1');
+    expect((await signInFrom(test.app, '203.0.113.50', skinner.email.toUpperCase(), STAFF_PASSWORD)).statusCode).toBe(
+      429,
+    );
   });
 
-  it('limits one address across many accounts', async () => {
-    const address = { remoteAddress: '203.0.113.9' };
-    const accounts = await Promise.all(Array.from({ length: 5 }, () => addStaff(test.database.handle)));
-    let failures = 0;
+  it('never slows the owner at an address they signed in from, whatever others guess from elsewhere', async () => {
+    const owner = await addStaff(test.database.handle);
+    expect((await signInFrom(test.app, '198.51.100.1', owner.email, STAFF_PASSWORD)).statusCode).toBe(200);
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 30; guess += 1) {
+      const response = await signInFrom(second, `192.0.2.${guess + 1}`, owner.email, `guess ${guess}`);
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(FREE_FAILURES.accountFromNewAddresses);
+    expect(statuses.slice(FREE_FAILURES.accountFromNewAddresses).every((status) => status === 429)).toBe(true);
+
+    expect((await signInFrom(test.app, '198.51.100.1', owner.email, STAFF_PASSWORD)).statusCode).toBe(200);
+    // From an address the account has never used, the guesses do slow it down.
+    expect((await signInFrom(test.app, '198.51.100.99', owner.email, STAFF_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('slows one address across many accounts, and no other address', async () => {
+    const address = '203.0.113.9';
+    const accounts = await Promise.all(Array.from({ length: 10 }, () => addStaff(test.database.handle)));
     for (const account of accounts) {
-      for (let attempt = 0; attempt < LOGIN_LIMITS.ip / accounts.length; attempt += 1) {
-        const response = await test.app.inject({
-          method: 'POST',
-          url: '/api/v1/token/generate',
-          payload: { username: account.email, password: 'wrong password' },
-          cookies: { 'XSRF-TOKEN': 't' },
-          headers: { 'x-xsrf-token': 't' },
-          ...address,
-        });
-        expect(response.statusCode).toBe(401);
-        failures += 1;
+      for (let attempt = 0; attempt < FREE_FAILURES.address / accounts.length; attempt += 1) {
+        expect((await signInFrom(test.app, address, account.email, 'wrong password')).statusCode).toBe(401);
       }
     }
-    expect(failures).toBe(LOGIN_LIMITS.ip);
     const fresh = await addStaff(test.database.handle);
-    const payload = { username: fresh.email, password: STAFF_PASSWORD };
-    const xsrf = { cookies: { 'XSRF-TOKEN': 't' }, headers: { 'x-xsrf-token': 't' } };
-    const sameAddress = await second.inject({
-      method: 'POST',
-      url: '/api/v1/token/generate',
-      payload,
-      ...xsrf,
-      ...address,
-    });
-    expect(sameAddress.statusCode).toBe(429);
-    const otherAddress = await test.app.inject({
-      method: 'POST',
-      url: '/api/v1/token/generate',
-      payload,
-      ...xsrf,
-      remoteAddress: '198.51.100.7',
-    });
-    expect(otherAddress.statusCode).toBe(200);
+    expect((await signInFrom(second, address, fresh.email, STAFF_PASSWORD)).statusCode).toBe(429);
+    expect((await signInFrom(test.app, '198.51.100.7', fresh.email, STAFF_PASSWORD)).statusCode).toBe(200);
   });
 
   it('lets a burst of parallel guesses past the limit no further', async () => {
     const target = await addStaff(test.database.handle);
     const guesses = await Promise.all(
-      Array.from({ length: 12 }, (_, index) =>
-        (index % 2 ? second : test.app).inject({
-          method: 'POST',
-          url: '/api/v1/token/generate',
-          payload: { username: target.email, password: `guess ${index}` },
-          cookies: { 'XSRF-TOKEN': 't' },
-          headers: { 'x-xsrf-token': 't' },
-          remoteAddress: `192.0.2.${index + 1}`,
-        }),
+      Array.from({ length: 14 }, (_, index) =>
+        signInFrom(index % 2 ? second : test.app, `192.0.2.${index + 101}`, target.email, `guess ${index}`),
       ),
     );
     const checked = guesses.filter((response) => response.statusCode === 401).length;
-    expect(checked).toBeLessThanOrEqual(LOGIN_LIMITS.user);
-    expect(guesses.filter((response) => response.statusCode === 429).length).toBe(12 - checked);
+    expect(checked).toBeLessThanOrEqual(FREE_FAILURES.accountFromNewAddresses);
+    expect(guesses.filter((response) => response.statusCode === 429).length).toBe(14 - checked);
   });
 
-  it('forgets failures after a successful sign-in and once the window has passed', async () => {
-    const failures = new LoginFailureRepository(test.database.handle.db);
+  it('logs failed sign-ins to real accounts for staff, wrong passwords and slowed attempts, not unknown e-mails', async () => {
+    const mulder = await addStaff(test.database.handle, { firstName: 'Fox', lastName: 'Mulder' });
+    for (let attempt = 0; attempt <= FREE_FAILURES.accountAndAddress; attempt += 1) {
+      await signInFrom(test.app, '203.0.113.77', mulder.email, 'trustno2');
+    }
+    await signInFrom(test.app, '203.0.113.78', 'nobody@skywatch.test', 'whatever');
+    const { failures: logged } = await failures.failurePage(0, 100);
+    const mine = logged.filter((entry) => entry.email === mulder.email);
+    expect(mine.map((entry) => entry.outcome)).toEqual([
+      'SLOWED_DOWN',
+      'WRONG_PASSWORD',
+      'WRONG_PASSWORD',
+      'WRONG_PASSWORD',
+    ]);
+    expect(mine[0]).toMatchObject({ firstName: 'Fox', lastName: 'Mulder', address: '203.0.113.77' });
+    expect(logged.some((entry) => entry.address === '203.0.113.78')).toBe(false);
+  });
+
+  it('doubles the wait with each failure past the free ones, and forgets them after a success or the window', async () => {
     let now = new Date('2030-01-01T00:00:00.000Z');
     const limiter = new LoginLimiter(failures, () => now);
     const email = 'clock@skywatch.test';
-    for (let attempt = 0; attempt < LOGIN_LIMITS.user; attempt += 1) await limiter.begin(email, '10.0.0.1');
-    await expect(limiter.begin(email, '10.0.0.2')).rejects.toMatchObject({ statusCode: 429 });
-
-    now = new Date(now.getTime() + LOGIN_WINDOW_MS + 1000);
-    const attempt = await limiter.begin(email, '10.0.0.3');
+    const tick = (ms: number) => {
+      now = new Date(now.getTime() + ms);
+    };
+    for (let attempt = 0; attempt < FREE_FAILURES.accountAndAddress; attempt += 1)
+      await limiter.begin(email, '10.0.0.1');
+    for (const wait of [FIRST_DELAY_MS, 2 * FIRST_DELAY_MS, 4 * FIRST_DELAY_MS]) {
+      tick(wait - 500);
+      await expect(limiter.begin(email, '10.0.0.1')).rejects.toMatchObject({ statusCode: 429 });
+      tick(500);
+      await limiter.begin(email, '10.0.0.1');
+    }
+    tick(LOGIN_WINDOW_MS + 1000);
+    const attempt = await limiter.begin(email, '10.0.0.1');
     await attempt.succeeded();
-    expect(await failures.countSince(`user:${email}`, '2000-01-01T00:00:00.000Z')).toBe(0);
+    expect(await failures.countSince(`pair:${email}|10.0.0.1`, '2000-01-01T00:00:00.000Z')).toBe(0);
   });
 });

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { TokenResponse } from '../../common/schemas/login.ts';
 import type { TokenValidation } from '../../common/schemas/staff.ts';
 import { HttpError } from '../http/errors.ts';
-import type { LoginLimiter } from './login-limiter.ts';
+import type { FailedSignInOutcome } from './login-failure-repository.ts';
+import { LoginLockedError, type LoginLimiter } from './login-limiter.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password-hash.ts';
 import { normalizeEmail, type StaffMember } from './staff-member.ts';
 import type { TokenRepository } from './token-repository.ts';
@@ -43,13 +44,19 @@ export class TokenService {
     clientAddress: string,
   ): Promise<TokenResponse> {
     const email = normalizeEmail(form.username);
-    const attempt = await this.#limiter.begin(email, clientAddress);
+    const attempt = await this.#limiter.begin(email, clientAddress).catch(async (error: unknown) => {
+      if (error instanceof LoginLockedError) await this.#logFailure(email, clientAddress, 'SLOWED_DOWN');
+      throw error;
+    });
     const user = await this.#users.findByEmail(email);
     const matches =
       user && !user.disabled
         ? await verifyPassword(form.password, user.passwordHash)
         : await verifyAgainstDecoy(form.password);
-    if (!user || !matches) throw new HttpError(401, INVALID_LOGIN_MESSAGE);
+    if (!user || !matches) {
+      if (user) await this.#limiter.logFailure(user.seq, clientAddress, 'WRONG_PASSWORD');
+      throw new HttpError(401, INVALID_LOGIN_MESSAGE);
+    }
     await attempt.succeeded();
 
     const now = this.#now();
@@ -62,6 +69,12 @@ export class TokenService {
       expires: new Date(now.getTime() + (form.rememberMe ? REMEMBER_ME_MS : SESSION_MS)).toISOString(),
     });
     return { token, username: user.email };
+  }
+
+  /** Staff read failed sign-ins to real accounts only: guesses at unknown e-mails are not logged. */
+  async #logFailure(email: string, address: string, outcome: FailedSignInOutcome): Promise<void> {
+    const user = await this.#users.findByEmail(email);
+    if (user) await this.#limiter.logFailure(user.seq, address, outcome);
   }
 
   /** The staff member a token signs in, or null when it is unknown, expired or revoked. */

@@ -98,11 +98,27 @@ export interface ActivitiesTable {
   sighting_id: string;
 }
 
-/** One failed sign-in per row; `subject` is `ip:…` or `user:…`. */
+/** One failed sign-in per row; `subject` is `pair:…`, `ip:…` or `user:…` (login-limiter.ts). */
 export interface LoginFailuresTable {
   seq: Generated<number>;
   subject: string;
   failed: string;
+}
+
+/** An address an account has signed in from, and when it last did. */
+export interface SignInAddressesTable {
+  email: string;
+  address: string;
+  last_signed_in: string;
+}
+
+/** A failed sign-in to a real account, for staff to read: a wrong password, or an attempt slowed down. */
+export interface FailedSignInsTable {
+  seq: Generated<number>;
+  user_seq: number;
+  address: string;
+  failed: string;
+  outcome: string;
 }
 
 export interface SettingsTable {
@@ -125,4 +141,6 @@ export interface Database {
   activities: ActivitiesTable;
   settings: SettingsTable;
   login_failures: LoginFailuresTable;
+  sign_in_addresses: SignInAddressesTable;
+  failed_sign_ins: FailedSignInsTable;
 }

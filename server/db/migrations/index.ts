@@ -8,6 +8,7 @@ import * as timelineKey from './005-timeline-key.ts';
 import * as mapIndexWithKeys from './006-map-index-with-keys.ts';
 import * as mapCells from './007-map-cells.ts';
 import * as mapGridReplacesRTree from './008-map-grid-replaces-r-tree.ts';
+import * as signInAddresses from './009-sign-in-addresses.ts';
 
 export interface Migration {
   name: string;
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   { name: '006-map-index-with-keys', up: mapIndexWithKeys.up },
   { name: '007-map-cells', up: mapCells.up },
   { name: '008-map-grid-replaces-r-tree', up: mapGridReplacesRTree.up },
+  { name: '009-sign-in-addresses', up: signInAddresses.up },
 ];
