@@ -2,7 +2,9 @@ import type { AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import { MediaStore } from '../media/media-store.ts';
 import { SightingRepository } from '../sightings/repository.ts';
+import { LoginFailureRepository } from '../auth/login-failure-repository.ts';
 import { ActivityRepository } from './activity-repository.ts';
+import { FailedSignInLog } from './failed-sign-in-log.ts';
 import { HyperparameterService } from './hyperparameter-service.ts';
 import { ModerationService } from './moderation-service.ts';
 import { ModerationStore } from './moderation-store.ts';
@@ -22,5 +24,6 @@ export function createAdministration(config: AppConfig, { db, dialect }: Databas
     ),
     hyperparameters: new HyperparameterService(new SettingsRepository(db)),
     system: new SystemService(new SystemRepository(db, dialect), dialect, config.siteName),
+    failedSignIns: new FailedSignInLog(new LoginFailureRepository(db)),
   };
 }

@@ -1,21 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activityPageSchema } from '../../common/schemas/activity.ts';
+import { failedSignInPageSchema } from '../../common/schemas/failed-sign-in.ts';
 import { pageQuerySchema, sightingIdParamsSchema } from '../../common/schemas/browse.ts';
 import { apiErrorSchema, pageIndexSchema, pageSizeSchema } from '../../common/schemas/common-fields.ts';
 import { sightingPageSchema } from '../../common/schemas/search.ts';
 import { sightingSchema } from '../../common/schemas/sighting.ts';
 import { sightingUpdateSchema } from '../../common/schemas/sighting-update.ts';
+import type { FailedSignInLog } from './failed-sign-in-log.ts';
 import type { ModerationService } from './moderation-service.ts';
 import { staffOf } from './staff-guard.ts';
 
 const tags = ['administration'];
 
 /** Finding, editing, approving and deleting sightings, the moderation queue and the activity log. */
-export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationService }> = async (
-  app,
-  { moderation },
-) => {
+export const moderationRoutes: FastifyPluginAsyncZod<{
+  moderation: ModerationService;
+  failedSignIns: FailedSignInLog;
+}> = async (app, { moderation, failedSignIns }) => {
   app.get('/sighting/exists/:id', {
     config: { capability: 'find' },
     schema: {
@@ -69,5 +71,16 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
       response: { 200: activityPageSchema },
     },
     handler: (request) => moderation.activityPage(request.params),
+  });
+
+  app.get('/failed-sign-ins/:page/:size', {
+    config: { capability: 'activity' },
+    schema: {
+      tags,
+      description: 'Failed sign-ins to staff accounts (wrong passwords, attempts slowed down), newest first.',
+      params: z.object({ page: pageIndexSchema, size: pageSizeSchema }),
+      response: { 200: failedSignInPageSchema },
+    },
+    handler: (request) => failedSignIns.page(request.params),
   });
 };

@@ -13,7 +13,8 @@ import type { ModerationStore } from './moderation-store.ts';
 
 export const NO_SUCH_SIGHTING = 'This sighting does not appear to exist.';
 
-function page<T>(content: T[], total: number, { page, size }: PageQuery) {
+/** A Spring-shaped page of `content`, one of `total` items. */
+export function page<T>(content: T[], total: number, { page, size }: PageQuery) {
   return { content, totalElements: total, totalPages: Math.ceil(total / size), number: page, size };
 }
 

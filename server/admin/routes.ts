@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FailedSignInLog } from './failed-sign-in-log.ts';
 import type { HyperparameterService } from './hyperparameter-service.ts';
 import type { ModerationService } from './moderation-service.ts';
 import { moderationRoutes } from './moderation-routes.ts';
@@ -10,11 +11,15 @@ export interface AdministrationDependencies {
   moderation: ModerationService;
   hyperparameters: HyperparameterService;
   system: SystemService;
+  failedSignIns: FailedSignInLog;
 }
 
 /** Every /administration/* call (SPEC §7 and our moderation queue), behind one guard. */
 export const administrationRoutes: FastifyPluginAsyncZod<AdministrationDependencies> = async (app, dependencies) => {
   app.addHook('onRequest', staffGuard);
-  await app.register(moderationRoutes, { moderation: dependencies.moderation });
+  await app.register(moderationRoutes, {
+    moderation: dependencies.moderation,
+    failedSignIns: dependencies.failedSignIns,
+  });
   await app.register(systemRoutes, { system: dependencies.system, hyperparameters: dependencies.hyperparameters });
 };

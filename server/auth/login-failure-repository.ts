@@ -1,17 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { FailedSignIn } from '../../common/schemas/failed-sign-in.ts';
 import type { Database } from '../db/schema.ts';
-
-/** Why a sign-in to a real account failed: its password was wrong, or the attempt came too soon. */
-export type FailedSignInOutcome = 'WRONG_PASSWORD' | 'SLOWED_DOWN';
-
-export interface FailedSignIn {
-  email: string;
-  firstName: string;
-  lastName: string;
-  address: string;
-  failed: string;
-  outcome: FailedSignInOutcome;
-}
 
 /**
  * The only code that speaks SQL about sign-in attempts: the recent failures that slow guessing, the
@@ -99,7 +88,7 @@ export class LoginFailureRepository {
 
   /** Logs a failure to a real account; entries older than `keepSince` go. */
   async logFailure(
-    entry: { userSeq: number; address: string; failed: string; outcome: FailedSignInOutcome },
+    entry: { userSeq: number; address: string; failed: string; outcome: FailedSignIn['outcome'] },
     keepSince: string,
   ): Promise<void> {
     await this.#db.deleteFrom('failed_sign_ins').where('failed', '<=', keepSince).execute();
@@ -140,7 +129,7 @@ export class LoginFailureRepository {
         lastName: row.last_name,
         address: row.address,
         failed: row.failed,
-        outcome: row.outcome as FailedSignInOutcome,
+        outcome: row.outcome as FailedSignIn['outcome'],
       })),
       total: Number(count.count),
     };

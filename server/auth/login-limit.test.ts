@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FailedSignIn } from '../../common/schemas/failed-sign-in.ts';
 import { buildApp } from '../app.ts';
 import { openSqlite, sqliteFilePath, type DatabaseHandle } from '../db/connection.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
@@ -101,7 +102,15 @@ describe.each(testDialects())('sign-in limits on %s', (dialect) => {
       await signInFrom(test.app, '203.0.113.77', mulder.email, 'trustno2');
     }
     await signInFrom(test.app, '203.0.113.78', 'nobody@skywatch.test', 'whatever');
-    const { failures: logged } = await failures.failurePage(0, 100);
+    const moderator = await addStaff(test.database.handle, { role: 'moderator' });
+    const token = (await signInFrom(test.app, '198.51.100.200', moderator.email, STAFF_PASSWORD)).json().token;
+    const answer = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/administration/failed-sign-ins/0/100',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(answer.statusCode).toBe(200);
+    const logged: FailedSignIn[] = answer.json().content;
     const mine = logged.filter((entry) => entry.email === mulder.email);
     expect(mine.map((entry) => entry.outcome)).toEqual([
       'SLOWED_DOWN',

@@ -1,5 +1,6 @@
 import { HttpError } from '../http/errors.ts';
-import type { FailedSignInOutcome, LoginFailureRepository } from './login-failure-repository.ts';
+import type { FailedSignIn } from '../../common/schemas/failed-sign-in.ts';
+import type { LoginFailureRepository } from './login-failure-repository.ts';
 
 /** How long a failure counts towards slowing the next attempts. */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -93,7 +94,7 @@ export class LoginLimiter {
   }
 
   /** Logs a failed sign-in to a real account for staff. */
-  async logFailure(userSeq: number, address: string, outcome: FailedSignInOutcome): Promise<void> {
+  async logFailure(userSeq: number, address: string, outcome: FailedSignIn['outcome']): Promise<void> {
     const now = this.#now();
     const keepSince = new Date(now.getTime() - FAILED_SIGN_IN_LOG_MS).toISOString();
     await this.#failures.logFailure({ userSeq, address, failed: now.toISOString(), outcome }, keepSince);

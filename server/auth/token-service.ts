@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { FailedSignIn } from '../../common/schemas/failed-sign-in.ts';
 import type { TokenResponse } from '../../common/schemas/login.ts';
 import type { TokenValidation } from '../../common/schemas/staff.ts';
 import { HttpError } from '../http/errors.ts';
-import type { FailedSignInOutcome } from './login-failure-repository.ts';
 import { LoginLockedError, type LoginLimiter } from './login-limiter.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password-hash.ts';
 import { normalizeEmail, type StaffMember } from './staff-member.ts';
@@ -72,7 +72,7 @@ export class TokenService {
   }
 
   /** Staff read failed sign-ins to real accounts only: guesses at unknown e-mails are not logged. */
-  async #logFailure(email: string, address: string, outcome: FailedSignInOutcome): Promise<void> {
+  async #logFailure(email: string, address: string, outcome: FailedSignIn['outcome']): Promise<void> {
     const user = await this.#users.findByEmail(email);
     if (user) await this.#limiter.logFailure(user.seq, address, outcome);
   }
