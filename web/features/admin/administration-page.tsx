@@ -5,6 +5,7 @@ import { ActivityTimeline } from './activity-timeline.tsx';
 import './administration.css';
 import { staffRoleQueryOptions } from './api/staff-role.ts';
 import { DeleteConfirmModal } from './delete-confirm-modal.tsx';
+import { FailedSignInsCard } from './failed-sign-ins-card.tsx';
 import { FindSightingCard } from './find-sighting-card.tsx';
 import { HyperparametersCard } from './hyperparameters-card.tsx';
 import { PendingReportsCard } from './pending-reports-card.tsx';
@@ -45,6 +46,7 @@ export default function AdministrationPage() {
             searching={admin.search.status === 'searching'}
           />
           <PendingReportsCard />
+          <FailedSignInsCard />
           {role === 'admin' && (
             <div className="row gx-4">
               <div className="col-md-6">
