@@ -16,6 +16,7 @@ import { createGeocodingService } from './geodata/geocoding-service.ts';
 import { geodataRoutes } from './geodata/routes.ts';
 import { installAntiForgery } from './http/anti-forgery.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { installFairTurns } from './http/fair-turns.ts';
 import { healthRoutes } from './http/health-routes.ts';
 import { installRateLimits } from './http/rate-limits.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
@@ -58,6 +59,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.checkResponses));
   installErrorHandling(app);
+  // First of all hooks, so that everything a request does waits its turn.
+  installFairTurns(app);
 
   const webApp = await loadWebApp(webRoot);
   installSecurityHeaders(app, webApp?.inlineScriptHashes);
