@@ -162,6 +162,49 @@ function freshRangeSearches(term: string): LoadRequest[] {
   });
 }
 
+const MIXED_SCENARIO = '200 connections, mixed';
+const MANY_CONNECTIONS = 200;
+
+/** A visitor's mix: map views at every zoom, list pages, sighting pages and searches, interleaved. */
+function mixedRequests(ids: string[], count: number): LoadRequest[] {
+  const lastPage = Math.max(0, Math.ceil(count / 25) - 1);
+  const bounds = boundsRequests([...BOXES.world!, ...BOXES.continent!, ...BOXES.state!, ...BOXES.city!]);
+  const pages = [0, 1, 2, Math.floor(lastPage / 2), lastPage].map((page) => get(`${API}/by-page?page=${page}&size=25`));
+  const byId = ids.map((id) => get(`${API}/by-id/${id}`));
+  const wide = { fromDate: '1900-01-01', toDate: new Date().toISOString().slice(0, 10) };
+  const searches = ['lights', 'boomerang', 'triangle', 'orange'].map((term) =>
+    post(`${API}/search`, { term, page: 0, size: 10, ...wide }),
+  );
+  const mix: LoadRequest[] = [];
+  for (let index = 0; index < 120; index += 1) {
+    mix.push(bounds[index % bounds.length]!, byId[index % byId.length]!);
+    if (index % 2 === 0) mix.push(pages[index % pages.length]!);
+    if (index % 3 === 0) mix.push(searches[index % searches.length]!);
+  }
+  return mix;
+}
+
+/** The mix at the usual connections, then at 200: the second must not collapse (no answer over 2 s, p99 ≤ 1 s, throughput within 30 %). */
+async function runMixedLoad(
+  origin: string,
+  requests: LoadRequest[],
+  load: { connections: number; seconds: number },
+  healthRps: number,
+): Promise<void> {
+  const seconds = Math.max(load.seconds, 10);
+  await runLoad(origin, requests, { connections: load.connections, seconds: WARM_UP_SECONDS });
+  const few = await runLoad(origin, requests, { connections: load.connections, seconds });
+  console.log(row(`mixed, ${load.connections} connections`, few, healthRps));
+  const many = await runLoad(origin, requests, { connections: MANY_CONNECTIONS, seconds, timeoutSeconds: 30 });
+  const kept = many.rps / few.rps;
+  const verdicts = [
+    `p99 ≤ 1000 ms ${many.p99 <= 1000 ? '✓' : '✗'}`,
+    `${many.overTwoSeconds} over 2 s (max ${many.max.toFixed(0)} ms) ${many.overTwoSeconds === 0 ? '✓' : '✗'}`,
+    `${(kept * 100).toFixed(0)}% of ${load.connections} connections' req/s ${kept >= 0.7 ? '✓' : '✗'}`,
+  ];
+  console.log(row(`mixed, ${MANY_CONNECTIONS} connections`, many, healthRps, verdicts.join(', ')));
+}
+
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1).padStart(7) : '     - ');
 
 function row(name: string, result: LoadResult, healthRps: number, verdict = ''): string {
@@ -199,6 +242,8 @@ export async function runApiBench(options: ApiBenchOptions): Promise<void> {
       }
       console.log(row(scenario.name, result, health.rps, verdict));
     }
+    if (MIXED_SCENARIO.includes(options.only ?? ''))
+      await runMixedLoad(server.origin, mixedRequests(ids, options.count), load, health.rps);
     const loadAverage = os.loadavg().map((value) => value.toFixed(1));
     console.log(
       `Machine load average after the run (1, 5, 15 min): ${loadAverage.join(', ')} on ${os.cpus().length} cores`,
