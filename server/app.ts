@@ -3,16 +3,17 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fileURLToPath } from 'node:url';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createAdministration } from './admin/administration.ts';
+import {
+  jsonSchemaTransform,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { administrationRoutes } from './admin/routes.ts';
 import { installAuthentication } from './auth/authentication.ts';
 import { tokenRoutes } from './auth/routes.ts';
-import { createTokenService } from './auth/staff-services.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
-import { geocodingRoutes } from './geodata/geocoding-routes.ts';
-import { createGeocodingService } from './geodata/geocoding-service.ts';
 import { geodataRoutes } from './geodata/routes.ts';
 import { installAntiForgery } from './http/anti-forgery.ts';
 import { installErrorHandling } from './http/error-handler.ts';
@@ -21,18 +22,23 @@ import { healthRoutes } from './http/health-routes.ts';
 import { installRateLimits } from './http/rate-limits.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
-import { mediaRoutes } from './media/media-routes.ts';
-import { uploadRoutes } from './media/upload-routes.ts';
-import { pageRoutes } from './pages/page-routes.ts';
+import { mediaRoutes } from './media/routes.ts';
+import { pageRoutes } from './pages/routes.ts';
 import { loadWebApp } from './pages/web-app.ts';
-import { reportRoutes } from './reports/report-routes.ts';
-import { createReporting } from './reports/reporting.ts';
-import { SightingRepository } from './sightings/repository.ts';
+import { reportWizardRoutes } from './reports/routes.ts';
 import { sightingReadRoutes } from './sightings/routes.ts';
-import { SightingService } from './sightings/service.ts';
-import { summaryRoutes } from './summaries/summary-routes.ts';
+import { createServices, type Services } from './services.ts';
 
 export const API_BASE = '/api/v1';
+
+/** Every API prefix and the routes served under it; each takes from the services what it declares. */
+const API_ROUTES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsyncZod<Services> }> = [
+  { prefix: '/sightings', routes: sightingReadRoutes },
+  { prefix: '/sightings', routes: reportWizardRoutes },
+  { prefix: '/geodata', routes: geodataRoutes },
+  { prefix: '/token', routes: tokenRoutes },
+  { prefix: '/administration', routes: administrationRoutes },
+];
 
 export interface AppDependencies {
   config: AppConfig;
@@ -74,29 +80,18 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const sightings = new SightingService(new SightingRepository(database.db, database.dialect));
-  const tokens = createTokenService(database);
+  const services = createServices(config, database, app.log);
   // Before any route, so every route (public ones too) sees who is signed in.
-  installAuthentication(app, tokens);
+  installAuthentication(app, services.tokens);
   // Once, before the routes: report, upload and summarize limits counted in the shared database.
   await installRateLimits(app, database);
-  const geocoding = createGeocodingService(config);
-  const reporting = createReporting({ config, database, geocoding, log: app.log });
 
   await app.register(healthRoutes, { db: database.db });
-  await app.register(sightingReadRoutes, { prefix: `${API_BASE}/sightings`, sightings });
-  await app.register(geodataRoutes, { prefix: `${API_BASE}/geodata` });
-  await app.register(geocodingRoutes, { prefix: `${API_BASE}/geodata`, geocoding });
-  await app.register(reportRoutes, { prefix: `${API_BASE}/sightings`, reports: reporting.reports });
-  await app.register(uploadRoutes, { prefix: `${API_BASE}/sightings`, uploads: reporting.uploads });
-  await app.register(summaryRoutes, { prefix: `${API_BASE}/sightings`, summaries: reporting.summaries });
-  await app.register(mediaRoutes, { root: reporting.mediaRoot });
-  await app.register(tokenRoutes, { prefix: `${API_BASE}/token`, tokens });
-  await app.register(administrationRoutes, {
-    prefix: `${API_BASE}/administration`,
-    ...createAdministration(config, database),
-  });
-  await app.register(pageRoutes, { config, sightings, webRoot, webApp });
+  for (const { prefix, routes } of API_ROUTES) {
+    await app.register(routes, { prefix: `${API_BASE}${prefix}`, ...services });
+  }
+  await app.register(mediaRoutes, { root: services.media.publicRoot });
+  await app.register(pageRoutes, { config, sightings: services.sightings, webRoot, webApp });
 
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({

@@ -1,14 +1,13 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { ensureFirstAdmin } from './auth/first-admin.ts';
-import { createUserService } from './auth/staff-services.ts';
 import { loadConfig, type AppConfig } from './config.ts';
 import { openDatabase, SERVING_TIME_LIMITS } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { nearestCity } from './geodata/offline-geocoder.ts';
 import { trackHandlersInFlight } from './http/handlers-in-flight.ts';
 import { loadDemoData } from './demo/load-demo-data.ts';
-import { SightingRepository } from './sightings/repository.ts';
+import { createServices } from './services.ts';
 import { superviseWorkers } from './worker-supervisor.ts';
 
 const config = loadConfig();
@@ -28,8 +27,9 @@ async function prepareData(appConfig: AppConfig): Promise<void> {
   const database = openDatabase(appConfig);
   try {
     await migrateToLatest(database.db, database.dialect);
-    await ensureFirstAdmin(createUserService(database), appConfig);
-    if (appConfig.demoData) await loadDemoData(new SightingRepository(database.db, database.dialect));
+    const services = createServices(appConfig, database);
+    await ensureFirstAdmin(services.users, appConfig);
+    if (appConfig.demoData) await loadDemoData(services.sightingRepository);
   } finally {
     await database.close();
   }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActivityRepository } from '../admin/activity-repository.ts';
+import { testServices } from '../test/build-test-app.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-database.ts';
 import { storeToken } from '../test/staff-factory.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
-import { createTokenService, createUserService } from './staff-services.ts';
 import { UserRepository } from './user-repository.ts';
 import type { UserService } from './user-service.ts';
 
@@ -15,7 +15,7 @@ describe.each(testDialects())('staff accounts on %s', (dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    users = createUserService(database.handle);
+    users = testServices(database).users;
   });
   afterAll(() => database?.destroy());
 
@@ -30,7 +30,7 @@ describe.each(testDialects())('staff accounts on %s', (dialect) => {
   it('creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD only while no account exists', async () => {
     const fresh = await createTestDatabase(dialect);
     try {
-      const accounts = createUserService(fresh.handle);
+      const accounts = testServices(fresh).users;
       expect(await ensureFirstAdmin(accounts, { adminEmail: undefined, adminPassword: undefined })).toBe(false);
       expect(await ensureFirstAdmin(accounts, { adminEmail: 'Boss@Skywatch.test', adminPassword: PASSWORD })).toBe(
         true,
@@ -40,7 +40,7 @@ describe.each(testDialects())('staff accounts on %s', (dialect) => {
         false,
       );
       expect(await accounts.count()).toBe(1);
-      const signedIn = await createTokenService(fresh.handle).generate(
+      const signedIn = await testServices(fresh).tokens.generate(
         { username: 'boss@skywatch.test', password: PASSWORD, rememberMe: false },
         '127.0.0.1',
       );
@@ -53,7 +53,7 @@ describe.each(testDialects())('staff accounts on %s', (dialect) => {
   it('refuses half a first-admin configuration and a short password, loudly', async () => {
     const fresh = await createTestDatabase(dialect);
     try {
-      const accounts = createUserService(fresh.handle);
+      const accounts = testServices(fresh).users;
       await expect(
         ensureFirstAdmin(accounts, { adminEmail: 'boss@skywatch.test', adminPassword: undefined }),
       ).rejects.toThrow(/both ADMIN_EMAIL and ADMIN_PASSWORD/);
@@ -83,7 +83,7 @@ describe.each(testDialects())('staff accounts on %s', (dialect) => {
     const repository = new UserRepository(database.handle.db);
     const marita = (await repository.findByEmail('marita@skywatch.test'))!;
     const token = await storeToken(database.handle, marita.seq);
-    const tokens = createTokenService(database.handle);
+    const tokens = testServices(database).tokens;
     expect(await tokens.resolve(token)).not.toBeNull();
 
     await users.setPassword('Marita@skywatch.test', 'a brand new password');
@@ -112,7 +112,7 @@ describe.each(testDialects())('staff accounts on %s', (dialect) => {
     const token = await storeToken(database.handle, busy.seq);
 
     expect(await users.remove('busy@skywatch.test')).toBe('disabled');
-    expect(await createTokenService(database.handle).resolve(token)).toBeNull();
+    expect(await testServices(database).tokens.resolve(token)).toBeNull();
     expect((await users.list()).map((user) => user.email)).not.toContain('busy@skywatch.test');
     const log = await new ActivityRepository(database.handle.db).page(0, 10);
     expect(log.activities[0]!.user).toEqual({ firstName: 'Jeffrey', lastName: 'Spender' });

@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { BulkSightingRepository } from '../import/bulk-repository.ts';
 import { exportSightings } from '../import/export-sightings.ts';
+import { createServices } from '../services.ts';
 
 const USAGE = 'Usage: npm run export -- FILE   (every sighting not deleted, as a CSV that npm run import reads back)';
 
@@ -19,11 +19,12 @@ function parseCommandLine(): string {
 }
 
 const filePath = parseCommandLine();
-const database = openDatabase(loadConfig());
+const config = loadConfig();
+const database = openDatabase(config);
 try {
   await migrateToLatest(database.db, database.dialect);
   const started = performance.now();
-  const written = await exportSightings(filePath, new BulkSightingRepository(database.db, database.dialect));
+  const written = await exportSightings(filePath, createServices(config, database).bulkSightings);
   const seconds = (performance.now() - started) / 1000;
   console.log(
     `Exported ${written.toLocaleString('en-US')} sightings to ${filePath} in ${seconds.toFixed(1)} s ` +

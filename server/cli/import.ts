@@ -3,10 +3,9 @@ import { loadConfig } from '../config.ts';
 import { runBulkLoad } from '../db/bulk-load.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { BulkSightingRepository } from '../import/bulk-repository.ts';
 import { progressLine, skippedReport, summaryLine } from '../import/import-report.ts';
 import { ImportError, importSightings } from '../import/import-sightings.ts';
-import { SightingRepository } from '../sightings/repository.ts';
+import { createServices } from '../services.ts';
 
 const USAGE =
   'Usage: npm run import -- FILE [--pending]   (a NUFORC "scrubbed" CSV, NUFORC nuforc_reports.csv or a Skywatch export)';
@@ -30,12 +29,13 @@ const config = loadConfig();
 const database = openDatabase(config);
 try {
   await migrateToLatest(database.db, database.dialect);
+  const services = createServices(config, database);
   const summary = await runBulkLoad(database, () =>
     importSightings({
       filePath,
       pending,
-      sightings: new SightingRepository(database.db, database.dialect),
-      bulk: new BulkSightingRepository(database.db, database.dialect),
+      sightings: services.sightingRepository,
+      bulk: services.bulkSightings,
       onProgress: (progress) => console.error(progressLine(progress)),
     }),
   );

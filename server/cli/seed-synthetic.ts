@@ -3,11 +3,10 @@ import { loadConfig } from '../config.ts';
 import { runBulkLoad } from '../db/bulk-load.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { BulkSightingRepository } from '../import/bulk-repository.ts';
-import { SightingRepository } from '../sightings/repository.ts';
 import { SYNTHETIC_SOURCE } from '../synthetic/synthetic-sightings.ts';
 import { seedFromText } from '../synthetic/random.ts';
 import { seedSynthetic, type SeedProgress } from '../synthetic/seed-synthetic.ts';
+import { createServices } from '../services.ts';
 
 const USAGE = 'Usage: npm run seed:synthetic -- --count N [--seed S]   (benchmark data, source "Skywatch synthetic")';
 /** Progress every 5 % of the rows. */
@@ -40,6 +39,7 @@ const config = loadConfig();
 const database = openDatabase(config);
 try {
   await migrateToLatest(database.db, database.dialect);
+  const services = createServices(config, database);
   const started = performance.now();
   // Today at midnight UTC: the same seed on the same day gives the very same rows.
   const until = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000);
@@ -51,8 +51,8 @@ try {
       count,
       seed,
       until,
-      sightings: new SightingRepository(database.db, database.dialect),
-      bulk: new BulkSightingRepository(database.db, database.dialect),
+      sightings: services.sightingRepository,
+      bulk: services.bulkSightings,
       onProgress: (progress) => {
         if (progress.generated < nextReport && progress.generated < count) return;
         console.error(progressLine(progress, count));

@@ -1,11 +1,11 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { staffRoleSchema } from '../../common/schemas/staff.ts';
-import { createUserService } from '../auth/staff-services.ts';
 import { UserAccountError, type UserService } from '../auth/user-service.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { createServices } from '../services.ts';
 
 const USAGE = `Usage:
   npm run user -- add --email E --first F --last L --role admin|moderator
@@ -121,7 +121,7 @@ const config = loadConfig();
 const database = openDatabase(config);
 try {
   await migrateToLatest(database.db, database.dialect);
-  console.log(await run(createUserService(database), parsed.positionals[0], parsed.values));
+  console.log(await run(createServices(config, database).users, parsed.positionals[0], parsed.values));
 } catch (error) {
   if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`);
   else if (error instanceof UserAccountError) console.error(error.message);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { DialectName } from '../db/dialect.ts';
+import { createServices, type Services } from '../services.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -11,14 +12,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh migrated database, as `main.ts` builds it, quiet and offline. */
-export async function buildTestApp(
-  dialect: DialectName,
-  environment: Record<string, string> = {},
-  options: { webRoot?: string } = {},
-): Promise<TestApp> {
-  const database = await createTestDatabase(dialect);
-  const config = loadConfig({
+/** The configuration tests run with: quiet, offline, one process, every response checked. */
+export function testConfig(database: TestDatabase, environment: Record<string, string> = {}): AppConfig {
+  return loadConfig({
     DATA_DIR: database.dataDir,
     LOG_LEVEL: 'silent',
     GEOCODER: 'offline',
@@ -27,6 +23,21 @@ export async function buildTestApp(
     CHECK_RESPONSES: 'true',
     ...environment,
   });
+}
+
+/** The services of a process on a test database, built as the server builds them. */
+export function testServices(database: TestDatabase, environment: Record<string, string> = {}): Services {
+  return createServices(testConfig(database, environment), database.handle);
+}
+
+/** The real app on a fresh migrated database, as `main.ts` builds it, quiet and offline. */
+export async function buildTestApp(
+  dialect: DialectName,
+  environment: Record<string, string> = {},
+  options: { webRoot?: string } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(dialect);
+  const config = testConfig(database, environment);
   const app = await buildApp({ config, database: database.handle, webRoot: options.webRoot ?? database.dataDir });
   await app.ready();
   return {

@@ -6,7 +6,7 @@ import { apiErrorSchema } from '../../common/schemas/common-fields.ts';
 import { UPLOAD_TOKEN_HEADER, uploadAnswerSchema } from '../../common/schemas/report.ts';
 import { HttpError } from '../http/errors.ts';
 import { rateLimited } from '../http/rate-limits.ts';
-import type { UploadService } from './upload-service.ts';
+import type { UploadService } from '../media/upload-service.ts';
 
 const FILE_FIELD = 'file';
 const errors = Object.fromEntries([400, 401, 404, 409, 413, 415, 429].map((status) => [status, apiErrorSchema]));

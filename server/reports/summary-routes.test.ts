@@ -7,7 +7,7 @@ import { API_BASE } from '../app.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { injectAsBrowser } from '../test/inject-with-xsrf.ts';
 import { testDialects } from '../test/test-database.ts';
-import { LlmSummarizer } from './llm-summarizer.ts';
+import { LlmSummarizer } from '../summaries/llm-summarizer.ts';
 
 const DESCRIPTION =
   'Around 10 pm we were walking along the shore. Three bright orange lights in a triangle hovered silently above the water for about five minutes. Then they shot north and were gone.';

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../common/schemas/common-fields.ts';
+import { reportAnswerSchema, reportRequestSchema, summarizeRequestSchema } from '../../common/schemas/report.ts';
+import { rateLimited } from '../http/rate-limits.ts';
+import type { UploadService } from '../media/upload-service.ts';
+import type { SummaryService } from '../summaries/summary-service.ts';
+import type { ReportService } from './report-service.ts';
+import { uploadRoutes } from './upload-routes.ts';
+
+export interface ReportWizardServices {
+  reports: ReportService;
+  uploads: UploadService;
+  summaries: SummaryService;
+}
+
+/**
+ * The report wizard's calls under /sightings: the report (stored pending review), the summary of its
+ * description, and its media, one file a call (a plugin of its own: only uploads read multipart).
+ */
+export const reportWizardRoutes: FastifyPluginAsyncZod<ReportWizardServices> = async (
+  app,
+  { reports, uploads, summaries },
+) => {
+  app.post('/report', {
+    config: rateLimited(10, '10 minutes', 'reports'),
+    schema: {
+      tags: ['sightings'],
+      description:
+        'Reports a sighting. It is stored pending review; the answer carries an uploadToken for its media (60 minutes).',
+      body: reportRequestSchema,
+      response: { 201: reportAnswerSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+    },
+    handler: async (request, reply) => reply.code(201).send(await reports.report(request.body)),
+  });
+
+  app.post('/summarize', {
+    config: rateLimited(20, '10 minutes', 'summary requests'),
+    schema: {
+      tags: ['sightings'],
+      description:
+        'Summarizes a detailed description in one line of at most 256 characters, answered as text/plain. ' +
+        'Body: {"detailedDescription": "..."}, or the description itself as a JSON string or text/plain.',
+      body: summarizeRequestSchema,
+    },
+    handler: async (request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(await summaries.summarize(request.body)),
+  });
+
+  await app.register(uploadRoutes, { uploads });
+};

@@ -1,0 +1,81 @@
+import { ActivityRepository } from './admin/activity-repository.ts';
+import { FailedSignInLog } from './admin/failed-sign-in-log.ts';
+import { HyperparameterService } from './admin/hyperparameter-service.ts';
+import { ModerationService } from './admin/moderation-service.ts';
+import { ModerationStore } from './admin/moderation-store.ts';
+import { SettingsRepository } from './admin/settings-repository.ts';
+import { SystemRepository } from './admin/system-repository.ts';
+import { SystemService } from './admin/system-service.ts';
+import { LoginFailureRepository } from './auth/login-failure-repository.ts';
+import { LoginLimiter } from './auth/login-limiter.ts';
+import { TokenRepository } from './auth/token-repository.ts';
+import { TokenService } from './auth/token-service.ts';
+import { UserRepository } from './auth/user-repository.ts';
+import { UserService } from './auth/user-service.ts';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/connection.ts';
+import { createGeocodingService } from './geodata/geocoding-service.ts';
+import { BulkSightingRepository } from './import/bulk-repository.ts';
+import { MediaRepository } from './media/media-repository.ts';
+import { MediaStore } from './media/media-store.ts';
+import { UploadService } from './media/upload-service.ts';
+import { reverseGeocoderOf } from './reports/place-lookup.ts';
+import { ReportRepository } from './reports/report-repository.ts';
+import { ReportService } from './reports/report-service.ts';
+import { SightingRepository } from './sightings/repository.ts';
+import { SightingService } from './sightings/service.ts';
+import { LlmSummarizer } from './summaries/llm-summarizer.ts';
+import { SummaryService } from './summaries/summary-service.ts';
+
+/** Where services report what went wrong without failing the request (the server's logger). */
+export interface ServiceLog {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * Every repository, store and service of one process, built once here: the server, its tests and every
+ * command take them from this one place, so each repository, its remembered answers (the timeline memo
+ * keeps up to 32 MiB) and its compiled queries exist once per process.
+ */
+export function createServices(config: AppConfig, database: DatabaseHandle, log?: ServiceLog) {
+  const { db, dialect } = database;
+  const sightingRepository = new SightingRepository(db, dialect);
+  const media = new MediaStore(config.dataDir);
+  const hyperparameters = new HyperparameterService(new SettingsRepository(db));
+  const loginFailures = new LoginFailureRepository(db);
+  const userRepository = new UserRepository(db);
+  const tokenRepository = new TokenRepository(db);
+  const geocoding = createGeocodingService(config);
+  const reports = new ReportService({
+    repository: new ReportRepository(db, sightingRepository),
+    geocoder: reverseGeocoderOf(geocoding),
+    siteName: config.siteName,
+    log,
+  });
+  const llm = config.llmBaseUrl
+    ? new LlmSummarizer({ baseUrl: config.llmBaseUrl, apiKey: config.llmApiKey, hyperparameters })
+    : null;
+  return {
+    sightingRepository,
+    bulkSightings: new BulkSightingRepository(db, dialect),
+    sightings: new SightingService(sightingRepository),
+    media,
+    geocoding,
+    reports,
+    uploads: new UploadService({ repository: new MediaRepository(db, dialect), store: media, permission: reports }),
+    summaries: new SummaryService(llm),
+    tokens: new TokenService(userRepository, tokenRepository, new LoginLimiter(loginFailures)),
+    users: new UserService(userRepository, tokenRepository),
+    moderation: new ModerationService(
+      new ModerationStore(db, dialect),
+      sightingRepository,
+      new ActivityRepository(db),
+      media,
+    ),
+    hyperparameters,
+    system: new SystemService(new SystemRepository(db, dialect), dialect, config.siteName),
+    failedSignIns: new FailedSignInLog(loginFailures),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
