@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import { UPLOAD_MAX_FILE_BYTES, UPLOAD_QUEUE_LIMIT } from '../common/constants.ts';
+import { UPLOAD_MAX_FILE_BYTES, UPLOAD_QUEUE_LIMIT } from '../common/schemas/upload-queue.ts';
 import { UserRepository } from '../server/auth/user-repository.ts';
 import { buildTestApp, type TestApp } from '../server/test/build-test-app.ts';
 import { injectAsBrowser } from '../server/test/inject-with-xsrf.ts';

@@ -1,4 +1,4 @@
-import { MEDIA_EXTENSIONS } from '../constants.ts';
+import { MEDIA_EXTENSIONS } from '../vocabulary/media-extensions.ts';
 
 export type MediaType = 'photo' | 'video' | 'audio' | 'document' | 'unknown';
 

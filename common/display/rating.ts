@@ -1,4 +1,4 @@
-import { RATING_STAR_COUNT } from '../constants.ts';
+export const RATING_STAR_COUNT = 5;
 
 const STARS_BY_WORD: Record<string, number> = { excellent: 5, good: 4, fair: 3, poor: 2 };
 

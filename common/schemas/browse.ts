@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_MAP_PAGE_SIZE, DEFAULT_SIGHTING_PAGE_SIZE } from '../constants.ts';
-import { pageIndexSchema, pageSizeSchema, queryNumber, sightingIdSchema } from './common-fields.ts';
+import {
+  DEFAULT_MAP_PAGE_SIZE,
+  DEFAULT_SIGHTING_PAGE_SIZE,
+  pageIndexSchema,
+  pageSizeSchema,
+  queryNumber,
+  sightingIdSchema,
+} from './common-fields.ts';
 
 export const sightingIdParamsSchema = z.object({ id: sightingIdSchema });
 

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { MAX_API_PAGE_INDEX, MAX_API_PAGE_SIZE, SIGHTING_ID_MAX_LENGTH } from '../constants.ts';
+
+export const SIGHTING_PAGE_SIZES = [10, 25, 50, 75] as const;
+export const DEFAULT_SIGHTING_PAGE_SIZE = 10;
+export const DEFAULT_MAP_PAGE_SIZE = 25;
+
+/** The API accepts any page size up to this (DESIGN §5); the screens offer the sizes above. */
+export const MAX_API_PAGE_SIZE = 100;
+
+/** Deepest page index the API accepts, so a page number can never overflow an offset. */
+export const MAX_API_PAGE_INDEX = 1_000_000;
+export const SIGHTING_ID_MAX_LENGTH = 8;
 
 /** Sighting ids are short texts of up to 8 characters (SPEC §3); we mint `[0-9a-z]{8}`. */
 export const sightingIdSchema = z

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { MAX_TOKENS_RANGE, TEMPERATURE_RANGE, TOP_P_RANGE } from '../constants.ts';
+
+export const HYPERPARAMETER_DEFAULTS = {
+  model: 'gpt-4o',
+  temperature: 0.9,
+  topP: 0.8,
+  maxTokens: 2500,
+} as const;
+
+export const TEMPERATURE_RANGE = { min: 0.1, max: 1, step: 0.1 } as const;
+export const TOP_P_RANGE = { min: 0.1, max: 1, step: 0.1 } as const;
+export const MAX_TOKENS_RANGE = { min: 100, max: 2500, step: 25 } as const;
 
 /** Settings the summarizer uses (SPEC §3, slider bounds of SPEC §5). */
 export const hyperparametersSchema = z.object({

@@ -7,14 +7,16 @@ import {
   FLIGHT_PATH_OPTIONS,
   MULTI_VALUE_SEPARATOR,
   SHAPE_OPTIONS,
-  SUMMARY_MAX_LENGTH,
-  TAG_MAX_LENGTH,
   UNDER_CLOUD_COVER,
-} from '../constants.ts';
+} from '../vocabulary/report-options.ts';
 import { cleanText } from './clean-text.ts';
 import { isoDateTimeSchema } from './common-fields.ts';
 import { durationSchema, sightingSchema } from './sighting.ts';
 
+export const TAG_MAX_LENGTH = 64;
+
+/** The longest summary the summarizer answers (DESIGN §5). */
+export const SUMMARY_MAX_LENGTH = 256;
 export const REPORT_SUMMARY_MAX_LENGTH = SUMMARY_MAX_LENGTH;
 export const DETAILED_DESCRIPTION_MAX_LENGTH = 10_000;
 export const PLACE_TEXT_MAX_LENGTH = 300;

@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { DEFAULT_SIGHTING_PAGE_SIZE, MAX_SEARCH_TERM_LENGTH, MIN_SEARCH_TERM_LENGTH } from '../constants.ts';
-import { calendarDaySchema, pageIndexSchema, pageOf, pageSizeSchema } from './common-fields.ts';
+import {
+  DEFAULT_SIGHTING_PAGE_SIZE,
+  calendarDaySchema,
+  pageIndexSchema,
+  pageOf,
+  pageSizeSchema,
+} from './common-fields.ts';
 import { sightingSchema } from './sighting.ts';
+
+export const MIN_SEARCH_TERM_LENGTH = 3;
+export const MAX_SEARCH_TERM_LENGTH = 200;
 
 /** yyyy-mm-dd of a date in UTC. */
 export function toCalendarDay(date: Date): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TAG_MAX_LENGTH } from '../constants.ts';
+import { TAG_MAX_LENGTH } from './report.ts';
 import { cleanText } from './clean-text.ts';
 import { isoDateTimeSchema, sightingIdSchema } from './common-fields.ts';
 import { addressResolutionSchema, geoPointSchema } from './sighting.ts';

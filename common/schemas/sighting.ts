@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_RESOLUTIONS } from '../constants.ts';
+import { ADDRESS_RESOLUTIONS } from '../vocabulary/report-options.ts';
 import { isoDateTimeSchema, sightingIdSchema } from './common-fields.ts';
 
 export const durationSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, 'Duration must be hh:mm:ss.');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TOAST_DELAY_MS } from '../constants.ts';
+
+export const TOAST_DELAY_MS = 5000;
 
 /** A toast message (SPEC §3). The message may hold HTML written by us, never user text. */
 export const toastSchema = z.object({

@@ -8,7 +8,7 @@ import {
   MULTI_VALUE_SEPARATOR,
   SHAPE_OPTIONS,
   SUGGESTED_TAGS,
-} from '../../common/constants.ts';
+} from '../../common/vocabulary/report-options.ts';
 import type { FieldHints } from '../support/schema-arbitrary.ts';
 
 export interface HintSources {

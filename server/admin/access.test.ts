@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HYPERPARAMETER_DEFAULTS } from '../../common/constants.ts';
+import { HYPERPARAMETER_DEFAULTS } from '../../common/schemas/hyperparameters.ts';
 import { API_BASE } from '../app.ts';
 import { UserRepository } from '../auth/user-repository.ts';
 import { SightingRepository } from '../sightings/repository.ts';

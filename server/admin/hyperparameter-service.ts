@@ -1,5 +1,8 @@
-import { HYPERPARAMETER_DEFAULTS } from '../../common/constants.ts';
-import { hyperparametersSchema, type Hyperparameters } from '../../common/schemas/hyperparameters.ts';
+import {
+  HYPERPARAMETER_DEFAULTS,
+  hyperparametersSchema,
+  type Hyperparameters,
+} from '../../common/schemas/hyperparameters.ts';
 import type { SettingsRepository } from './settings-repository.ts';
 
 const SETTINGS_KEY = 'hyperparameters';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HYPERPARAMETER_DEFAULTS } from '../../common/constants.ts';
+import { HYPERPARAMETER_DEFAULTS } from '../../common/schemas/hyperparameters.ts';
 import { API_BASE } from '../app.ts';
 import { SightingRepository } from '../sightings/repository.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';

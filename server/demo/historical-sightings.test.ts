@@ -5,7 +5,7 @@ import {
   FEATURE_OPTIONS,
   FLIGHT_PATH_OPTIONS,
   SHAPE_OPTIONS,
-} from '../../common/constants.ts';
+} from '../../common/vocabulary/report-options.ts';
 import { historicalSightings } from './historical-sightings.ts';
 
 const SHAPES: readonly string[] = SHAPE_OPTIONS;

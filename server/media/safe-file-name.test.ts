@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEDIA_EXTENSIONS } from '../../common/constants.ts';
+import { MEDIA_EXTENSIONS } from '../../common/vocabulary/media-extensions.ts';
 import { storedExtensions } from './media-kinds.ts';
 import { candidateNames, extensionOf, safeBaseName } from './safe-file-name.ts';
 

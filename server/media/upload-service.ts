@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { UPLOAD_MAX_FILE_BYTES, UPLOAD_QUEUE_LIMIT } from '../../common/constants.ts';
+import { UPLOAD_MAX_FILE_BYTES, UPLOAD_QUEUE_LIMIT } from '../../common/schemas/upload-queue.ts';
 import type { UploadAnswer } from '../../common/schemas/report.ts';
 import { HttpError } from '../http/errors.ts';
 import { detectMedia } from './media-kinds.ts';

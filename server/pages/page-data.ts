@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { DEFAULT_MAP_PAGE_SIZE, DEFAULT_SIGHTING_PAGE_SIZE, SIGHTING_PAGE_SIZES } from '../../common/constants.ts';
-import { pageIndexSchema } from '../../common/schemas/common-fields.ts';
+import {
+  DEFAULT_MAP_PAGE_SIZE,
+  DEFAULT_SIGHTING_PAGE_SIZE,
+  SIGHTING_PAGE_SIZES,
+  pageIndexSchema,
+} from '../../common/schemas/common-fields.ts';
 import { sightingListSchema, sightingSchema, type Sighting } from '../../common/schemas/sighting.ts';
 import { HttpError } from '../http/errors.ts';
 import type { SightingService } from '../sightings/service.ts';

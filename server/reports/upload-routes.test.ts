@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_FILE_BYTES } from '../../common/constants.ts';
+import { UPLOAD_MAX_FILE_BYTES } from '../../common/schemas/upload-queue.ts';
 import { API_BASE } from '../app.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { injectAsBrowser } from '../test/inject-with-xsrf.ts';

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UPLOAD_MAX_FILE_BYTES } from '../../common/constants.ts';
+import { UPLOAD_MAX_FILE_BYTES } from '../../common/schemas/upload-queue.ts';
 import { sightingIdParamsSchema } from '../../common/schemas/browse.ts';
 import { apiErrorSchema } from '../../common/schemas/common-fields.ts';
 import { UPLOAD_TOKEN_HEADER, uploadAnswerSchema } from '../../common/schemas/report.ts';

@@ -1,4 +1,4 @@
-import { SUMMARY_MAX_LENGTH } from '../../common/constants.ts';
+import { SUMMARY_MAX_LENGTH } from '../../common/schemas/report.ts';
 
 /**
  * One clean line of at most `max` characters: whitespace collapsed, wrapping quotes and markdown

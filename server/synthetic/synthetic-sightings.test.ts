@@ -6,7 +6,7 @@ import {
   FLIGHT_PATH_OPTIONS,
   SHAPE_OPTIONS,
   SUGGESTED_TAGS,
-} from '../../common/constants.ts';
+} from '../../common/vocabulary/report-options.ts';
 import { sightingSchema } from '../../common/schemas/sighting.ts';
 import { splitMultiValue } from '../../common/display/text.ts';
 import { loadCities } from '../geodata/cities.ts';

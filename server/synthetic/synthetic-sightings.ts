@@ -1,11 +1,16 @@
-import { ALTITUDE_OPTIONS, DISTANCE_OPTIONS, FEATURE_OPTIONS, SUGGESTED_TAGS } from '../../common/constants.ts';
+import {
+  ALTITUDE_OPTIONS,
+  DISTANCE_OPTIONS,
+  FEATURE_OPTIONS,
+  SUGGESTED_TAGS,
+} from '../../common/vocabulary/report-options.ts';
 import { durationFromSeconds } from '../../common/display/duration.ts';
 import type { City } from '../geodata/cities.ts';
 import { countryName } from '../geodata/country-codes.ts';
 import { US_STATE_NAMES } from '../geodata/us-states.ts';
 import { isoInstant } from '../import/iso-instant.ts';
 import type { NewSighting } from '../sightings/sighting-record.ts';
-import * as phrases from './phrase-tables.ts';
+import { phrases, type ShapeWords } from './phrase-tables.ts';
 import { SeededRandom } from './random.ts';
 import { WeightedSampler, weightedTable } from './weighted-sampler.ts';
 
@@ -56,15 +61,15 @@ const FEATURE_COUNTS = weightedTable([
   [2, 25],
   [3, 15],
 ]);
-const SHAPES = new WeightedSampler(phrases.SHAPE_WORDS, (shape) => shape.weight);
-const TYPES = weightedTable(phrases.SIGHTING_TYPES);
+const SHAPES = new WeightedSampler(phrases.shapeWords, (shape) => shape.weight);
+const TYPES = weightedTable(phrases.sightingTypes);
 /** Suggested tags that need no media or special event to be plausible. */
 const EVERYDAY_TAGS = SUGGESTED_TAGS.filter(
   (tag) => !['photo', 'video', 'audio', 'abduction', 'crash', 'landing'].includes(tag),
 );
 const HOURS = new WeightedSampler(
-  phrases.HOUR_WEIGHTS.map((_, hour) => hour),
-  (hour) => phrases.HOUR_WEIGHTS[hour]!,
+  phrases.hourWeights.map((_, hour) => hour),
+  (hour) => phrases.hourWeights[hour]!,
 );
 
 /**
@@ -84,7 +89,7 @@ export class SyntheticSightings {
     this.#until = options.until.getTime();
     this.#places = new WeightedSampler(
       options.cities,
-      (city) => city.population * (phrases.REPORTING_RATE[city.country] ?? 1),
+      (city) => city.population * (phrases.reportingRate[city.country] ?? 1),
     );
   }
 
@@ -99,7 +104,7 @@ export class SyntheticSightings {
 
     const type = TYPES.sample(random);
     const shape = SHAPES.sample(random);
-    const count = !shape.single && random.chance(0.25) ? random.pick(phrases.GROUP_COUNTS) : null;
+    const count = !shape.single && random.chance(0.25) ? random.pick(phrases.groupCounts) : null;
     const flightPath = FLIGHT_PATHS.sample(random);
     const secondPath = random.chance(0.15) ? FLIGHT_PATHS.sample(random) : null;
     const features = this.#features(type);
@@ -202,9 +207,9 @@ export class SyntheticSightings {
     return [...chosen];
   }
 
-  #words(shape: phrases.ShapeWords, count: readonly [string, number] | null): Words {
+  #words(shape: ShapeWords, count: readonly [string, number] | null): Words {
     const random = this.#random;
-    const color = random.pick(phrases.COLORS);
+    const color = random.pick(phrases.colors);
     const single = count === null;
     const things = single
       ? `${article(color)} ${color} ${shape.noun}`
@@ -218,18 +223,18 @@ export class SyntheticSightings {
       The: single ? `The ${shape.noun}` : `The ${shape.plural}`,
       aColor: `${article(color)} ${color}`,
       color,
-      color2: random.pick(phrases.COLORS),
-      size: random.pick(phrases.SIZES),
-      sky: random.pick(phrases.SKIES),
-      edge: random.pick(phrases.EDGES),
-      dir: random.pick(phrases.DIRECTIONS),
+      color2: random.pick(phrases.colors),
+      size: random.pick(phrases.sizes),
+      sky: random.pick(phrases.skies),
+      edge: random.pick(phrases.edges),
+      dir: random.pick(phrases.directions),
     };
   }
 
   #summary(words: Words, flightPath: string, city: string, hour: number): string {
     const random = this.#random;
-    const motion = random.pick(phrases.SUMMARY_MOTION[flightPath] ?? phrases.SUMMARY_MOTION.Other!);
-    const where = `${random.pick(phrases.PLACE_PREPOSITIONS)} ${city}`;
+    const motion = random.pick(phrases.summaryMotion[flightPath] ?? phrases.summaryMotion.Other!);
+    const where = `${random.pick(phrases.placePrepositions)} ${city}`;
     switch (random.int(0, 2)) {
       case 0:
         return `${capitalize(words.things)} ${motion} ${where}`;
@@ -302,13 +307,13 @@ const EXAMPLE_WORDS: Words = {
   edge: '',
   dir: '',
 };
-const OPENINGS = phrases.OPENINGS.map(compile);
-const APPEARANCES = phrases.APPEARANCES.map(compile);
-const ENDINGS = phrases.ENDINGS.map(compile);
-const AFTERMATHS = phrases.AFTERMATHS.map(compile);
-const MOTIONS = new Map(Object.entries(phrases.MOTIONS).map(([path, sentences]) => [path, sentences.map(compile)]));
+const OPENINGS = phrases.openings.map(compile);
+const APPEARANCES = phrases.appearances.map(compile);
+const ENDINGS = phrases.endings.map(compile);
+const AFTERMATHS = phrases.aftermaths.map(compile);
+const MOTIONS = new Map(Object.entries(phrases.motions).map(([path, sentences]) => [path, sentences.map(compile)]));
 const FEATURE_SENTENCES = new Map(
-  Object.entries(phrases.FEATURE_SENTENCES).map(([feature, sentence]) => [feature, compile(sentence)]),
+  Object.entries(phrases.featureSentences).map(([feature, sentence]) => [feature, compile(sentence)]),
 );
 
 /** A point within a few km of the place, uniform over the disc. */

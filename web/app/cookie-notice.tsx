@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { COOKIE_NOTICE_FADE_MS } from '../../common/constants.ts';
 import { acknowledgeCookies, hasAcknowledgedCookies } from './cookie-notice-storage.ts';
+
+const COOKIE_NOTICE_FADE_MS = 500;
 
 type NoticeState = 'hidden' | 'shown' | 'fading';
 

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { LATEST_SIGHTING_POLL_MS } from '../../common/constants.ts';
 import { sightingSchema, type Sighting } from '../../common/schemas/sighting.ts';
 import { apiGet } from '../lib/api-client.ts';
 import { getCookie, setCookie } from '../lib/cookies.ts';
@@ -11,6 +10,8 @@ import {
   newSightingToast,
   openingSightingNotice,
 } from './opening-sighting-notice.ts';
+
+const LATEST_SIGHTING_POLL_MS = 60000;
 
 const fetchLatest = () => apiGet(LATEST_SIGHTING_PATH, sightingSchema.nullable());
 

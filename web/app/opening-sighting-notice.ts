@@ -1,10 +1,10 @@
 import type { Sighting } from '../../common/schemas/sighting.ts';
-import { NEW_SIGHTING_TOAST_DELAY_MS } from '../../common/constants.ts';
 import { getCookie } from '../lib/cookies.ts';
 import { servedPageAnswer } from '../lib/page-data.ts';
 import { sightingPlace } from '../lib/sighting-place.ts';
 import type { ToastRequest } from '../lib/toast.tsx';
 
+const NEW_SIGHTING_TOAST_DELAY_MS = 86400;
 export const LAST_SIGHTING_COOKIE = 'last-sighting-id';
 export const LATEST_SIGHTING_PATH = '/sightings/latest-sighting';
 

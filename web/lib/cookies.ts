@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { COOKIE_SIZE_WARNING_BYTES } from '../../common/constants.ts';
 import { servedPageOnServer } from './served-page.ts';
+
+const COOKIE_SIZE_WARNING_BYTES = 4096;
 
 /** Saved screen state outlives the visit by this long unless a caller says otherwise. */
 export const DEFAULT_COOKIE_DAYS = 365;

@@ -1,4 +1,4 @@
-import { MAX_PAGE_LINKS } from '../../common/constants.ts';
+const MAX_PAGE_LINKS = 7;
 
 /**
  * The zero-based page indexes to offer as links: at most `maxLinks` (SPEC §9: 7), kept around the

@@ -1,8 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { TOAST_DELAY_MS } from '../../common/constants.ts';
+import { TOAST_DELAY_MS } from '../../common/schemas/toast.ts';
 import { clockTime } from '../../common/display/date-format.ts';
 import { useHydrated } from './hydration.tsx';
+
+export const LONG_TOAST_DELAY_MS = 7500;
 
 export type ToastVariant = 'danger' | 'success' | 'secondary' | 'info';
 

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { LONG_TOAST_DELAY_MS } from '../../common/constants.ts';
+import { LONG_TOAST_DELAY_MS, useToast } from './toast.tsx';
 import { countryCodesSchema } from '../../common/schemas/browse.ts';
 import { apiGet } from './api-client.ts';
-import { useToast } from './toast.tsx';
 
 export const countryCodesQueryKey = ['geodata', 'country-codes'] as const;
 

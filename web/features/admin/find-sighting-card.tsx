@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { SIGHTING_ID_MAX_LENGTH } from '../../../common/constants.ts';
+import { SIGHTING_ID_MAX_LENGTH } from '../../../common/schemas/common-fields.ts';
 
 interface FindSightingCardProps {
   idText: string;

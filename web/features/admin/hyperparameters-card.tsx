@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { MAX_TOKENS_RANGE, TEMPERATURE_RANGE, TOP_P_RANGE } from '../../../common/constants.ts';
+import { MAX_TOKENS_RANGE, TEMPERATURE_RANGE, TOP_P_RANGE } from '../../../common/schemas/hyperparameters.ts';
 import type { Hyperparameters } from '../../../common/schemas/hyperparameters.ts';
 import { Spinner } from '../../lib/spinner.tsx';
 import { useToast } from '../../lib/toast.tsx';
@@ -11,7 +11,6 @@ import { useSignInAgain, useStaffQueryFailure } from './use-staff-failure.ts';
 
 /** A change is saved this long after it, so a run of arrow-key presses is sent once. */
 const SAVE_DEBOUNCE_MS = 400;
-
 const SLIDERS = [
   { key: 'temperature', label: 'Creativity', range: TEMPERATURE_RANGE },
   { key: 'topP', label: 'Word Selection', range: TOP_P_RANGE },

@@ -1,11 +1,13 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
-import { ACTIVITY_PAGE_SIZES, DEFAULT_ACTIVITY_PAGE_SIZE } from '../../../common/constants.ts';
 import { PageSizeSelect } from '../../lib/page-size-select.tsx';
 import { PaginationLinks } from '../../lib/pagination-links.tsx';
 import { Spinner } from '../../lib/spinner.tsx';
 import type { ToastRequest } from '../../lib/toast.tsx';
 import { useStaffQueryFailure } from './use-staff-failure.ts';
+
+const ACTIVITY_PAGE_SIZES = [10, 25, 50, 75, 100] as const;
+const DEFAULT_ACTIVITY_PAGE_SIZE = 10;
 
 interface LogPage {
   content: unknown[];

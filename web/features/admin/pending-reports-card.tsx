@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { DEFAULT_SIGHTING_PAGE_SIZE } from '../../../common/constants.ts';
+import { DEFAULT_SIGHTING_PAGE_SIZE } from '../../../common/schemas/common-fields.ts';
 import { formatOccurred } from '../../../common/display/date-format.ts';
 import { truncate } from '../../../common/display/text.ts';
 import { CountryFlag } from '../../lib/country-flag.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TOKENS_RANGE, TEMPERATURE_RANGE } from '../../../common/constants.ts';
+import { MAX_TOKENS_RANGE, TEMPERATURE_RANGE } from '../../../common/schemas/hyperparameters.ts';
 import { sliderValue } from './slider-value.ts';
 
 describe('sliderValue', () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MINIMUM_AGE } from '../../../common/constants.ts';
+import { MINIMUM_AGE } from './minimum-age.ts';
 import { LegalPage } from './legal-page.tsx';
 
 export default function PrivacyPolicyPage() {

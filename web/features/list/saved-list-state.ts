@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_SIGHTING_PAGE_SIZE, SIGHTING_PAGE_SIZES } from '../../../common/constants.ts';
+import { DEFAULT_SIGHTING_PAGE_SIZE, SIGHTING_PAGE_SIZES } from '../../../common/schemas/common-fields.ts';
 import { readJsonCookie, writeJsonCookie } from '../../lib/cookies.ts';
 
 /** SPEC §3: the list saves its page and size in the cookie saved-list-state. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SIGHTING_PAGE_SIZES } from '../../../common/constants.ts';
+import { SIGHTING_PAGE_SIZES } from '../../../common/schemas/common-fields.ts';
 import { formatCount } from '../../../common/display/count-format.ts';
 import { pageCount } from '../../lib/page-window.ts';
 import { PageSizeSelect } from '../../lib/page-size-select.tsx';

@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { Button } from 'react-bootstrap';
-import { SIGHTING_PAGE_SIZES } from '../../../common/constants.ts';
+import { SIGHTING_PAGE_SIZES } from '../../../common/schemas/common-fields.ts';
 import { PageSizeSelect } from '../../lib/page-size-select.tsx';
 import { SightingTable } from '../../lib/sighting-table.tsx';
 import { Spinner } from '../../lib/spinner.tsx';

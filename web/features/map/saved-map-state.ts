@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAP_MIN_ZOOM, SIGHTING_PAGE_SIZES } from '../../../common/constants.ts';
-import { sightingIdSchema } from '../../../common/schemas/common-fields.ts';
+import { SIGHTING_PAGE_SIZES, sightingIdSchema } from '../../../common/schemas/common-fields.ts';
+import { MAP_MIN_ZOOM } from '../../lib/map/map-settings.ts';
 import { deleteCookie, getCookie, setCookie } from '../../lib/cookies.ts';
 
 /** SPEC §3: the map state cookies. 'saved-map-state' marks that the others hold a saved view. */

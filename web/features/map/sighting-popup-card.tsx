@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { POPUP_SUMMARY_LENGTH } from '../../../common/constants.ts';
 import { formatOccurred } from '../../../common/display/date-format.ts';
 import { labelsWithMediaTypes } from '../../../common/display/media-type.ts';
 import { truncate } from '../../../common/display/text.ts';
 import type { Sighting } from '../../../common/schemas/sighting.ts';
 import { LabelBadges } from '../../lib/label-badges.tsx';
 import { sightingPlace } from '../../lib/sighting-place.ts';
+
+const POPUP_SUMMARY_LENGTH = 96;
 
 /** What a marker's popup shows (SPEC §2). */
 export function SightingPopupCard({ sighting }: { sighting: Sighting }) {

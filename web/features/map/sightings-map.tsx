@@ -1,6 +1,6 @@
 import type { Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
 import { MapContainer, ZoomControl } from 'react-leaflet';
-import { MAP_MIN_ZOOM } from '../../../common/constants.ts';
+import { MAP_MIN_ZOOM } from '../../lib/map/map-settings.ts';
 import { BaseLayers } from '../../lib/map/base-layers.tsx';
 import type { MappableSighting } from './map-bounds.ts';
 import { MapViewEvents } from './map-view-events.tsx';

@@ -1,6 +1,7 @@
-import { HOME_COUNT_UP_MS } from '../../../common/constants.ts';
 import { formatCount } from '../../../common/display/count-format.ts';
 import { useCountUp } from './use-count-up.ts';
+
+const HOME_COUNT_UP_MS = 1000;
 
 /** The total count, counting up over one second, and the words 'Sightings Tracked' (SPEC §2). */
 export function SightingsTrackedBanner({ total }: { total: number | undefined }) {

@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  DEFAULT_MAP_PAGE_SIZE,
-  GEOCODED_ADDRESS_ZOOM,
-  MAP_INITIAL_ZOOM,
-  REPORT_MAP_CENTER,
-} from '../../../common/constants.ts';
+import { DEFAULT_MAP_PAGE_SIZE } from '../../../common/schemas/common-fields.ts';
+import { GEOCODED_ADDRESS_ZOOM, MAP_INITIAL_ZOOM, REPORT_MAP_CENTER } from '../../lib/map/map-settings.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { mapSightingsQueryOptions, type MapSightingsSource } from './api/map-sightings.ts';
 import { totalSightingsQueryOptions } from './api/total-sightings.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_SIGHTING_PAGE_SIZE, SIGHTING_PAGE_SIZES } from '../../../common/constants.ts';
+import { DEFAULT_SIGHTING_PAGE_SIZE, SIGHTING_PAGE_SIZES } from '../../../common/schemas/common-fields.ts';
 import { deleteCookie, getCookie, setCookie } from '../../lib/cookies.ts';
 
 /** SPEC §3: the search keeps its state in these cookies; saved-search-state marks that one exists. */

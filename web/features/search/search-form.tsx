@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { MAX_SEARCH_TERM_LENGTH, MIN_SEARCH_TERM_LENGTH } from '../../../common/constants.ts';
+import { MAX_SEARCH_TERM_LENGTH, MIN_SEARCH_TERM_LENGTH } from '../../../common/schemas/search.ts';
 import { localToday, withFromDate, withToDate } from './search-dates.ts';
 
 export interface SearchFields {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DEFAULT_SIGHTING_PAGE_SIZE } from '../../../common/constants.ts';
+import { DEFAULT_SIGHTING_PAGE_SIZE } from '../../../common/schemas/common-fields.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { defaultLocalRange } from './search-dates.ts';
 import { canSearch, SearchForm, type SearchFields } from './search-form.tsx';

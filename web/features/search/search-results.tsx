@@ -1,4 +1,4 @@
-import { SIGHTING_PAGE_SIZES } from '../../../common/constants.ts';
+import { SIGHTING_PAGE_SIZES } from '../../../common/schemas/common-fields.ts';
 import { foundSightingsText } from '../../../common/display/count-words.ts';
 import type { SightingPage } from '../../../common/schemas/search.ts';
 import { PageSizeSelect } from '../../lib/page-size-select.tsx';

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { MapContainer, Marker, useMap } from 'react-leaflet';
-import { MINI_MAP_UPDATE_DELAY_MS, MINI_MAP_ZOOM } from '../../../common/constants.ts';
 import { BaseLayers } from '../../lib/map/base-layers.tsx';
 import { sightingMarkerIcon } from '../../lib/map/marker-icon.ts';
+
+const MINI_MAP_ZOOM = 8;
+const MINI_MAP_UPDATE_DELAY_MS = 3000;
 
 interface Point {
   lat: number;

@@ -1,5 +1,6 @@
-import { TWITTER_SHARE_TEXT_LENGTH } from '../../../common/constants.ts';
 import { truncate } from '../../../common/display/text.ts';
+
+const TWITTER_SHARE_TEXT_LENGTH = 128;
 
 export interface ShareLink {
   service: 'Email' | 'Facebook' | 'Twitter (X)' | 'LinkedIn' | 'Reddit';

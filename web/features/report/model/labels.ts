@@ -1,10 +1,8 @@
-import {
-  SUGGESTED_TAGS,
-  TAG_MAX_LENGTH,
-  TAG_SUGGESTION_COUNT,
-  TAG_SUGGESTION_MIN_CHARS,
-} from '../../../../common/constants.ts';
-import { REPORT_TAG_LIMIT } from '../../../../common/schemas/report.ts';
+import { TAG_MAX_LENGTH, REPORT_TAG_LIMIT } from '../../../../common/schemas/report.ts';
+import { SUGGESTED_TAGS } from '../../../../common/vocabulary/report-options.ts';
+
+const TAG_SUGGESTION_COUNT = 5;
+const TAG_SUGGESTION_MIN_CHARS = 2;
 
 /** The most labels the server keeps on one report. */
 export const MAX_LABELS = REPORT_TAG_LIMIT;

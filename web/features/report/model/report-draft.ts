@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { WIZARD_STEP_COUNT } from '../../../../common/constants.ts';
+
+const WIZARD_STEP_COUNT = 5;
 
 /** The wizard's steps after the intro (step 0), in order (SPEC §2). */
 export const REPORT_STEPS = [

@@ -3,7 +3,7 @@ import {
   FLIGHT_PATH_OPTIONS,
   SHAPE_OPTIONS,
   UNDER_CLOUD_COVER,
-} from '../../../../common/constants.ts';
+} from '../../../../common/vocabulary/report-options.ts';
 import { formatDuration } from '../../../../common/display/duration.ts';
 import { joinMultiValue } from '../../../../common/display/text.ts';
 import type { ReportRequest } from '../../../../common/schemas/report.ts';

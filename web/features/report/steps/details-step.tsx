@@ -7,7 +7,7 @@ import {
   FLIGHT_PATH_OPTIONS,
   SHAPE_OPTIONS,
   UNDER_CLOUD_COVER,
-} from '../../../../common/constants.ts';
+} from '../../../../common/vocabulary/report-options.ts';
 import { clampOccurred, EARLIEST_OCCURRED_INPUT, toDateTimeLocal } from '../model/occurred-input.ts';
 import type { ReportDraft } from '../model/report-draft.ts';
 import { DurationFields } from './duration-fields.tsx';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Form } from 'react-bootstrap';
-import { UPLOAD_QUEUE_LIMIT } from '../../../../common/constants.ts';
+import { UPLOAD_QUEUE_LIMIT } from '../../../../common/schemas/upload-queue.ts';
 import type { ReportDraft } from '../model/report-draft.ts';
 import {
   ACCEPT_ATTRIBUTE,

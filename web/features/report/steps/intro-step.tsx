@@ -1,5 +1,5 @@
 import { Button } from 'react-bootstrap';
-import { UPLOAD_QUEUE_LIMIT } from '../../../../common/constants.ts';
+import { UPLOAD_QUEUE_LIMIT } from '../../../../common/schemas/upload-queue.ts';
 import { RotatingInstructions } from './rotating-instructions.tsx';
 
 interface IntroStepProps {

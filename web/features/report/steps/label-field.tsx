@@ -1,7 +1,9 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { TAG_MAX_LENGTH, TAG_SUGGESTION_DEBOUNCE_MS } from '../../../../common/constants.ts';
+import { TAG_MAX_LENGTH } from '../../../../common/schemas/report.ts';
 import { addLabel, labelSuggestions, MAX_LABELS, removeLabel } from '../model/labels.ts';
+
+const TAG_SUGGESTION_DEBOUNCE_MS = 200;
 
 interface LabelFieldProps {
   labels: readonly string[];

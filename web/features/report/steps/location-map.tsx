@@ -6,7 +6,7 @@ import {
   MAP_MIN_ZOOM,
   REPORT_MAP_CENTER,
   REPORT_MAP_ZOOM,
-} from '../../../../common/constants.ts';
+} from '../../../lib/map/map-settings.ts';
 import { BaseLayers } from '../../../lib/map/base-layers.tsx';
 import { sightingMarkerIcon } from '../../../lib/map/marker-icon.ts';
 

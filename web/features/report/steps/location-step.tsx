@@ -1,10 +1,10 @@
 import type { Map as LeafletMap } from 'leaflet';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
-import { GEOCODED_ADDRESS_ZOOM, LONG_TOAST_DELAY_MS } from '../../../../common/constants.ts';
+import { GEOCODED_ADDRESS_ZOOM } from '../../../lib/map/map-settings.ts';
+import { LONG_TOAST_DELAY_MS, useToast } from '../../../lib/toast.tsx';
 import { PLACE_TEXT_MAX_LENGTH } from '../../../../common/schemas/report.ts';
 import { Spinner } from '../../../lib/spinner.tsx';
-import { useToast } from '../../../lib/toast.tsx';
 import { geocodeAddress, reverseGeocode } from '../api/geocoding.ts';
 import { placeFromAddress } from '../model/place-text.ts';
 import type { ReportDraft } from '../model/report-draft.ts';
@@ -19,10 +19,8 @@ const LocationMap = lazy(() => import('./location-map.tsx'));
  * Leaflet measures its box at its real size.
  */
 const MAP_START_DELAY_MS = 150;
-
 const MAP_FAILED = { title: 'Geocoding Error', message: 'Could not map the address. Please place a pin on the map.' };
 const PLACE_UNKNOWN = { title: 'Geocoding Error', message: 'Could not determine location. Please enter it manually.' };
-
 const NO_PLACE = { city: null, region: null, country: null, iso2CountryCode: null };
 
 // Six decimals place a pin to about 10 cm: more would only be noise.

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { INSTRUCTION_ROTATION_MS } from '../../../../common/constants.ts';
 
+const INSTRUCTION_ROTATION_MS = 7500;
 const INSTRUCTIONS = [
   'Start with where you were: type an address and press Locate, or click the map to drop a pin on the spot.',
   'Describe what you saw in your own words: its shape, colours, lights, sounds, how it moved and how it left.',

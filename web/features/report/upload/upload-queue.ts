@@ -1,11 +1,9 @@
-import {
-  MEDIA_EXTENSIONS,
-  UPLOAD_MAX_FILE_BYTES,
-  UPLOAD_QUEUE_LIMIT,
-  UPLOAD_UI_TRIM_ABOVE,
-} from '../../../../common/constants.ts';
+import { UPLOAD_MAX_FILE_BYTES, UPLOAD_QUEUE_LIMIT } from '../../../../common/schemas/upload-queue.ts';
+import { MEDIA_EXTENSIONS } from '../../../../common/vocabulary/media-extensions.ts';
 import { mediaTypeOf } from '../../../../common/display/media-type.ts';
 import type { UploadStatus } from '../../../../common/schemas/upload-queue.ts';
+
+const UPLOAD_UI_TRIM_ABOVE = 5;
 
 /** What the queue needs to know of a file (a browser File has these). */
 export interface FileLike {

@@ -1,5 +1,5 @@
 import { labelsWithMediaTypes } from '../../../../common/display/media-type.ts';
-import { TAG_MAX_LENGTH } from '../../../../common/constants.ts';
+import { TAG_MAX_LENGTH } from '../../../../common/schemas/report.ts';
 import { MAX_TAGS } from '../../../../common/schemas/sighting-update.ts';
 
 const sameLabel = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

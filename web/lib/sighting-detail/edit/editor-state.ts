@@ -1,4 +1,4 @@
-import { ADDRESS_RESOLUTIONS } from '../../../../common/constants.ts';
+import { ADDRESS_RESOLUTIONS } from '../../../../common/vocabulary/report-options.ts';
 import { ratingFromStars, ratingStars } from '../../../../common/display/rating.ts';
 import type { Sighting } from '../../../../common/schemas/sighting.ts';
 import { sightingUpdateSchema } from '../../../../common/schemas/sighting-update.ts';

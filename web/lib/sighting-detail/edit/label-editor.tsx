@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { SUGGESTED_TAGS, TAG_MAX_LENGTH } from '../../../../common/constants.ts';
+import { TAG_MAX_LENGTH } from '../../../../common/schemas/report.ts';
+import { SUGGESTED_TAGS } from '../../../../common/vocabulary/report-options.ts';
 import { generatedLabels } from './edit-labels.ts';
 
 interface LabelEditorProps {

@@ -1,5 +1,5 @@
 import { useId, type Dispatch, type ReactNode } from 'react';
-import { ADDRESS_RESOLUTIONS } from '../../../../common/constants.ts';
+import { ADDRESS_RESOLUTIONS } from '../../../../common/vocabulary/report-options.ts';
 import { titlecaseConstant } from '../../../../common/display/text.ts';
 import type { Sighting } from '../../../../common/schemas/sighting.ts';
 import {

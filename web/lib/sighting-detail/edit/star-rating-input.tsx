@@ -1,4 +1,4 @@
-import { RATING_STAR_COUNT } from '../../../../common/constants.ts';
+import { RATING_STAR_COUNT } from '../../../../common/display/rating.ts';
 
 interface StarRatingInputProps {
   stars: number;
