@@ -28,8 +28,7 @@ import { loadWebApp } from './pages/web-app.ts';
 import { reportWizardRoutes } from './reports/routes.ts';
 import { sightingReadRoutes } from './sightings/routes.ts';
 import { createServices, type Services } from './services.ts';
-
-export const API_BASE = '/api/v1';
+import { API_BASE } from '../common/api/api-paths.ts';
 
 /** Every API prefix and the routes served under it; each takes from the services what it declares. */
 const API_ROUTES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsyncZod<Services> }> = [

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYPERPARAMETER_DEFAULTS } from '../../common/schemas/hyperparameters.ts';
-import { API_BASE } from '../app.ts';
+import { API_BASE } from '../../common/api/api-paths.ts';
 import { SightingRepository } from '../sightings/repository.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { injectAsBrowser } from '../test/inject-with-xsrf.ts';

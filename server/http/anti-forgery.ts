@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { ANTI_FORGERY } from '../../common/api/api-paths.ts';
 import { isApiRequest } from './api-path.ts';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+export const XSRF_COOKIE = ANTI_FORGERY.cookie;
+export const XSRF_HEADER = ANTI_FORGERY.header;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 

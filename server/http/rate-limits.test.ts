@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, buildApp } from '../app.ts';
+import { API_BASE } from '../../common/api/api-paths.ts';
+import { buildApp } from '../app.ts';
 import { openSqlite, sqliteFilePath, type DatabaseHandle } from '../db/connection.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { injectAsBrowser } from '../test/inject-with-xsrf.ts';

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import {
-  DEFAULT_MAP_PAGE_SIZE,
-  DEFAULT_SIGHTING_PAGE_SIZE,
-  SIGHTING_PAGE_SIZES,
-  pageIndexSchema,
-} from '../../common/schemas/common-fields.ts';
+import { apiPaths } from '../../common/api/api-paths.ts';
+import { PAGES } from '../../common/pages/page-table.ts';
+import { DEFAULT_LIST_STATE, listStateSchema, SAVED_STATE_COOKIES, type ListState } from '../../common/saved-state.ts';
+import { DEFAULT_MAP_PAGE_SIZE } from '../../common/schemas/common-fields.ts';
 import { sightingListSchema, sightingSchema, type Sighting } from '../../common/schemas/sighting.ts';
 import { HttpError } from '../http/errors.ts';
 import type { SightingService } from '../sightings/service.ts';
@@ -18,30 +16,16 @@ export type PageAnswers = Record<string, unknown>;
 
 export const PAGE_DATA_ELEMENT_ID = 'skywatch-page-data';
 
-// The cookies of SPEC §3 the web app reads to pick its first call (web/features/list, web/features/map).
-const SAVED_LIST_STATE_COOKIE = 'saved-list-state';
-const SAVED_MAP_STATE_COOKIE = 'saved-map-state';
-const LAST_SIGHTING_COOKIE = 'last-sighting-id';
-
-const listStateSchema = z.object({
-  page: pageIndexSchema,
-  size: z.number().refine((size) => (SIGHTING_PAGE_SIZES as readonly number[]).includes(size)),
-});
-
 /** The list page the web app opens on: the saved one, or the first when the cookie is absent or bad. */
-export function savedListPage(cookie: string | undefined): { page: number; size: number } {
+export function savedListPage(cookie: string | undefined): ListState {
   try {
     const parsed = listStateSchema.safeParse(JSON.parse(cookie ?? ''));
     if (parsed.success) return parsed.data;
   } catch {
     // Not JSON: the web app falls back to the first page too.
   }
-  return { page: 0, size: DEFAULT_SIGHTING_PAGE_SIZE };
+  return DEFAULT_LIST_STATE;
 }
-
-const pagePath = (page: number, size: number) => `/sightings/by-page?page=${page}&size=${size}`;
-const TOTAL_PATH = '/sightings/total-sightings';
-const LATEST_PATH = '/sightings/latest-sighting';
 
 interface PageDataRequest {
   /** Normalised page path, e.g. '/ufo-sighting-list'. */
@@ -62,9 +46,9 @@ function callsFor(request: PageDataRequest, sightings: SightingService): Call[] 
   const calls = screenCalls(request, sightings);
   // A first-time visitor is shown the latest sighting (SPEC §4 'New-sighting notice'); a known one is
   // only checked, which shows nothing: the check is answered here too, so the app starts with no call.
-  const knownId = request.cookies[LAST_SIGHTING_COOKIE];
+  const knownId = request.cookies[SAVED_STATE_COOKIES.lastSighting];
   if (knownId) {
-    const path = `/sightings/by-id/${encodeURIComponent(knownId)}`;
+    const path = apiPaths.sightingById(knownId);
     if (!calls.some(([callPath]) => callPath === path)) {
       calls.push([
         path,
@@ -74,7 +58,7 @@ function callsFor(request: PageDataRequest, sightings: SightingService): Call[] 
     }
   } else {
     calls.push([
-      LATEST_PATH,
+      apiPaths.latestSighting,
       () =>
         sightings.latest().then(
           (latest) => z.encode(sightingSchema, latest),
@@ -90,19 +74,22 @@ function callsFor(request: PageDataRequest, sightings: SightingService): Call[] 
 }
 
 function screenCalls({ pathname, cookies, sightingPage }: PageDataRequest, sightings: SightingService): Call[] {
-  const total: Call = [TOTAL_PATH, () => sightings.total()];
-  if (pathname === '/ufo-sighting-list') {
-    const { page, size } = savedListPage(cookies[SAVED_LIST_STATE_COOKIE]);
+  const total: Call = [apiPaths.totalSightings, () => sightings.total()];
+  if (pathname === PAGES.list.path) {
+    const { page, size } = savedListPage(cookies[SAVED_STATE_COOKIES.list]);
     return [
-      [pagePath(page, size), async () => z.encode(sightingListSchema, await sightings.page({ page, size }))],
+      [
+        apiPaths.sightingsPage(page, size),
+        async () => z.encode(sightingListSchema, await sightings.page({ page, size })),
+      ],
       total,
     ];
   }
-  if (pathname === '/') {
+  if (pathname === PAGES.home.path) {
     // A saved view asks by the bounds of the visitor's screen, which only the browser knows.
-    if (cookies[SAVED_MAP_STATE_COOKIE] === 'true') return [total];
+    if (cookies[SAVED_STATE_COOKIES.map] === 'true') return [total];
     const latest: Call = [
-      pagePath(0, DEFAULT_MAP_PAGE_SIZE),
+      apiPaths.sightingsPage(0, DEFAULT_MAP_PAGE_SIZE),
       async () => z.encode(sightingListSchema, await sightings.page({ page: 0, size: DEFAULT_MAP_PAGE_SIZE })),
     ];
     return [latest, total];
@@ -111,14 +98,14 @@ function screenCalls({ pathname, cookies, sightingPage }: PageDataRequest, sight
     const { id, sighting } = sightingPage;
     // Previous and Next ask for their neighbours as the page starts; null (the API's 204) at either end.
     const adjacent = (direction: 'previous' | 'next'): Call => [
-      `/sightings/${direction}-sighting/${encodeURIComponent(id)}`,
+      apiPaths.adjacentSighting(direction, id),
       async () => {
         const neighbour = await sightings.adjacent(id, direction);
         return neighbour ? z.encode(sightingSchema, neighbour) : null;
       },
     ];
     return [
-      [`/sightings/by-id/${encodeURIComponent(id)}`, async () => z.encode(sightingSchema, sighting)],
+      [apiPaths.sightingById(id), async () => z.encode(sightingSchema, sighting)],
       adjacent('previous'),
       adjacent('next'),
     ];

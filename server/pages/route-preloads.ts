@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { normalizedPagePath, sightingIdOfPath } from './page-paths.ts';
+import { PAGES, pageOfPath } from '../../common/pages/page-table.ts';
 
 /** An entry of Vite's build manifest (build.manifest in web/vite.config.ts), keyed by source module. */
 interface ManifestChunk {
@@ -9,19 +9,6 @@ interface ManifestChunk {
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-
-// The screen module each route loads lazily (web/app/routes.tsx), relative to web/. The home map's
-// Leaflet is not among its chunks: the map loads it once the page has painted.
-const SCREEN_MODULES: Record<string, string> = {
-  '/': 'features/map/home-map-page.tsx',
-  '/ufo-sighting-list': 'features/list/sighting-list-page.tsx',
-  '/search': 'features/search/search-page.tsx',
-  '/privacy-policy': 'features/legal/privacy-policy-page.tsx',
-  '/terms-of-service': 'features/legal/terms-of-service-page.tsx',
-  '/report-a-ufo-sighting': 'features/report/report-page.tsx',
-  '/login': 'features/login/login-page.tsx',
-};
-const SIGHTING_SCREEN_MODULE = 'features/sighting/sighting-page.tsx';
 
 /** A module's chunk and every chunk it imports statically, in load order, with their stylesheets. */
 function chunkFiles(manifest: Manifest, key: string, seen: Set<string>, files: { js: string[]; css: string[] }) {
@@ -43,7 +30,9 @@ export function routePreloads(webRoot: string): (pathname: string, rendered: boo
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const screens = [...Object.values(SCREEN_MODULES), SIGHTING_SCREEN_MODULE];
+  // Administration's code waits for a sign-in: a visitor who is sent to the login page never needs it.
+  const preloaded = Object.values(PAGES).filter((page) => page !== PAGES.administration);
+  const screens = new Set(preloaded.map((page) => page.screen));
   // What index.html loads already.
   const shell = new Set<string>();
   chunkFiles(manifest, 'index.html', shell, { js: [], css: [] });
@@ -56,9 +45,8 @@ export function routePreloads(webRoot: string): (pathname: string, rendered: boo
   }
 
   return (pathname, rendered) => {
-    const screen =
-      sightingIdOfPath(pathname) !== null ? SIGHTING_SCREEN_MODULE : SCREEN_MODULES[normalizedPagePath(pathname)];
-    const files = screen && filesByModule.get(screen);
+    const page = pageOfPath(pathname);
+    const files = page && filesByModule.get(page.screen);
     if (!files) return '';
     const style = rendered ? 'rel="stylesheet"' : 'rel="preload" as="style"';
     return [

@@ -7,7 +7,13 @@ import type { SightingService } from '../sightings/service.ts';
 import { compressPage, pageEncoding } from './page-compression.ts';
 import { pageAnswers, pageDataScript, type PageAnswers } from './page-data.ts';
 import { assemblePage } from './page-html.ts';
-import { INDEXABLE_PAGE_PATHS, isKnownPagePath, normalizedPagePath, sightingIdOfPath } from './page-paths.ts';
+import {
+  INDEXABLE_PAGE_PATHS,
+  isKnownPagePath,
+  normalizedPagePath,
+  sightingIdOfPath,
+  sightingPagePath,
+} from '../../common/pages/page-table.ts';
 import { routePreloads } from './route-preloads.ts';
 import { siteSettings, siteSettingTags, shareMetaTags, sightingShareMeta } from './share-meta.ts';
 import { robotsTxt, SITEMAP_PAGE_SIZE, sitemapIndex, urlSet } from './sitemap.ts';
@@ -151,11 +157,7 @@ export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, { co
       const ids = await sightings.publicIds(page * SITEMAP_PAGE_SIZE, SITEMAP_PAGE_SIZE);
       return reply
         .type('application/xml')
-        .send(
-          urlSet(
-            ids.map(({ id, updated }) => ({ loc: `${origin}/sighting/${encodeURIComponent(id)}`, lastmod: updated })),
-          ),
-        );
+        .send(urlSet(ids.map(({ id, updated }) => ({ loc: `${origin}${sightingPagePath(id)}`, lastmod: updated }))));
     },
   );
 };

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HyperparameterService } from '../admin/hyperparameter-service.ts';
 import { SettingsRepository } from '../admin/settings-repository.ts';
-import { API_BASE } from '../app.ts';
+import { API_BASE } from '../../common/api/api-paths.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { injectAsBrowser } from '../test/inject-with-xsrf.ts';
 import { testDialects } from '../test/test-database.ts';

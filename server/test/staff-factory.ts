@@ -6,7 +6,7 @@ import { TokenRepository } from '../auth/token-repository.ts';
 import { hashToken } from '../auth/token-service.ts';
 import { UserRepository } from '../auth/user-repository.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
-import { API_BASE } from '../app.ts';
+import { API_BASE } from '../../common/api/api-paths.ts';
 import { injectAsBrowser } from './inject-with-xsrf.ts';
 
 export const STAFF_PASSWORD = 'correct horse battery staple';

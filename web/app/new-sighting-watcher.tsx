@@ -4,16 +4,12 @@ import { apiGet } from '../lib/api-client.ts';
 import { getCookie, setCookie } from '../lib/cookies.ts';
 import { useToast } from '../lib/toast.tsx';
 import { isNewerSighting } from './is-newer-sighting.ts';
-import {
-  LAST_SIGHTING_COOKIE,
-  LATEST_SIGHTING_PATH,
-  newSightingToast,
-  openingSightingNotice,
-} from './opening-sighting-notice.ts';
+import { LAST_SIGHTING_COOKIE, newSightingToast, openingSightingNotice } from './opening-sighting-notice.ts';
+import { apiPaths } from '../../common/api/api-paths.ts';
 
 const LATEST_SIGHTING_POLL_MS = 60000;
 
-const fetchLatest = () => apiGet(LATEST_SIGHTING_PATH, sightingSchema.nullable());
+const fetchLatest = () => apiGet(apiPaths.latestSighting, sightingSchema.nullable());
 
 /**
  * SPEC §4 'New-sighting notice': remembers the latest known sighting in a cookie, polls for a newer
@@ -44,7 +40,7 @@ export function NewSightingWatcher() {
       const knownId = getCookie(LAST_SIGHTING_COOKIE);
       if (knownId) {
         try {
-          held = await apiGet(`/sightings/by-id/${encodeURIComponent(knownId)}`, sightingSchema);
+          held = await apiGet(apiPaths.sightingById(knownId), sightingSchema);
           return;
         } catch {
           // Gone or unreachable: fall through to the latest one, as with no cookie.

@@ -1,12 +1,14 @@
+import { apiPaths } from '../../common/api/api-paths.ts';
+import { SAVED_STATE_COOKIES } from '../../common/saved-state.ts';
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import { getCookie } from '../lib/cookies.ts';
 import { servedPageAnswer } from '../lib/page-data.ts';
 import { sightingPlace } from '../lib/sighting-place.ts';
 import type { ToastRequest } from '../lib/toast.tsx';
+import { sightingPagePath } from '../../common/pages/page-table.ts';
 
 const NEW_SIGHTING_TOAST_DELAY_MS = 86400;
-export const LAST_SIGHTING_COOKIE = 'last-sighting-id';
-export const LATEST_SIGHTING_PATH = '/sightings/latest-sighting';
+export const LAST_SIGHTING_COOKIE = SAVED_STATE_COOKIES.lastSighting;
 
 /** SPEC §4: the toast that announces a newly reported sighting. */
 export function newSightingToast(sighting: Sighting): ToastRequest {
@@ -15,7 +17,7 @@ export function newSightingToast(sighting: Sighting): ToastRequest {
     message: [sightingPlace(sighting), sighting.summary].filter(Boolean).join(': '),
     variant: 'info',
     delay: NEW_SIGHTING_TOAST_DELAY_MS,
-    link: { to: `/sighting/${encodeURIComponent(sighting.id)}`, label: 'View this sighting' },
+    link: { to: sightingPagePath(sighting.id), label: 'View this sighting' },
   };
 }
 
@@ -26,6 +28,6 @@ export function newSightingToast(sighting: Sighting): ToastRequest {
  */
 export function openingSightingNotice(): Sighting | null {
   if (getCookie(LAST_SIGHTING_COOKIE)) return null;
-  const served = servedPageAnswer(LATEST_SIGHTING_PATH);
+  const served = servedPageAnswer(apiPaths.latestSighting);
   return (served?.data as Sighting | null | undefined) ?? null;
 }

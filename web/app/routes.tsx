@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { PAGES, type PageEntry, type PageName } from '../../common/pages/page-table.ts';
 import { prefetchListPage } from '../features/list/prefetch-list-page.ts';
 import { prefetchHomeMap } from '../features/map/prefetch-home-map.ts';
 import { prefetchSightingPage } from '../features/sighting/prefetch-sighting-page.ts';
@@ -18,10 +19,15 @@ import { Spinner } from '../lib/spinner.tsx';
 export const BROWSER_ONLY = { browserOnly: true } as const;
 
 /**
- * Each screen is its own chunk, so a page ships only the code it uses (Leaflet only with maps). Its
- * code is evaluated in a task of its own, not in the one that started the router.
+ * Every screen module of the page table, each its own chunk, so a page ships only the code it uses
+ * (Leaflet only with maps). Its code is evaluated in a task of its own, not in the one that started
+ * the router.
  */
-function page(load: () => Promise<{ default: ComponentType }>) {
+const SCREENS = import.meta.glob<{ default: ComponentType }>('../features/*/*-page.tsx');
+
+export function screenOf(page: PageEntry) {
+  const load = SCREENS[`../${page.screen}`];
+  if (!load) throw new Error(`The page table names a screen that does not exist: ${page.screen}`);
   return async () => {
     await nextTask();
     return { Component: (await load()).default };
@@ -43,56 +49,38 @@ function prefetch(start: (params: Record<string, string | undefined>) => void) {
  * The route table of SPEC §2, with plain paths, its loaders filling `queryClient`. The browser's
  * router (main.tsx) and the server's renderer (entry-server.tsx) are both made from it.
  */
-export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
-  {
-    Component: RootLayout,
-    ErrorBoundary: RouteErrorPage,
-    children: [
-      {
-        // Errors of a screen show inside the layout, so the navigation stays usable.
-        ErrorBoundary: RouteErrorPage,
-        // Shown inside the layout while the first screen's code loads: the navigation bar, footer and
-        // cookie notice paint at once instead of waiting for the screen.
-        HydrateFallback: () => <Spinner className="justify-content-center py-5" />,
-        children: [
-          {
-            index: true,
-            loader: prefetch(() => prefetchHomeMap(queryClient)),
-            lazy: page(() => import('../features/map/home-map-page.tsx')),
-          },
-          {
-            path: 'sighting/:id',
-            loader: prefetch(({ id }) => prefetchSightingPage(queryClient, id)),
-            lazy: page(() => import('../features/sighting/sighting-page.tsx')),
-          },
-          {
-            path: 'event/:id',
-            loader: prefetch(({ id }) => prefetchSightingPage(queryClient, id)),
-            lazy: page(() => import('../features/sighting/sighting-page.tsx')),
-          },
-          { path: 'privacy-policy', lazy: page(() => import('../features/legal/privacy-policy-page.tsx')) },
-          { path: 'terms-of-service', lazy: page(() => import('../features/legal/terms-of-service-page.tsx')) },
-          { path: 'search', lazy: page(() => import('../features/search/search-page.tsx')) },
-          {
-            path: 'ufo-sighting-list',
-            loader: prefetch(() => prefetchListPage(queryClient)),
-            lazy: page(() => import('../features/list/sighting-list-page.tsx')),
-          },
-          {
-            path: 'report-a-ufo-sighting',
-            handle: BROWSER_ONLY,
-            lazy: page(() => import('../features/report/report-page.tsx')),
-          },
-          {
-            path: 'administration',
-            handle: BROWSER_ONLY,
-            loader: requireSignIn,
-            lazy: page(() => import('../features/admin/administration-page.tsx')),
-          },
-          { path: 'login', handle: BROWSER_ONLY, lazy: page(() => import('../features/login/login-page.tsx')) },
-          { path: '*', Component: NotFoundPage },
-        ],
-      },
-    ],
-  },
-];
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
+  const showSighting = prefetch(({ id }) => prefetchSightingPage(queryClient, id));
+  /** What starts as each page's code downloads: its data requests, or the sign-in check. */
+  const loaders: Partial<Record<PageName, RouteObject['loader']>> = {
+    home: prefetch(() => prefetchHomeMap(queryClient)),
+    sighting: showSighting,
+    event: showSighting,
+    list: prefetch(() => prefetchListPage(queryClient)),
+    administration: requireSignIn,
+  };
+  return [
+    {
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        {
+          // Errors of a screen show inside the layout, so the navigation stays usable.
+          ErrorBoundary: RouteErrorPage,
+          // Shown inside the layout while the first screen's code loads: the navigation bar, footer and
+          // cookie notice paint at once instead of waiting for the screen.
+          HydrateFallback: () => <Spinner className="justify-content-center py-5" />,
+          children: [
+            ...Object.entries(PAGES).map(([name, page]): RouteObject => ({
+              ...(page.path === '/' ? { index: true } : { path: page.path.slice(1) }),
+              ...('browserOnly' in page && { handle: BROWSER_ONLY }),
+              loader: loaders[name as PageName],
+              lazy: screenOf(page),
+            })),
+            { path: '*', Component: NotFoundPage },
+          ],
+        },
+      ],
+    },
+  ];
+};

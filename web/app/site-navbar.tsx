@@ -1,6 +1,8 @@
 import { Link, NavLink, useNavigate } from 'react-router';
 import { apiPost } from '../lib/api-client.ts';
 import { clearAuth, useIsSignedIn } from '../lib/auth-token.ts';
+import { apiPaths } from '../../common/api/api-paths.ts';
+import { PAGES } from '../../common/pages/page-table.ts';
 
 interface NavItem {
   to: string;
@@ -11,16 +13,16 @@ interface NavItem {
 }
 
 const SIGNED_OUT_ITEMS: NavItem[] = [
-  { to: '/report-a-ufo-sighting', label: 'Report a UFO', icon: 'bi-megaphone' },
-  { to: '/search', label: 'Sighting Search', icon: 'bi-search', visibility: 'd-none d-md-block' },
-  { to: '/ufo-sighting-list', label: 'Sighting List', icon: 'bi-list-ul', visibility: 'd-none d-sm-block' },
+  { to: PAGES.report.path, label: 'Report a UFO', icon: 'bi-megaphone' },
+  { to: PAGES.search.path, label: 'Sighting Search', icon: 'bi-search', visibility: 'd-none d-md-block' },
+  { to: PAGES.list.path, label: 'Sighting List', icon: 'bi-list-ul', visibility: 'd-none d-sm-block' },
   { to: '/', label: 'Sighting Map', icon: 'bi-map' },
 ];
 
 const SIGNED_IN_ITEMS: NavItem[] = [
-  { to: '/search', label: 'Sighting Search', icon: 'bi-search' },
-  { to: '/ufo-sighting-list', label: 'Sighting List', icon: 'bi-list-ul' },
-  { to: '/administration', label: 'Administration', icon: 'bi-gear' },
+  { to: PAGES.search.path, label: 'Sighting Search', icon: 'bi-search' },
+  { to: PAGES.list.path, label: 'Sighting List', icon: 'bi-list-ul' },
+  { to: PAGES.administration.path, label: 'Administration', icon: 'bi-gear' },
 ];
 
 function NavItemLink({ item }: { item: NavItem }) {
@@ -40,9 +42,9 @@ export function SiteNavbar() {
 
   const logout = () => {
     // DESIGN §5: the server revokes the token; the headers are built before the token is cleared.
-    apiPost('/token/revoke', {}).catch(() => undefined);
+    apiPost(apiPaths.revokeToken, {}).catch(() => undefined);
     clearAuth();
-    void navigate('/login');
+    void navigate(PAGES.login.path);
   };
 
   return (

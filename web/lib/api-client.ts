@@ -3,9 +3,9 @@ import { getAuthToken } from './auth-token.ts';
 import { getCookie } from './cookies.ts';
 import { takePageAnswer } from './page-data.ts';
 import { servedPageOnServer } from './served-page.ts';
+import { ANTI_FORGERY, API_BASE } from '../../common/api/api-paths.ts';
 
 /** Every call goes to the API of the host that served the app (SPEC §7 {base}). */
-export const API_BASE = '/api/v1';
 
 /** A failed call: the HTTP status plus the server's message (`{statusCode, error, message}`). */
 export class ApiError extends Error {
@@ -31,8 +31,8 @@ function buildHeaders(method: string, hasBody: boolean): Headers {
   if (token || hasBody) headers.set('Content-Type', 'application/json');
   // SPEC §7: non-GET calls echo the anti-forgery cookie.
   if (method !== 'GET' && method !== 'HEAD') {
-    const xsrf = getCookie('XSRF-TOKEN');
-    if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+    const xsrf = getCookie(ANTI_FORGERY.cookie);
+    if (xsrf) headers.set(ANTI_FORGERY.header, xsrf);
   }
   return headers;
 }

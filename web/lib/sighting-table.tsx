@@ -1,4 +1,5 @@
 import { memo, type MouseEvent } from 'react';
+import { sightingPagePath } from '../../common/pages/page-table.ts';
 import { Link, useNavigate } from 'react-router';
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import { LocalTime } from './local-time.tsx';
@@ -33,7 +34,7 @@ export const SightingTable = memo(function SightingTable({
   const open = (sighting: Sighting) => (event: MouseEvent<HTMLTableRowElement>) => {
     // The row's own link already navigates; a click on it must not navigate twice.
     if ((event.target as HTMLElement).closest('a')) return;
-    void navigate(`/sighting/${encodeURIComponent(sighting.id)}${linkSearch}`, { state: linkState });
+    void navigate(`${sightingPagePath(sighting.id)}${linkSearch}`, { state: linkState });
   };
 
   return (
@@ -69,7 +70,7 @@ export const SightingTable = memo(function SightingTable({
                 </td>
                 <td>
                   <Link
-                    to={`/sighting/${encodeURIComponent(sighting.id)}${linkSearch}`}
+                    to={`${sightingPagePath(sighting.id)}${linkSearch}`}
                     state={linkState}
                     className="sighting-link"
                   >

@@ -1,5 +1,6 @@
+import { PAGES } from '../../common/pages/page-table.ts';
 /** Where signing in leads when no (usable) redirectUrl is given (SPEC §2 'Login screen'). */
-export const DEFAULT_AFTER_LOGIN = '/administration';
+export const DEFAULT_AFTER_LOGIN = PAGES.administration.path;
 
 // Any absolute address works as a base: only whether the result stays on it matters.
 const SAME_SITE_BASE = 'https://same-site.invalid';
@@ -16,7 +17,7 @@ export function safeRedirectPath(raw: string | null | undefined, fallback: strin
     const url = new URL(raw, SAME_SITE_BASE);
     if (url.origin !== SAME_SITE_BASE) return fallback;
     // Never send the user back to the login screen itself.
-    if (url.pathname === '/login') return fallback;
+    if (url.pathname === PAGES.login.path) return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;
@@ -25,10 +26,10 @@ export function safeRedirectPath(raw: string | null | undefined, fallback: strin
 
 /** The login screen, carrying the address the user wanted (SPEC §6). */
 export function loginPathFor(wanted: string): string {
-  return `/login?${new URLSearchParams({ redirectUrl: wanted })}`;
+  return `${PAGES.login.path}?${new URLSearchParams({ redirectUrl: wanted })}`;
 }
 
 /** Administration opening one sighting (its query parameter id starts the search, SPEC §2). */
 export function administrationPathFor(sightingId: string): string {
-  return `/administration?${new URLSearchParams({ id: sightingId })}`;
+  return `${PAGES.administration.path}?${new URLSearchParams({ id: sightingId })}`;
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { LONG_TOAST_DELAY_MS, useToast } from './toast.tsx';
 import { countryCodesSchema } from '../../common/schemas/browse.ts';
 import { apiGet } from './api-client.ts';
+import { apiPaths } from '../../common/api/api-paths.ts';
 
 export const countryCodesQueryKey = ['geodata', 'country-codes'] as const;
 
@@ -11,7 +12,7 @@ export function useCountryCodes() {
   const { showToast } = useToast();
   const query = useQuery({
     queryKey: countryCodesQueryKey,
-    queryFn: ({ signal }) => apiGet('/geodata/country/codes', countryCodesSchema, { signal }),
+    queryFn: ({ signal }) => apiGet(apiPaths.countryCodes, countryCodesSchema, { signal }),
     staleTime: Infinity,
     gcTime: Infinity,
   });

@@ -14,6 +14,7 @@ import { deleteSighting } from './api/delete-sighting.ts';
 import { sightingExists } from './api/sighting-exists.ts';
 import { updateSighting } from './api/update-sighting.ts';
 import { useSignInAgain } from './use-staff-failure.ts';
+import { PAGES } from '../../../common/pages/page-table.ts';
 
 /**
  * The administration screen's sighting work (SPEC §4): the search (started by the box or by the id
@@ -117,7 +118,7 @@ export function useAdministration() {
       }
       dispatch({ type: 'deleted' });
       setIdText('');
-      void navigate('/administration', { replace: true });
+      void navigate(PAGES.administration.path, { replace: true });
       void refreshAfterChange(id);
       showToast(sightingDeletedToast(id));
     },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { MINIMUM_AGE } from './minimum-age.ts';
-import { LegalPage } from './legal-page.tsx';
+import { LegalPage } from './legal-document.tsx';
 
 export default function TermsOfServicePage() {
   return (

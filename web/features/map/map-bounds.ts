@@ -1,4 +1,5 @@
 import type { Sighting } from '../../../common/schemas/sighting.ts';
+import { apiPaths } from '../../../common/api/api-paths.ts';
 
 /** A map view box in degrees; longitudes may run past ±180 when the world repeats. */
 export interface BoundsBox {
@@ -36,14 +37,13 @@ export function normalizeBounds(bounds: BoundsBox): BoundsBox {
 /** The SPEC §7 bounds call, relative to the API base. */
 export function sightingsInBoundsPath(bounds: BoundsBox, size: number): string {
   const box = normalizeBounds(bounds);
-  const query = new URLSearchParams({
-    swLng: String(box.swLng),
-    swLat: String(box.swLat),
-    neLng: String(box.neLng),
-    neLat: String(box.neLat),
-    size: String(size),
+  return apiPaths.sightingsInBounds({
+    swLng: box.swLng,
+    swLat: box.swLat,
+    neLng: box.neLng,
+    neLat: box.neLat,
+    size,
   });
-  return `/sightings/by-lat-lng-bounds?${query}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_MAP_PAGE_SIZE } from '../../../common/schemas/common-fields.ts';
 import { mapSightingsQueryOptions } from './api/map-sightings.ts';
-import { totalSightingsQueryOptions } from './api/total-sightings.ts';
+import { totalSightingsQueryOptions } from '../../lib/total-sightings.ts';
 import { readSavedMapState } from './saved-map-state.ts';
 
 /**

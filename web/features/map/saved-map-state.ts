@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { SAVED_STATE_COOKIES } from '../../../common/saved-state.ts';
 import { SIGHTING_PAGE_SIZES, sightingIdSchema } from '../../../common/schemas/common-fields.ts';
 import { MAP_MIN_ZOOM } from '../../lib/map/map-settings.ts';
 import { deleteCookie, getCookie, setCookie } from '../../lib/cookies.ts';
 
 /** SPEC §3: the map state cookies. 'saved-map-state' marks that the others hold a saved view. */
-export const SAVED_MAP_STATE_COOKIE = 'saved-map-state';
+const SAVED_MAP_STATE_COOKIE = SAVED_STATE_COOKIES.map;
 const FIELD_COOKIES = ['lat', 'lng', 'zoom', 'itemsToShow', 'sightingId'] as const;
 type FieldCookie = (typeof FIELD_COOKIES)[number];
 

@@ -5,6 +5,7 @@ import { truncate } from '../../../common/display/text.ts';
 import type { Sighting } from '../../../common/schemas/sighting.ts';
 import { LabelBadges } from '../../lib/label-badges.tsx';
 import { sightingPlace } from '../../lib/sighting-place.ts';
+import { sightingPagePath } from '../../../common/pages/page-table.ts';
 
 const POPUP_SUMMARY_LENGTH = 96;
 
@@ -13,7 +14,7 @@ export function SightingPopupCard({ sighting }: { sighting: Sighting }) {
   return (
     <article className="sighting-popup-card">
       <h2 className="h6 mb-1">{sighting.type || 'Unknown'}</h2>
-      <Link to={`/sighting/${encodeURIComponent(sighting.id)}`}>Click for sighting details</Link>
+      <Link to={sightingPagePath(sighting.id)}>Click for sighting details</Link>
       <dl className="sighting-popup-fields mt-2 mb-2">
         <dt>Occurred</dt>
         <dd>{formatOccurred(sighting.occurred)}</dd>

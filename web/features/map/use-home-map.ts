@@ -5,7 +5,7 @@ import { DEFAULT_MAP_PAGE_SIZE } from '../../../common/schemas/common-fields.ts'
 import { GEOCODED_ADDRESS_ZOOM, MAP_INITIAL_ZOOM, REPORT_MAP_CENTER } from '../../lib/map/map-settings.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { mapSightingsQueryOptions, type MapSightingsSource } from './api/map-sightings.ts';
-import { totalSightingsQueryOptions } from './api/total-sightings.ts';
+import { totalSightingsQueryOptions } from '../../lib/total-sightings.ts';
 import { isMappable } from './map-bounds.ts';
 import { boundsBoxOf, viewOf, type MapView } from './map-view.ts';
 import { clearSavedMapState, readSavedMapState, saveMapState } from './saved-map-state.ts';

@@ -7,6 +7,7 @@ import { canSearch, SearchForm, type SearchFields } from './search-form.tsx';
 import { SearchResults } from './search-results.tsx';
 import { clearSearchState, readSavedSearchState, saveSearchState, type SearchState } from './saved-search-state.ts';
 import { useSightingSearch, type SearchReason } from './use-sighting-search.ts';
+import { PAGES } from '../../../common/pages/page-table.ts';
 
 interface ScreenStart {
   fields: SearchFields;
@@ -52,7 +53,7 @@ function SearchScreen({ urlTerm }: { urlTerm: string | null }) {
   const onSearch = () => {
     run({ ...fields, term: fields.term.trim(), page: 0, size }, 'search');
     // The address's term has served its purpose; a reload now restores this search from the cookies.
-    if (urlTerm !== null) void navigate('/search', { replace: true });
+    if (urlTerm !== null) void navigate(PAGES.search.path, { replace: true });
   };
 
   const onReset = () => {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { sightingPageSchema } from '../../../common/schemas/search.ts';
 import { apiPost } from '../../lib/api-client.ts';
 import type { SearchState } from './saved-search-state.ts';
+import { apiPaths } from '../../../common/api/api-paths.ts';
 
 /** Why a search runs: a new search says 'Searching...', a page change 'Loading...' (SPEC §2). */
 export type SearchReason = 'search' | 'page';
@@ -21,7 +22,7 @@ function requestBody(state: SearchState) {
 export function useSightingSearch(request: SearchState | null, reason: SearchReason) {
   return useQuery({
     queryKey: ['sightings', 'search', request],
-    queryFn: ({ signal }) => apiPost('/sightings/search', requestBody(request!), sightingPageSchema, { signal }),
+    queryFn: ({ signal }) => apiPost(apiPaths.search, requestBody(request!), sightingPageSchema, { signal }),
     enabled: request !== null,
     // Old rows stay while another page of the same search loads; a new search starts clean.
     placeholderData: (previous) => (reason === 'page' ? previous : undefined),

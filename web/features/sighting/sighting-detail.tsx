@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { sightingPagePath } from '../../../common/pages/page-table.ts';
 import { Link } from 'react-router';
 import type { Sighting } from '../../../common/schemas/sighting.ts';
 import { useIsSignedIn } from '../../lib/auth-token.ts';
@@ -17,7 +18,7 @@ import './sighting-detail.css';
 /** The stand-alone extras of SPEC §2: mini map, Previous and Next, Share, Return to Map. */
 function SideColumn({ id, sighting }: { id: string; sighting: Sighting }) {
   const signedIn = useIsSignedIn();
-  const pageUrl = `${pageOrigin()}/sighting/${encodeURIComponent(sighting.id)}`;
+  const pageUrl = `${pageOrigin()}${sightingPagePath(sighting.id)}`;
   return (
     <>
       {sighting.latitude !== null && sighting.longitude !== null && (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { adjacentSightingQueryOptions, type Direction } from './api/adjacent-sighting.ts';
+import { sightingPagePath } from '../../../common/pages/page-table.ts';
 
 function AdjacentButton({ direction, id }: { direction: Direction; id: string }) {
   const navigate = useNavigate();
@@ -13,7 +14,7 @@ function AdjacentButton({ direction, id }: { direction: Direction; id: string })
       className="flex-fill"
       // Disabled until known, and for good at the first or last sighting (SPEC §4).
       disabled={!adjacent}
-      onClick={() => adjacent && void navigate(`/sighting/${encodeURIComponent(adjacent.id)}`)}
+      onClick={() => adjacent && void navigate(sightingPagePath(adjacent.id))}
     >
       {previous && <i className="bi bi-chevron-left me-1" aria-hidden="true" />}
       {previous ? 'Previous' : 'Next'}

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { sightingSchema } from '../../../common/schemas/sighting.ts';
 import { apiGet } from '../api-client.ts';
+import { apiPaths } from '../../../common/api/api-paths.ts';
 
 export function sightingByIdQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['sighting', id] as const,
-    queryFn: ({ signal }) => apiGet(`/sightings/by-id/${encodeURIComponent(id)}`, sightingSchema, { signal }),
+    queryFn: ({ signal }) => apiGet(apiPaths.sightingById(id), sightingSchema, { signal }),
     // Moving to the previous or next sighting keeps this one on screen (and its mini map alive) meanwhile.
     placeholderData: keepPreviousData,
   });

@@ -7,12 +7,13 @@ import { LocalTime } from '../local-time.tsx';
 import { sightingPlace } from '../sighting-place.ts';
 import { RatingStars } from './rating-stars.tsx';
 import { sightingFacts } from './sighting-facts.ts';
+import { sightingPagePath } from '../../../common/pages/page-table.ts';
 
 /** The Summary card of SPEC §2, its fields in the spec's order. */
 export function SummaryCard({ sighting }: { sighting: Sighting }) {
   const facts = sightingFacts(sighting);
   const fields: Array<[string, ReactNode]> = [
-    ['Fingerprint', <Link to={`/sighting/${encodeURIComponent(sighting.id)}`}>{sighting.id}</Link>],
+    ['Fingerprint', <Link to={sightingPagePath(sighting.id)}>{sighting.id}</Link>],
     ['Summary', sighting.summary],
     ['Submitted', <LocalTime iso={sighting.submitted} />],
     ['Occurred', <LocalTime iso={sighting.occurred} />],

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../../../common/api/api-paths.ts';
 
 /** GET {base}/administration/sighting/exists/{id} (SPEC §7): pending sightings count, deleted ones do not. */
 export function sightingExists(id: string): Promise<boolean> {
-  return apiGet(`/administration/sighting/exists/${encodeURIComponent(id)}`, z.boolean());
+  return apiGet(apiPaths.staff.sightingExists(id), z.boolean());
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../../../common/api/api-paths.ts';
 
 // Nominatim answers coordinates as text; only the first result's lat and lon matter here (SPEC §7).
 const geocodeResultsSchema = z.array(
@@ -8,8 +9,7 @@ const geocodeResultsSchema = z.array(
 
 /** The place an address geocodes to, or null when the geocoder found nothing. */
 export async function geocodeAddress(address: string): Promise<{ lat: number; lng: number } | null> {
-  const query = new URLSearchParams({ q: address, limit: '1' });
-  const results = await apiGet(`/geodata/geocode?${query}`, geocodeResultsSchema);
+  const results = await apiGet(apiPaths.geocode({ q: address, limit: 1 }), geocodeResultsSchema);
   const first = results[0];
   return first ? { lat: first.lat, lng: first.lon } : null;
 }

@@ -2,6 +2,7 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import { sightingListSchema, type Sighting } from '../../../../common/schemas/sighting.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { sightingsInBoundsPath, type BoundsBox } from '../map-bounds.ts';
+import { apiPaths } from '../../../../common/api/api-paths.ts';
 
 /**
  * Where the home map's sightings come from: the latest ones (first visit, Most Recent; `request`
@@ -10,10 +11,7 @@ import { sightingsInBoundsPath, type BoundsBox } from '../map-bounds.ts';
 export type MapSightingsSource = { kind: 'latest'; request: number } | { kind: 'bounds'; bounds: BoundsBox };
 
 function fetchMapSightings(source: MapSightingsSource, size: number, signal: AbortSignal): Promise<Sighting[]> {
-  const path =
-    source.kind === 'latest'
-      ? `/sightings/by-page?${new URLSearchParams({ page: '0', size: String(size) })}`
-      : sightingsInBoundsPath(source.bounds, size);
+  const path = source.kind === 'latest' ? apiPaths.sightingsPage(0, size) : sightingsInBoundsPath(source.bounds, size);
   return apiGet(path, sightingListSchema, { signal });
 }
 

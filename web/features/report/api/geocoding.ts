@@ -1,5 +1,6 @@
 import { geocodeAnswerSchema, reverseAnswerSchema } from '../../../../common/schemas/geodata.ts';
 import { apiGet } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../../../common/api/api-paths.ts';
 
 export interface GeocodedPoint {
   lat: number;
@@ -14,8 +15,7 @@ const coordinate = (text: string, bound: number) => {
 
 /** Where an address is (GET /geodata/geocode, Nominatim's shape), or null when nothing was found. */
 export async function geocodeAddress(address: string): Promise<GeocodedPoint | null> {
-  const query = new URLSearchParams({ q: address, limit: '1' });
-  const [first] = await apiGet(`/geodata/geocode?${query}`, geocodeAnswerSchema);
+  const [first] = await apiGet(apiPaths.geocode({ q: address, limit: 1 }), geocodeAnswerSchema);
   if (!first) return null;
   const lat = coordinate(first.lat, 90);
   const lng = coordinate(first.lon, 180);
@@ -24,7 +24,6 @@ export async function geocodeAddress(address: string): Promise<GeocodedPoint | n
 
 /** The address parts at a point (GET /geodata/reverse), or null when the geocoder knows no place there. */
 export async function reverseGeocode(lat: number, lng: number): Promise<Record<string, string> | null> {
-  const query = new URLSearchParams({ lat: String(lat), lon: String(lng) });
-  const answer = await apiGet(`/geodata/reverse?${query}`, reverseAnswerSchema);
+  const answer = await apiGet(apiPaths.reverseGeocode({ lat, lon: lng }), reverseAnswerSchema);
   return 'address' in answer && answer.address ? answer.address : null;
 }

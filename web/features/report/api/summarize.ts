@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { apiPost } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../../../common/api/api-paths.ts';
 
 /** A short summary of the detailed description (POST /sightings/summarize answers plain text). */
 export async function summarizeDescription(detailedDescription: string): Promise<string> {
-  const summary = await apiPost('/sightings/summarize', { detailedDescription }, z.string());
+  const summary = await apiPost(apiPaths.summarize, { detailedDescription }, z.string());
   return summary.trim();
 }

@@ -1,5 +1,6 @@
 import { UPLOAD_TOKEN_HEADER, uploadAnswerSchema, type UploadAnswer } from '../../../../common/schemas/report.ts';
-import { API_BASE, ApiError } from '../../../lib/api-client.ts';
+import { ANTI_FORGERY, API_BASE, apiPaths } from '../../../../common/api/api-paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { getCookie } from '../../../lib/cookies.ts';
 
 interface UploadRequest {
@@ -39,13 +40,13 @@ export function uploadMedia({
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/sightings/upload/${encodeURIComponent(sightingId)}`);
+    xhr.open('POST', `${API_BASE}${apiPaths.upload(sightingId)}`);
     xhr.withCredentials = false;
     xhr.setRequestHeader(UPLOAD_TOKEN_HEADER, uploadToken);
     // A same-origin XMLHttpRequest carries cookies whatever withCredentials says, so the server's
     // anti-forgery check applies: echo its cookie as every other changing call does.
-    const xsrf = getCookie('XSRF-TOKEN');
-    if (xsrf) xhr.setRequestHeader('X-XSRF-TOKEN', xsrf);
+    const xsrf = getCookie(ANTI_FORGERY.cookie);
+    if (xsrf) xhr.setRequestHeader(ANTI_FORGERY.header, xsrf);
     xhr.setRequestHeader('Accept', 'application/json');
 
     xhr.upload.onprogress = (event) => {

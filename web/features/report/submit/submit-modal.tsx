@@ -4,6 +4,7 @@ import { Spinner } from '../../../lib/spinner.tsx';
 import type { QueuedFile } from '../upload/upload-queue.ts';
 import { UploadQueueList } from '../upload/upload-queue-list.tsx';
 import type { SubmissionPhase } from './use-report-submission.ts';
+import { sightingPagePath } from '../../../../common/pages/page-table.ts';
 
 interface SubmitModalProps {
   phase: SubmissionPhase;
@@ -19,7 +20,7 @@ interface SubmitModalProps {
  */
 export function SubmitModal({ phase, sightingId, queue, onCancelUpload, onReturnToMap }: SubmitModalProps) {
   const submitted = phase === 'submitted' && sightingId !== null;
-  const sightingPath = sightingId ? `/sighting/${encodeURIComponent(sightingId)}` : '';
+  const sightingPath = sightingId ? sightingPagePath(sightingId) : '';
 
   return (
     <Modal

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { sightingSchema } from '../../../../common/schemas/sighting.ts';
 import { apiGet } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../../../common/api/api-paths.ts';
 
 export type Direction = 'previous' | 'next';
 
@@ -8,7 +9,6 @@ export type Direction = 'previous' | 'next';
 export function adjacentSightingQueryOptions(direction: Direction, id: string) {
   return queryOptions({
     queryKey: ['adjacent-sighting', direction, id] as const,
-    queryFn: ({ signal }) =>
-      apiGet(`/sightings/${direction}-sighting/${encodeURIComponent(id)}`, sightingSchema.nullable(), { signal }),
+    queryFn: ({ signal }) => apiGet(apiPaths.adjacentSighting(direction, id), sightingSchema.nullable(), { signal }),
   });
 }

@@ -1,0 +1,48 @@
+/** Where the API is served; every path below is relative to it. */
+export const API_BASE = '/api/v1';
+
+const id = (value: string) => encodeURIComponent(value);
+const query = (values: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(values).map(([name, value]) => [name, String(value)])).toString();
+
+/**
+ * The paths of the API calls the web app makes, written once for both sides: the server serves them,
+ * and answers the pages carry inside them are keyed by these same paths.
+ */
+export const apiPaths = {
+  sightingById: (sightingId: string) => `/sightings/by-id/${id(sightingId)}`,
+  sightingsPage: (page: number, size: number) => `/sightings/by-page?${query({ page, size })}`,
+  sightingsInBounds: (bounds: Record<string, number>) => `/sightings/by-lat-lng-bounds?${query(bounds)}`,
+  totalSightings: '/sightings/total-sightings',
+  latestSighting: '/sightings/latest-sighting',
+  adjacentSighting: (direction: 'previous' | 'next', sightingId: string) =>
+    `/sightings/${direction}-sighting/${id(sightingId)}`,
+  search: '/sightings/search',
+  report: '/sightings/report',
+  summarize: '/sightings/summarize',
+  upload: (sightingId: string) => `/sightings/upload/${id(sightingId)}`,
+  countryCodes: '/geodata/country/codes',
+  geocode: (values: Record<string, string | number>) => `/geodata/geocode?${query(values)}`,
+  reverseGeocode: (values: Record<string, string | number>) => `/geodata/reverse?${query(values)}`,
+  generateToken: '/token/generate',
+  validateToken: '/token/validate',
+  revokeToken: '/token/revoke',
+  staff: {
+    sightingExists: (sightingId: string) => `/administration/sighting/exists/${id(sightingId)}`,
+    updateSighting: '/administration/update/sighting',
+    deleteSighting: (sightingId: string) => `/administration/delete/sighting/${id(sightingId)}`,
+    pendingSightings: (page: number, size: number) => `/administration/sightings/pending?${query({ page, size })}`,
+    activities: (page: number, size: number) => `/administration/activities/${page}/${size}`,
+    failedSignIns: (page: number, size: number) => `/administration/failed-sign-ins/${page}/${size}`,
+    uptime: '/administration/system/uptime',
+    information: '/administration/system/information',
+    hyperparameters: '/administration/hyperparameters',
+    updateHyperparameters: '/administration/update/hyperparameters',
+  },
+} as const;
+
+/**
+ * Double-submit anti-forgery: the server sets this cookie, and every changing API call echoes its value
+ * in this header (HTTP header names are case-insensitive; Node reads them in lower case).
+ */
+export const ANTI_FORGERY = { cookie: 'XSRF-TOKEN', header: 'x-xsrf-token' } as const;

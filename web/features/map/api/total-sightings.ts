@@ -1,8 +1,0 @@
-import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiGet } from '../../../lib/api-client.ts';
-
-export const totalSightingsQueryOptions = queryOptions({
-  queryKey: ['total-sightings'] as const,
-  queryFn: ({ signal }) => apiGet('/sightings/total-sightings', z.number().int().min(0), { signal }),
-});
