@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Imports flow one way (DESIGN §3): web → common, server → common, never web ↔ server. */
+/** Imports flow one way: web → common, server → common, never web ↔ server. */
 const layerRules = (forbidden, message) => ({
   'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
 });

@@ -1,5 +1,5 @@
 /**
- * The API figures of DESIGN §7 against the production server on a large data set: p50/p95/p99 and
+ * The API's performance figures against the production server on a large data set: p50/p95/p99 and
  * requests per second per endpoint, each also as a ratio of the same server's bare /healthz.
  */
 import { startBenchServer } from './bench-server.ts';
@@ -21,7 +21,7 @@ export interface ApiBenchOptions {
 interface Scenario {
   name: string;
   requests: LoadRequest[];
-  /** The bar this scenario is held to (DESIGN §7), if any. */
+  /** The latency bar this scenario is held to (a percentile under so many ms), if any. */
   bar?: { percentile: 'p95' | 'p99'; ms: number };
 }
 

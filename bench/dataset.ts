@@ -89,7 +89,7 @@ export async function postgresDataset(adminUrl: string, count: number): Promise<
   return { environment, builtInSeconds: seconds, fromCache: false };
 }
 
-/** The import figure of DESIGN §7: how fast the data set's rows were stored. */
+/** The import figure (bar: a million rows in 60 s at most): how fast the data set's rows were stored. */
 export function importLine(dataset: Dataset, count: number): string {
   const seconds = dataset.builtInSeconds;
   const rate = Math.round(count / seconds).toLocaleString('en-US');

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: prints the figures of DESIGN §7 with the machine and data set they were measured on.
+ * `npm run bench`: prints the performance figures and bars with the machine and data set they were measured on.
  *   npm run bench                      everything: web, then the API on SQLite and PostgreSQL
  *   npm run bench -- web | api         one part
  *   --count N (1,000,000)  --seconds S per endpoint (5)  --connections C (10)  --dialect sqlite|postgres|both

@@ -1,5 +1,5 @@
 /**
- * The web figures of DESIGN §7: Lighthouse (mobile) scores for each public page, and the gzipped
+ * The web's performance figures: Lighthouse (mobile) scores for each public page, and the gzipped
  * JavaScript each page loads, measured from the scripts Chromium really fetched.
  */
 import { launch } from 'chrome-launcher';

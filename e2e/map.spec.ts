@@ -17,7 +17,7 @@ async function cookieValues(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, cookie.value]));
 }
 
-/** Saved map state cookies as the page itself writes them when left (SPEC §3). */
+/** Saved map state cookies as the page itself writes them when left. */
 async function saveView(page: Page, baseURL: string, view: Record<string, string>): Promise<void> {
   await page.context().addCookies(
     Object.entries({ 'saved-map-state': 'true', sightingId: '', ...view }).map(([name, value]) => ({

@@ -1,5 +1,5 @@
 /**
- * `npm test` (DESIGN §8): the type check and lint, unit and API tests on SQLite (and on PostgreSQL when TEST_DATABASE_URL is
+ * `npm test`: the type check and lint, unit and API tests on SQLite (and on PostgreSQL when TEST_DATABASE_URL is
  * set), then the browser tests when a Chromium is found, saying plainly when they are skipped.
  * Ends with one 'N passed, N failed' line over everything that ran.
  */

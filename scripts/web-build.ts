@@ -1,6 +1,6 @@
 /**
  * Builds the web app when it is missing or older than its sources, so that `npm start` and
- * `npm run bench` work on a fresh clone with nothing else run first (DESIGN §1).
+ * `npm run bench` work on a fresh clone with nothing else run first.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

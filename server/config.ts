@@ -75,9 +75,9 @@ export type AppConfig = {
   checkResponses: boolean;
   /** Server processes sharing the port; one per core unless WORKERS says otherwise. */
   workers: number;
-  /** The footer's external links (SPEC §2), each shown only when set. */
+  /** The footer's external links, each shown only when set. */
   footerLinks: { socialX?: string; socialFacebook?: string; feedback?: string };
-  /** The Sponsored card's contact (SPEC §2); the card is left out without it. */
+  /** The Sponsored card's contact; the card is left out without it. */
   advertisingUrl: string | undefined;
 };
 

@@ -9,5 +9,5 @@ if (!container) throw new Error('index.html has no #root element.');
 
 // One module graph, evaluated in one task: splitting it into stages (React DOM, zod, the app) made
 // shorter tasks but more, smaller files, which compress worse, and the list and search pages went
-// over their 150 KB of JavaScript (DESIGN §7).
+// over their budget of 150 KB of gzipped JavaScript.
 void startApp(container);

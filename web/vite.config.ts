@@ -23,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Hundreds of flag pictures would otherwise be inlined into the one render-blocking stylesheet;
     // as files, a page fetches only the flags it shows.
     assetsInlineLimit: (file) => (file.includes('flag-icons') ? false : undefined),
-    // Non-map pages must stay under 150 KB of gzipped JavaScript (DESIGN §7): Leaflet gets a chunk
+    // Non-map pages must stay under 150 KB of gzipped JavaScript: Leaflet gets a chunk
     // of its own that only the lazily loaded map and detail pages import.
     rolldownOptions: {
       output: {

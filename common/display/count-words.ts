@@ -38,7 +38,7 @@ function underThousand(n: number): string {
   return parts.join(' ');
 }
 
-/** A count written as words, for 'Found N sightings' (SPEC §2), e.g. 1234 → 'one thousand two hundred thirty-four'. */
+/** A count in words, for the search's 'Found N sightings', e.g. 1234 → 'one thousand two hundred thirty-four'. */
 export function countAsWords(count: number): string {
   let n = Math.max(0, Math.floor(count));
   if (n < 1000) return underThousand(n);
@@ -53,7 +53,7 @@ export function countAsWords(count: number): string {
   return parts.join(' ');
 }
 
-/** 'Found N sightings' with N as a word (SPEC §2). */
+/** The search screen's 'Found N sightings', with N as a word. */
 export function foundSightingsText(count: number): string {
   return `Found ${countAsWords(count)} ${count === 1 ? 'sighting' : 'sightings'}`;
 }

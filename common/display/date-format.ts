@@ -26,7 +26,7 @@ export function clockTime(date: Date): string {
   return `${hour % 12 || 12}:${pad(date.getMinutes())} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
-/** 'MM/dd/yyyy h:mm a' in the viewer's timezone (or the one given), SPEC §2. */
+/** 'MM/dd/yyyy h:mm a', the app's date format, in the viewer's timezone (or the one given). */
 export function formatOccurred(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return '';
   const date = new Date(iso);
@@ -53,7 +53,7 @@ const YEAR = 365 * DAY;
 
 const ago = (value: number, unit: string) => `${value} ${unit}${value === 1 ? '' : 's'} ago`;
 
-/** Relative time (SPEC §9): just now (30 s or less), minutes, hours, days, months (31-day), years. */
+/** Relative time: just now (30 s or less), minutes, hours, days, months (31-day), years. */
 export function relativeTime(iso: string, now: Date = new Date()): string {
   const elapsed = now.getTime() - new Date(iso).getTime();
   if (!Number.isFinite(elapsed) || elapsed <= 30 * SECOND) return 'just now';

@@ -9,7 +9,7 @@ import { joinMultiValue, splitMultiValue, titlecaseConstant, truncate } from './
 import { daysBetween, varianceText } from './variance.ts';
 
 describe('variance text', () => {
-  it('follows the thresholds of SPEC §4', () => {
+  it('follows the thresholds: within 24 hours, then days, then years', () => {
     expect(varianceText(-1)).toBe('Reported within 24 hours');
     expect(varianceText(0)).toBe('Reported within 24 hours');
     expect(varianceText(1)).toBe('Reported 1 Day(s) Later');

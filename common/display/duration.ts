@@ -7,7 +7,7 @@ export interface DurationParts {
 const clamp = (value: number, max: number) =>
   Number.isFinite(value) ? Math.min(max, Math.max(0, Math.trunc(value))) : 0;
 
-/** SPEC §5: hours 0-23, minutes and seconds 0-59, clamped. */
+/** A duration's limits: hours 0-23, minutes and seconds 0-59, clamped. */
 export function clampDuration(parts: DurationParts): DurationParts {
   return {
     hours: clamp(parts.hours, 23),
@@ -18,7 +18,7 @@ export function clampDuration(parts: DurationParts): DurationParts {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** Stored as hh:mm:ss, zero-padded (SPEC §5). */
+/** Stored as hh:mm:ss, zero-padded. */
 export function formatDuration(parts: DurationParts): string {
   const { hours, minutes, seconds } = clampDuration(parts);
   return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
@@ -42,7 +42,7 @@ export function durationFromSeconds(totalSeconds: number): string {
 
 const unit = (value: number, name: string) => `${value} ${name}${value === 1 ? '' : 's'}`;
 
-/** Duration spoken in words (SPEC §2), e.g. '1 hour, 5 minutes and 30 seconds'; 'Not Specified' when absent. */
+/** Duration spoken in words, e.g. '1 hour, 5 minutes and 30 seconds'; 'Not Specified' when absent. */
 export function durationInWords(text: string | null | undefined): string {
   const parts = parseDuration(text);
   if (!parts) return 'Not Specified';

@@ -2,7 +2,7 @@ import { MEDIA_EXTENSIONS } from '../vocabulary/media-extensions.ts';
 
 export type MediaType = 'photo' | 'video' | 'audio' | 'document' | 'unknown';
 
-/** Media type by file extension (SPEC §4, §9). */
+/** Media type by file extension, as MEDIA_EXTENSIONS lists them. */
 export function mediaTypeOf(fileName: string): MediaType {
   const extension = /\.([^./\\]+)$/.exec(fileName.toLowerCase())?.[1];
   if (!extension) return 'unknown';
@@ -13,7 +13,7 @@ export function mediaTypeOf(fileName: string): MediaType {
 }
 
 /**
- * Labels generated from media (SPEC §4): one per media type present, added only when not already a
+ * Labels generated from media: one per media type present, added only when not already a
  * tag; with no tags and no generated labels the label is 'none'.
  */
 export function labelsWithMediaTypes(tags: readonly string[], media: readonly string[]): string[] {
@@ -25,7 +25,7 @@ export function labelsWithMediaTypes(tags: readonly string[], media: readonly st
   return labels.length ? labels : ['none'];
 }
 
-/** SPEC §7: media/{yyyy-MM-dd of submitted}/{sightingId}/{file} under the media base URL. */
+/** A media file's address: media/{yyyy-MM-dd of submitted}/{sightingId}/{file} under the media base URL. */
 export function mediaUrl(
   mediaBaseUrl: string,
   sighting: { id: string; submitted: string | null },

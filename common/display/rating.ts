@@ -3,7 +3,7 @@ export const RATING_STAR_COUNT = 5;
 const STARS_BY_WORD: Record<string, number> = { excellent: 5, good: 4, fair: 3, poor: 2 };
 
 /**
- * Stars shown for a rating (SPEC §3): the words Excellent..Poor map to 5..2; reports store '0'..'4',
+ * Stars shown for a rating: the words Excellent..Poor map to 5..2; reports store '0'..'4',
  * shown as that number plus one; anything else is 1 star.
  */
 export function ratingStars(rating: string | number | null | undefined): number {

@@ -1,4 +1,4 @@
-/** 'GEOMETRIC_CENTER' → 'Geometric Center' (SPEC §3); absent → 'Approximate'. */
+/** An address resolution as shown: 'GEOMETRIC_CENTER' → 'Geometric Center'; absent → 'Approximate'. */
 export function titlecaseConstant(value: string | null | undefined, fallback = 'Approximate'): string {
   if (!value) return fallback;
   return value
@@ -16,7 +16,7 @@ export function truncate(text: string | null | undefined, max: number): string {
   return `${value.slice(0, Math.max(0, max - 1)).trimEnd()}…`;
 }
 
-/** Multi-select values are stored comma-and-space joined, null when empty (SPEC §3). */
+/** Multi-select values are stored comma-and-space joined, null when empty. */
 export function joinMultiValue(values: readonly string[]): string | null {
   const kept = values.map((value) => value.trim()).filter(Boolean);
   return kept.length ? kept.join(', ') : null;

@@ -1,4 +1,4 @@
-/** SPEC §4: how long after the event a sighting was reported. */
+/** The variance text: how long after the event a sighting was reported. */
 export function varianceText(daysBetweenOccurrenceAndSubmission: number): string {
   const days = Math.floor(daysBetweenOccurrenceAndSubmission);
   if (days <= 0) return 'Reported within 24 hours';

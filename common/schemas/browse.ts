@@ -20,7 +20,7 @@ const latitude = (name: string) =>
   queryNumber(`${name} must be a number.`).pipe(
     z.number().min(-90, `${name} must be between -90 and 90.`).max(90, `${name} must be between -90 and 90.`),
   );
-/** Longitudes outside ±180 are wrapped by the server (DESIGN §5), but must be real numbers. */
+/** Longitudes outside ±180 are wrapped by the server, but must be real numbers. */
 const longitude = (name: string) =>
   queryNumber(`${name} must be a number.`).pipe(
     z.number().min(-100_000, `${name} is out of range.`).max(100_000, `${name} is out of range.`),

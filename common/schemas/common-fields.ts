@@ -4,14 +4,14 @@ export const SIGHTING_PAGE_SIZES = [10, 25, 50, 75] as const;
 export const DEFAULT_SIGHTING_PAGE_SIZE = 10;
 export const DEFAULT_MAP_PAGE_SIZE = 25;
 
-/** The API accepts any page size up to this (DESIGN §5); the screens offer the sizes above. */
+/** The API accepts any page size up to this; the screens offer the sizes above. */
 export const MAX_API_PAGE_SIZE = 100;
 
 /** Deepest page index the API accepts, so a page number can never overflow an offset. */
 export const MAX_API_PAGE_INDEX = 1_000_000;
 export const SIGHTING_ID_MAX_LENGTH = 8;
 
-/** Sighting ids are short texts of up to 8 characters (SPEC §3); we mint `[0-9a-z]{8}`. */
+/** Sighting ids are short texts of up to 8 characters; we mint `[0-9a-z]{8}`. */
 export const sightingIdSchema = z
   .string()
   .min(1, 'Sighting ID is required.')
@@ -46,7 +46,7 @@ export const pageSizeSchema = z.coerce
   .min(1, 'size must be at least 1.')
   .max(MAX_API_PAGE_SIZE, `size must be at most ${MAX_API_PAGE_SIZE}.`);
 
-/** Spring's page shape, which every paged answer uses (DESIGN §5). */
+/** Spring's page shape, which every paged answer uses. */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     content: z.array(item),

@@ -33,7 +33,7 @@ export const reverseQuerySchema = z.object({ lat: coordinate('lat', 90), lon: co
 export type ReverseQuery = z.input<typeof reverseQuerySchema>;
 
 /**
- * A place as Nominatim answers it (SPEC §7 reads lat, lon and address). Loose, so the upstream's other
+ * A place as Nominatim answers it (the app reads lat, lon and address). Loose, so the upstream's other
  * fields (place_id, boundingbox…) pass through; address parts vary by place (city, town, village, road…).
  */
 export const nominatimPlaceSchema = z.looseObject({

@@ -11,7 +11,7 @@ export const TEMPERATURE_RANGE = { min: 0.1, max: 1, step: 0.1 } as const;
 export const TOP_P_RANGE = { min: 0.1, max: 1, step: 0.1 } as const;
 export const MAX_TOKENS_RANGE = { min: 100, max: 2500, step: 25 } as const;
 
-/** Settings the summarizer uses (SPEC §3, slider bounds of SPEC §5). */
+/** Settings the summarizer uses, within the bounds of the administration's sliders. */
 export const hyperparametersSchema = z.object({
   model: z.string().trim().min(1).max(100),
   temperature: z.number().min(TEMPERATURE_RANGE.min).max(TEMPERATURE_RANGE.max),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The sign-in form (SPEC §3, rules of SPEC §5). */
+/** The sign-in form: the username is an e-mail, the password is required. */
 export const loginFormSchema = z.object({
   username: z.email({ error: 'Enter a valid e-mail address.' }).max(254),
   password: z.string().min(1, 'Enter your password.').max(1024),

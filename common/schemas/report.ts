@@ -15,7 +15,7 @@ import { durationSchema, sightingSchema } from './sighting.ts';
 
 export const TAG_MAX_LENGTH = 64;
 
-/** The longest summary the summarizer answers (DESIGN §5). */
+/** The longest summary the summarizer answers, in characters. */
 export const SUMMARY_MAX_LENGTH = 256;
 export const REPORT_SUMMARY_MAX_LENGTH = SUMMARY_MAX_LENGTH;
 export const DETAILED_DESCRIPTION_MAX_LENGTH = 10_000;
@@ -26,7 +26,7 @@ export const EARLIEST_OCCURRED = '1900-01-01T00:00:00.000Z';
 /** A phone clock a little ahead of the server's must not make "just now" a future date. */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
-/** The wizard's texts for missing answers (SPEC §5). */
+/** The wizard's texts for missing answers, word for word. */
 export const REPORT_MESSAGES = {
   location: 'You must enter an address or select a location on the map to continue.',
   summary: 'You must enter a summary to continue.',
@@ -61,8 +61,8 @@ function canonicalOf(options: readonly string[]): (value: string) => string | un
 }
 
 /**
- * A multi-select of SPEC §9 (features, flight path, shape): sent as the comma-and-space joined text or
- * as a list; stored joined in list order of the request, deduplicated, null when empty (SPEC §3, §5).
+ * A multi-select of fixed options (features, flight path, shape): sent as the comma-and-space joined
+ * text or as a list; stored joined in list order of the request, deduplicated, null when empty.
  */
 function multiSelect(options: readonly string[], name: string) {
   const canonical = canonicalOf(options);
@@ -89,7 +89,7 @@ function multiSelect(options: readonly string[], name: string) {
     });
 }
 
-/** One distance of SPEC §9, or nothing. */
+/** One of DISTANCE_OPTIONS, or nothing. */
 const distanceSchema = z
   .string()
   .nullish()
@@ -103,7 +103,7 @@ const distanceSchema = z
     return option;
   });
 
-/** One altitude of SPEC §9, to which 'Under Cloud Cover' can be appended (as a second joined value). */
+/** One of ALTITUDE_OPTIONS, to which 'Under Cloud Cover' can be appended (as a second joined value). */
 const altitudeSchema = z
   .string()
   .nullish()
@@ -126,7 +126,7 @@ const altitudeSchema = z
     return kept.length ? kept.join(MULTI_VALUE_SEPARATOR) : null;
   });
 
-/** Labels (SPEC §5): trimmed, at most 64 characters, empty ones ignored, duplicates (any case) ignored. */
+/** Labels: trimmed, at most 64 characters, empty ones ignored, duplicates (any case) ignored. */
 const tagsSchema = z
   .array(z.string().max(TAG_MAX_LENGTH * 4))
   .max(REPORT_TAG_LIMIT * 4)
@@ -165,7 +165,7 @@ const occurredSchema = isoDateTimeSchema
   .transform((value) => new Date(value!).toISOString());
 
 /**
- * What the report wizard sends (SPEC §2, §5). Fields the server sets (id, dates, status, approval,
+ * What the report wizard sends. Fields the server sets (id, dates, status, approval,
  * rating, source…) are not part of it: sent anyway, they are ignored.
  */
 export const reportRequestSchema = z.object({
@@ -205,7 +205,7 @@ export const reportRequestSchema = z.object({
 export type ReportRequest = z.input<typeof reportRequestSchema>;
 export type ParsedReportRequest = z.output<typeof reportRequestSchema>;
 
-/** The saved sighting and the token that lets the same browser upload its media (DESIGN §5). */
+/** The saved sighting and the token that lets the same browser upload its media for the next hour. */
 export const reportAnswerSchema = sightingSchema.extend({ uploadToken: z.string() });
 export type ReportAnswer = z.infer<typeof reportAnswerSchema>;
 
@@ -221,7 +221,7 @@ export const uploadAnswerSchema = z.object({
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 
 /**
- * Summarize (SPEC §7 leaves the wire shape open): `{detailedDescription}` or the description itself
+ * Summarize accepts any of three shapes: `{detailedDescription}` or the description itself
  * as a JSON string or plain text.
  */
 export const summarizeRequestSchema = z

@@ -6,7 +6,7 @@ import { loginFormSchema } from './login.ts';
 import { defaultSearchRange, searchRequestSchema } from './search.ts';
 
 describe('search request', () => {
-  it('fills the defaults of SPEC §3', () => {
+  it('fills the defaults: no media filter, first page, 10 a page', () => {
     const parsed = searchRequestSchema.parse({ term: 'lights' });
     expect(parsed).toMatchObject({ term: 'lights', hasMedia: false, page: 0, size: 10 });
   });

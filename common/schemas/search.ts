@@ -16,7 +16,7 @@ export function toCalendarDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** SPEC §3: fromDate defaults to one year ago, toDate to today. */
+/** The search's default range: fromDate one year ago, toDate today. */
 export function defaultSearchRange(today: Date = new Date()): { fromDate: string; toDate: string } {
   const yearAgo = new Date(today);
   yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);

@@ -23,7 +23,7 @@ const optionalText = (name: string, max: number) =>
       .pipe(z.string().max(max, `${name} must be at most ${max} characters.`).nullable()),
   );
 
-/** Cleaned and trimmed, blanks dropped, duplicates (ignoring case) dropped, first spelling kept (SPEC §5). */
+/** Cleaned and trimmed, blanks dropped, duplicates (ignoring case) dropped, first spelling kept. */
 export function cleanTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   const kept: string[] = [];
@@ -37,8 +37,8 @@ export function cleanTags(tags: readonly string[]): string[] {
 }
 
 /**
- * POST /administration/update/sighting (SPEC §7): the editor sends the whole sighting back with point
- * null. Only the fields of the edit view (SPEC §2) are read; every other field, server-set ones
+ * POST /administration/update/sighting: the editor sends the whole sighting back with point
+ * null. Only the fields of the edit view (summary to media) are read; every other field, server-set ones
  * (submitted, created, source, …) included, is ignored and keeps its stored value. `media` may only
  * drop stored file names, never add one (checked by the server against what is stored).
  */

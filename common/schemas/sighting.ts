@@ -12,7 +12,7 @@ export const geoPointSchema = z.object({
 
 export const addressResolutionSchema = z.enum(ADDRESS_RESOLUTIONS);
 
-/** A sighting as the API answers it: every field of SPEC §3, by its wire name. */
+/** A sighting as the API answers it: every field of a sighting, by its wire name. */
 export const sightingSchema = z.object({
   id: sightingIdSchema,
   type: z.string().nullable(),

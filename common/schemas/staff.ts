@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common-fields.ts';
 
-/** Staff roles (DESIGN §5): admin may do everything, moderator finds, edits, approves, deletes and reads activity. */
+/** Staff roles: admin may do everything, moderator finds, edits, approves, deletes and reads activity. */
 export const STAFF_ROLES = ['admin', 'moderator'] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRoleSchema>;

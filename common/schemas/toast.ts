@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const TOAST_DELAY_MS = 5000;
 
-/** A toast message (SPEC §3). The message may hold HTML written by us, never user text. */
+/** A toast message. The message may hold HTML written by us, never user text. */
 export const toastSchema = z.object({
   title: z.string(),
   icon: z.string(),

@@ -148,5 +148,5 @@ export const SUGGESTED_TAGS = [
   'ball',
 ] as const;
 
-/** Multi-select values are stored as one text joined with this (SPEC §3). */
+/** Multi-select values (features, flight path, shape) are stored as one text joined with this. */
 export const MULTI_VALUE_SEPARATOR = ', ';

@@ -1,4 +1,4 @@
-/** Every call of the API (SPEC §7 and ours) with the zod schemas its route validates against. */
+/** Every call of the API, public and staff, with the zod schemas its route validates against. */
 import { z } from 'zod';
 import { boundsQuerySchema, pageQuerySchema, sightingIdParamsSchema } from '../../common/schemas/browse.ts';
 import { pageIndexSchema, pageSizeSchema } from '../../common/schemas/common-fields.ts';

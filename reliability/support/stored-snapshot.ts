@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * The stored data. Left out on purpose: `rate_limit_hits` and `login_failures` count attempts, refused
- * ones included; that is their job (DESIGN §7: limits on reporting and sign-in).
+ * ones included; that is their job (reporting and sign-in are rate-limited).
  */
 const STORED_TABLES = [
   'sightings',

@@ -20,7 +20,7 @@ interface StaffCall {
   adminOnly: boolean;
 }
 
-/** Every administration call (SPEC §7 and the moderation queue). */
+/** Every administration call, the moderation queue included. */
 const CALLS: StaffCall[] = [
   { method: 'GET', path: '/sighting/exists/guarded1', adminOnly: false },
   { method: 'POST', path: '/update/sighting', payload: update, adminOnly: false },

@@ -7,7 +7,7 @@ import type { SettingsRepository } from './settings-repository.ts';
 
 const SETTINGS_KEY = 'hyperparameters';
 
-/** The summarizer's settings (DESIGN §5: they persist in the database and are what it uses). */
+/** The summarizer's settings: they persist in the database and are what it uses. */
 export class HyperparameterService {
   readonly #settings: SettingsRepository;
 
@@ -15,7 +15,7 @@ export class HyperparameterService {
     this.#settings = settings;
   }
 
-  /** The stored values, or the defaults of SPEC §9 when none (or none readable) are stored. */
+  /** The stored values, or HYPERPARAMETER_DEFAULTS when none (or none readable) are stored. */
   async current(): Promise<Hyperparameters> {
     const stored = await this.#settings.get(SETTINGS_KEY);
     if (stored === null) return { ...HYPERPARAMETER_DEFAULTS };
@@ -27,7 +27,7 @@ export class HyperparameterService {
     }
   }
 
-  /** Stores all four at once, as the sliders send them (SPEC §5), and answers what is now stored. */
+  /** Stores all four at once, as the sliders send them, and answers what is now stored. */
   async update(values: Hyperparameters): Promise<Hyperparameters> {
     await this.#settings.put(SETTINGS_KEY, JSON.stringify(hyperparametersSchema.parse(values)));
     return this.current();

@@ -18,7 +18,7 @@ export function page<T>(content: T[], total: number, { page, size }: PageQuery) 
   return { content, totalElements: total, totalPages: Math.ceil(total / size), number: page, size };
 }
 
-/** Staff work on sightings (SPEC §7 administration calls): find, edit, approve, delete, the queue, the log. */
+/** Staff work on sightings (the /administration calls): find, edit, approve, delete, the queue, the log. */
 export class ModerationService {
   readonly #store: ModerationStore;
   readonly #sightings: SightingRepository;
@@ -86,7 +86,7 @@ export class ModerationService {
   }
 
   /**
-   * A soft delete (DESIGN §5), logged, and the sighting's photos and videos are served no more (kept
+   * A soft delete (nothing is lost), logged, and the sighting's photos and videos are served no more (kept
    * for staff). False when there is no such sighting (or it is deleted already). Should the files not
    * move, nothing is deleted: a staff member who is told it failed tries again.
    */

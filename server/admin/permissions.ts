@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** DESIGN §5: admin may do everything; moderator finds, edits, approves, deletes and reads activity. */
+/** Staff roles: admin may do everything; moderator finds, edits, approves, deletes and reads activity. */
 const CAPABILITIES: Record<StaffRole, ReadonlySet<Capability>> = {
   admin: new Set<Capability>(['find', 'edit', 'delete', 'activity', 'system', 'hyperparameters']),
   moderator: new Set<Capability>(['find', 'edit', 'delete', 'activity']),

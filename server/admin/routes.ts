@@ -14,7 +14,7 @@ export interface AdministrationDependencies {
   failedSignIns: FailedSignInLog;
 }
 
-/** Every /administration/* call (SPEC §7 and our moderation queue), behind one guard. */
+/** Every /administration/* call (our moderation queue included), behind one guard. */
 export const administrationRoutes: FastifyPluginAsyncZod<AdministrationDependencies> = async (app, dependencies) => {
   app.addHook('onRequest', staffGuard);
   await app.register(moderationRoutes, {

@@ -20,7 +20,7 @@ function bytes(value: number): string {
   return unit === 0 ? `${size} bytes` : `${size.toFixed(1)} ${units[unit]}`;
 }
 
-/** The System Details panel's texts (SPEC §2): server uptime and server information. */
+/** The System Details panel's texts: server uptime and server information. */
 export class SystemService {
   readonly #system: SystemRepository;
   readonly #dialect: DialectName;

@@ -2,7 +2,7 @@ import type { UserService } from './user-service.ts';
 
 /**
  * ADMIN_EMAIL and ADMIN_PASSWORD create the first administrator when no account exists yet
- * (DESIGN §4); once anyone exists they are ignored. Answers whether an account was created.
+ * on start; once anyone exists they are ignored. Answers whether an account was created.
  */
 export async function ensureFirstAdmin(
   users: UserService,

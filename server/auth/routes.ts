@@ -9,7 +9,7 @@ import type { TokenService } from './token-service.ts';
 
 const tags = ['staff sign-in'];
 
-/** The token calls of SPEC §7 plus sign-out (DESIGN §5), at /api/v1/token/…. */
+/** The token calls (generate, validate) plus sign-out (revoke), at /api/v1/token/…. */
 export const tokenRoutes: FastifyPluginAsyncZod<{ tokens: TokenService }> = async (app, { tokens }) => {
   app.post('/generate', {
     schema: {

@@ -20,7 +20,7 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Sign-in, token checks and sign-out (DESIGN §5 Staff API). */
+/** Sign-in, token checks and sign-out for the staff API (Authorization: Bearer <token>). */
 export class TokenService {
   readonly #users: UserRepository;
   readonly #tokens: TokenRepository;

@@ -11,7 +11,7 @@ export interface CopiedTree {
 
 /**
  * Copies every file under `source` to `target`, folders included, never overwriting. Media files
- * are written once and never changed (DESIGN §5), so a copy taken while the app runs is consistent.
+ * are written once and never changed (names are never reused), so a copy taken while the app runs is consistent.
  */
 export async function copyTree(source: string, target: string): Promise<CopiedTree> {
   const copied = { files: 0, bytes: 0 };

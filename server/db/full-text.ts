@@ -29,7 +29,7 @@ export interface SearchDocumentSource {
 }
 
 /**
- * What a sighting is found by (DESIGN §5): summary, description, place names, shape and tags, each word
+ * What a sighting is found by: summary, description, place names, shape and tags, each word
  * once: a search asks only whether words occur, so repeats would only cost index time.
  */
 export function searchDocument(source: SearchDocumentSource): string {

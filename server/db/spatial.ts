@@ -13,7 +13,7 @@ export function wrapLongitude(longitude: number): number {
 }
 
 /**
- * The map's view as one or two boxes inside ±180 (DESIGN §5): longitudes outside are wrapped, and a
+ * The map's view as one or two boxes inside ±180: longitudes outside are wrapped, and a
  * view that crosses the antimeridian becomes a box on each side of it.
  */
 export function boxesForBounds(bounds: { swLng: number; swLat: number; neLng: number; neLat: number }): LngLatBox[] {

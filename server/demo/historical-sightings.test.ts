@@ -65,7 +65,7 @@ describe('historicalSightings', () => {
     if (s.duration !== null) expect(s.duration).toMatch(/^\d\d:[0-5]\d:[0-5]\d$/);
     if (s.duration !== null) expect(Number(s.duration.slice(0, 2))).toBeLessThanOrEqual(23);
 
-    // SPEC §9 option values.
+    // Values from the fixed option lists (shapes, features, flight paths, altitudes, distances).
     for (const shape of parts(s.shape)) expect(SHAPES).toContain(shape);
     for (const feature of parts(s.features)) expect(FEATURES).toContain(feature);
     for (const path of parts(s.flightPath)) expect(FLIGHT_PATHS).toContain(path);

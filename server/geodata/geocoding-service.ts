@@ -15,7 +15,7 @@ export interface Geocoded<T> {
 }
 
 /**
- * GEOCODER decides who answers (DESIGN §5): 'offline' the built-in gazetteer only; 'nominatim' the
+ * GEOCODER decides who answers: 'offline' the built-in gazetteer only; 'nominatim' the
  * upstream only, its failure a 503; 'auto' the upstream, and the gazetteer when it fails, times out,
  * is unreachable or busy.
  */

@@ -23,7 +23,7 @@ function send<T>(request: FastifyRequest, reply: FastifyReply, result: Geocoded<
   return result.answer;
 }
 
-/** Country names, and geocoding through the server (DESIGN §5), in Nominatim's JSON shape (SPEC §7). */
+/** Country names, and geocoding through the server (so visitors' browsers never call the geocoder), in Nominatim's JSON shape. */
 export const geodataRoutes: FastifyPluginAsyncZod<{ geocoding: GeocodingService }> = async (app, { geocoding }) => {
   app.get('/country/codes', {
     schema: { tags, response: { 200: countryCodesSchema } },

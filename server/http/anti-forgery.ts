@@ -15,7 +15,7 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /**
- * Double-submit anti-forgery (DESIGN §5): every response gives a browser without one a random
+ * Double-submit anti-forgery: every response gives a browser without one a random
  * XSRF-TOKEN cookie, readable by our script only (same-site); a changing API call must echo it in
  * X-XSRF-TOKEN, which another site cannot read and so cannot forge.
  */

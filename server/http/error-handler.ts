@@ -44,7 +44,7 @@ function body(statusCode: number, message: string, extra: object = {}) {
 }
 
 /**
- * Every error leaves as `{statusCode, error, message}` (DESIGN §5): validation problems as 400 with
+ * Every error leaves as `{statusCode, error, message}`: validation problems as 400 with
  * the fields named, client errors with their own status, a lost database as 503. Only a real defect
  * is a 500, and it is logged.
  */

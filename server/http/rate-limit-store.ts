@@ -7,7 +7,7 @@ const SWEEP_INTERVAL_MS = 60_000;
 
 /**
  * A `store` for @fastify/rate-limit that counts in the database instead of process memory, so the
- * limits hold across every app process on one database (DESIGN §1). The plugin builds it with `new`
+ * limits hold across every app process on one database. The plugin builds it with `new`
  * and asks each limited route for a `child`, whose keys carry the route so the limits stay apart.
  */
 export function databaseRateLimitStore(repository: RateLimitRepository, now: () => number = Date.now) {

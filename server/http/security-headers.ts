@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /**
- * The security headers of DESIGN §7 on every answer, with a strict Content-Security-Policy. Helmet's
+ * Security headers on every answer, with a strict Content-Security-Policy. Helmet's
  * middleware is built once here: the Fastify plugin rebuilt it (parsing every directive) per request.
  */
 export function installSecurityHeaders(app: FastifyInstance, inlineScriptHashes: readonly string[] = []): void {

@@ -1,5 +1,5 @@
 /**
- * NUFORC's shape words → a SPEC §9 shape where one clearly fits, and the tag the row gets. Words with no
+ * NUFORC's shape words → one of SHAPE_OPTIONS where one clearly fits, and the tag the row gets. Words with no
  * clear match become 'Other' and keep the word as a tag, so nothing said in the report is lost.
  * 'unknown' (and an empty shape) store no shape at all rather than guess.
  */
@@ -31,7 +31,7 @@ const SHAPE_TABLE: Readonly<Record<string, { shape: string | null; tag: string |
   star:      { shape: 'Star-like',   tag: 'star' },
   other:     { shape: 'Other',       tag: null },
   unknown:   { shape: null,          tag: null },
-  // No SPEC shape fits these: 'Other' plus the word.
+  // None of SHAPE_OPTIONS fits these: 'Other' plus the word.
   light:     { shape: 'Other',       tag: 'light' },
   lights:    { shape: 'Other',       tag: 'lights' },
   formation: { shape: 'Other',       tag: 'formation' },

@@ -16,12 +16,12 @@ interface Accepted {
   kind: MediaKind;
   extension: string;
   contentType: string;
-  /** Other spellings of the same type that SPEC §9 lists: a name using one keeps it. */
+  /** Other spellings of the same type that MEDIA_EXTENSIONS lists: a name using one keeps it. */
   aliases?: readonly string[];
 }
 
 /**
- * file-type's answer → how we store it. Only types whose extension SPEC §9 lists; SPEC's other video
+ * file-type's answer → how we store it. Only types whose extension MEDIA_EXTENSIONS lists; its other video
  * extensions (afl, asx, avs, fli, movie) have no reliable signature and are refused.
  */
 const ACCEPTED: Readonly<Record<string, Accepted>> = {
@@ -52,7 +52,7 @@ const ACCEPTED: Readonly<Record<string, Accepted>> = {
 /** A .doc is an OLE compound file, like .xls or .msi: accepted only when it is also named .doc. */
 const WORD_97: Accepted = { kind: 'document', extension: 'doc', contentType: 'application/msword' };
 const PLAIN_TEXT: Accepted = { kind: 'document', extension: 'txt', contentType: 'text/plain; charset=utf-8' };
-/** A playlist is text too; SPEC §9 lists it as audio. */
+/** A playlist is text too; MEDIA_EXTENSIONS lists it as audio. */
 const PLAYLIST: Accepted = { kind: 'audio', extension: 'm3u', contentType: 'audio/x-mpegurl' };
 
 export const ACCEPTED_TYPES_TEXT =
@@ -78,7 +78,7 @@ function withNameExtension(accepted: Accepted, fileName: string | undefined): De
   return { kind: accepted.kind, extension, contentType: accepted.contentType };
 }
 
-/** Decides an upload's type by its bytes, never by its name or the browser's claim (DESIGN §5). */
+/** Decides an upload's type by its bytes, never by its name or the browser's claim. */
 export async function detectMedia(filePath: string, fileName: string | undefined): Promise<DetectedMedia> {
   const found = await fileTypeFromFile(filePath);
   const named = extensionOf(fileName);
@@ -96,7 +96,7 @@ export async function detectMedia(filePath: string, fileName: string | undefined
   return withNameExtension(accepted, fileName);
 }
 
-/** Every extension an upload may be stored under, by kind: for the check against SPEC §9. */
+/** Every extension an upload may be stored under, by kind: for the check against MEDIA_EXTENSIONS. */
 export function storedExtensions(): Array<{ kind: MediaKind; extension: string }> {
   return [...Object.values(ACCEPTED), WORD_97, PLAIN_TEXT, PLAYLIST].flatMap((accepted) =>
     [accepted.extension, ...(accepted.aliases ?? [])].map((extension) => ({ kind: accepted.kind, extension })),

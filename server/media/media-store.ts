@@ -8,7 +8,7 @@ import { candidateNames } from './safe-file-name.ts';
 
 export const THUMBNAIL_SUFFIX = '.thumb.webp';
 
-/** Where one sighting's files go: `{yyyy-MM-dd of submitted}/{id}` under each root (SPEC §7). */
+/** Where one sighting's files go: `{yyyy-MM-dd of submitted}/{id}` under each root. */
 export interface MediaFolder {
   day: string;
   sightingId: string;

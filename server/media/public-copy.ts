@@ -13,7 +13,7 @@ const IMAGE_FORMATS: Readonly<Record<string, PublicImageFormat>> = {
 const ISO_MEDIA = new Set(['mp4', 'm4v', 'mov', 'qt', '3gp']);
 
 /**
- * Makes what visitors may see of an upload (DESIGN §5): images re-encoded without metadata plus a
+ * Makes what visitors may see of an upload: images re-encoded without metadata plus a
  * thumbnail, MP4/QuickTime with their location boxes blanked; in both cases the upload as received
  * is kept for staff. Other types (and BMP, which carries no metadata) are published as received.
  * `newTemp` gives temporary paths, which the caller removes whatever happens.

@@ -8,7 +8,7 @@ const MEDIA_PATH = /^\/\d{4}-\d{2}-\d{2}\/[0-9A-Za-z_-]{1,8}\/[A-Za-z0-9_-][A-Za
 const ATTACHMENT_EXTENSIONS = new Set(['.pdf', '.doc', '.docx', '.txt', '.m3u']);
 
 /**
- * GET /media/{yyyy-MM-dd}/{id}/{file}: the public copies (SPEC §7). A file's address never changes
+ * GET /media/{yyyy-MM-dd}/{id}/{file}: the public copies. A file's address never changes
  * its content (names are never reused), so it may be cached for a year.
  */
 export const mediaRoutes: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {

@@ -31,7 +31,7 @@ describe('safe file names', () => {
     expect([...candidateNames('sky', 'jpg')].slice(0, 3)).toEqual(['sky.jpg', 'sky-2.jpg', 'sky-3.jpg']);
   });
 
-  it('stores files only under extensions SPEC §9 lists for their kind', () => {
+  it('stores files only under extensions MEDIA_EXTENSIONS lists for their kind', () => {
     for (const { kind, extension } of storedExtensions()) {
       expect(
         MEDIA_EXTENSIONS[kind === 'photo' ? 'photo' : kind] as readonly string[],

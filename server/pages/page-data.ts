@@ -44,7 +44,7 @@ type Call = [string, () => Promise<unknown>];
 
 function callsFor(request: PageDataRequest, sightings: SightingService): Call[] {
   const calls = screenCalls(request, sightings);
-  // A first-time visitor is shown the latest sighting (SPEC §4 'New-sighting notice'); a known one is
+  // A first-time visitor is shown the latest sighting (the new-sighting notice); a known one is
   // only checked, which shows nothing: the check is answered here too, so the app starts with no call.
   const knownId = request.cookies[SAVED_STATE_COOKIES.lastSighting];
   if (knownId) {

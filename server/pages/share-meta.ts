@@ -12,7 +12,7 @@ export interface ShareMeta {
 
 const DESCRIPTION_LENGTH = 200;
 
-/** What a shared link to a sighting previews as (DESIGN §6): summary, place and first image. */
+/** What a shared link to a sighting previews as: summary, place and first image. */
 export function sightingShareMeta(
   sighting: Sighting,
   options: { siteName: string; pageUrl: string; origin: string; mediaBaseUrl: string },
@@ -31,7 +31,7 @@ export function sightingShareMeta(
   };
 }
 
-/** Open Graph and Twitter tags; the document title stays the one SPEC §2 fixes. */
+/** Open Graph and Twitter tags; the document title stays the site's one title, as on every page. */
 export function shareMetaTags(meta: ShareMeta, siteName: string): string {
   const tags: Array<[string, string, string]> = [
     ['property', 'og:site_name', siteName],

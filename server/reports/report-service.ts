@@ -20,7 +20,7 @@ export interface ReportServiceOptions {
 
 type PlaceFields = Pick<NewSighting, 'city' | 'region' | 'country' | 'iso2CountryCode' | 'formattedAddress'>;
 
-/** New reports (DESIGN §5): the server decides every field a visitor must not choose. */
+/** New reports: the server decides every field a visitor must not choose. */
 export class ReportService {
   readonly #options: ReportServiceOptions;
 
@@ -77,7 +77,7 @@ export class ReportService {
     return { ...saved, uploadToken: token };
   }
 
-  /** Whether `token` is this sighting's upload token and still open (DESIGN §5). */
+  /** Whether `token` is this sighting's upload token and still open (an hour after the report). */
   mayUpload(sightingId: string, token: string): Promise<boolean> {
     const now = (this.#options.now ?? (() => new Date()))();
     return this.#options.repository.tokenIsValid(hashUploadToken(token), sightingId, now.toISOString());

@@ -146,7 +146,7 @@ describe('summaries before staff have stored any settings', () => {
     llm?.server.close();
   });
 
-  it('asks with the defaults of SPEC §9 and no Authorization header', async () => {
+  it('asks with the default hyperparameters and no Authorization header', async () => {
     expect((await summarize(test, { detailedDescription: DESCRIPTION })).body).toBe('Lights over the lake.');
     expect(llm.requests[0]!.body).toMatchObject({ model: 'gpt-4o', temperature: 0.9, top_p: 0.8, max_tokens: 2500 });
     expect(llm.requests[0]!.headers.authorization).toBeUndefined();

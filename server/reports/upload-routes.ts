@@ -11,7 +11,7 @@ import type { UploadService } from '../media/upload-service.ts';
 const FILE_FIELD = 'file';
 const errors = Object.fromEntries([400, 401, 404, 409, 413, 415, 429].map((status) => [status, apiErrorSchema]));
 
-/** POST /sightings/upload/{id} (SPEC §7): one file a call, in the multipart field 'file'. */
+/** POST /sightings/upload/{id}: one file a call, in the multipart field 'file'. */
 export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = async (app, { uploads }) => {
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },

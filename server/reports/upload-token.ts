@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** How long after the report its media may be uploaded (DESIGN §5). */
+/** How long after the report its media may be uploaded. */
 export const UPLOAD_TOKEN_LIFETIME_MS = 60 * 60_000;
 
 /** Only the hash is stored, so a leaked database row cannot be replayed as a token. */

@@ -31,7 +31,7 @@ export interface KeyPage {
   total: number;
 }
 
-/** Full-text search of public sightings (DESIGN §5, decisions 0002 and 0009), on either engine. */
+/** Full-text search of public sightings (decisions 0002 and 0009), on either engine. */
 export class PublicSearch {
   readonly #db: Kysely<Database>;
   readonly #dialect: DialectName;

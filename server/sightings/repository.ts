@@ -23,7 +23,7 @@ import { SIGHTING_INSERT_COLUMNS, type NewSighting } from './sighting-record.ts'
 import { storeSightingStaging } from './sighting-staging.ts';
 import { selectSightings, toSightings, type HydratableRow, type SightingSelect } from './sighting-hydration.ts';
 
-/** What a staff edit writes (SPEC §2 edit view), plus the fields derived from it. */
+/** What a staff edit writes (the edit view's fields), plus the fields derived from it. */
 export type SightingEdit = Pick<
   Sighting,
   | 'summary'
@@ -419,7 +419,7 @@ export class SightingRepository {
   }
 
   /**
-   * Marks a live sighting deleted (DESIGN §5: nothing is lost) and answers when it was submitted (its
+   * Marks a live sighting deleted (soft delete: nothing is lost) and answers when it was submitted (its
    * media's folder); null when there is none to delete.
    */
   async softDelete(id: string): Promise<{ submitted: string } | null> {

@@ -84,7 +84,7 @@ describe.each(testDialects())('public sighting reads on %s', (dialect) => {
   const get = (path: string) => test.app.inject({ method: 'GET', url: url(path) });
   const search = (body: object) => injectAsBrowser(test.app, { method: 'POST', url: url('/search'), payload: body });
 
-  it('answers a public sighting by id with every field of SPEC §3', async () => {
+  it('answers a public sighting by id with every field of a sighting', async () => {
     const response = await get('/by-id/tahoe001');
     expect(response.statusCode).toBe(200);
     const body = response.json();

@@ -9,11 +9,11 @@ import type { SightingService } from './service.ts';
 const tags = ['sightings'];
 const notFound = { 404: apiErrorSchema };
 
-/** The public read calls of SPEC §7, at their exact paths. */
+/** The public read calls under /api/v1/sightings, at their exact paths. */
 export const sightingReadRoutes: FastifyPluginAsyncZod<{ sightings: SightingService }> = async (app, { sightings }) => {
   app.get('/by-id/:id', {
     schema: { tags, params: sightingIdParamsSchema, response: { 200: sightingSchema, ...notFound } },
-    // A signed-in staff member also sees pending sightings (DESIGN §5).
+    // A signed-in staff member also sees pending sightings.
     handler: (request) => sightings.byId(request.params.id, { isStaff: Boolean(request.staff) }),
   });
 

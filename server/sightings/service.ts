@@ -13,7 +13,7 @@ function nextDay(day: string): string {
   return date.toISOString();
 }
 
-/** The public read rules of DESIGN §5: what visitors may see, in which order. */
+/** The public read rules: visitors see approved, undeleted sightings, newest `occurred` first. */
 export class SightingService {
   readonly #sightings: SightingRepository;
 

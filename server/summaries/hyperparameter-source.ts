@@ -1,8 +1,8 @@
 import type { Hyperparameters } from '../../common/schemas/hyperparameters.ts';
 
 /**
- * Where the summarizer reads its settings (DESIGN §5: stored in the database, edited by staff); the
- * administration's HyperparameterService is one, falling back to the defaults of SPEC §9.
+ * Where the summarizer reads its settings (stored in the database, edited by staff); the
+ * administration's HyperparameterService is one, falling back to HYPERPARAMETER_DEFAULTS.
  */
 export interface HyperparameterSource {
   current(): Promise<Hyperparameters>;

@@ -2,7 +2,7 @@ import { extractiveSummary } from './extractive-summarizer.ts';
 import type { LlmSummarizer } from './llm-summarizer.ts';
 
 /**
- * Summaries of a detailed description (DESIGN §5): from the configured text-generation service,
+ * Summaries of a detailed description: from the configured text-generation service,
  * else from the built-in extractive summarizer. Always one line of at most 256 characters.
  */
 export class SummaryService {

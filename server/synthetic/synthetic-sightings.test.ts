@@ -46,7 +46,7 @@ describe('synthetic sightings', () => {
     expect(new Set(sightings.map((sighting) => sighting.importKey)).size).toBe(sightings.length);
   });
 
-  it('uses only the SPEC §9 values for shapes, features, flight paths, altitude, distance and tags', () => {
+  it('uses only the listed values for shapes, features, flight paths, altitude, distance and tags', () => {
     const outside = (list: readonly string[], values: ReadonlyArray<string | null>) =>
       [...new Set(values.flatMap((value) => splitMultiValue(value)))].filter((value) => !list.includes(value));
     expect(

@@ -12,7 +12,7 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (DESIGN §8). */
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. */
 export function testDialects(): DialectName[] {
   return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 }

@@ -1,4 +1,4 @@
-/** Local-storage key of the cookie-notice acknowledgement (SPEC §3). */
+/** Local-storage key of the cookie-notice acknowledgement. */
 export const COOKIE_NOTICE_KEY = 'CookieNotice';
 
 export interface CookieNoticeRecord {
@@ -14,7 +14,7 @@ export function hasAcknowledgedCookies(): boolean {
   }
 }
 
-/** SPEC §3: the text 'acknowledged' plus a timestamp. */
+/** The stored acknowledgement: the text 'acknowledged' plus a timestamp. */
 export function acknowledgeCookies(now: Date = new Date()): void {
   const record: CookieNoticeRecord = { status: 'acknowledged', timestamp: now.toISOString() };
   try {

@@ -10,7 +10,7 @@ type NoticeState = 'hidden' | 'shown' | 'fading';
 const noSubscription = () => () => undefined;
 
 /**
- * SPEC §2/§4: hidden by default, shown without an acknowledgement; Dismiss fades it out over 500 ms.
+ * The cookie notice: hidden by default, shown without an acknowledgement; Dismiss fades it out over 500 ms.
  * The server cannot read local storage, so its page always holds the notice: index.html hides it
  * before the first paint for a visitor who has acknowledged, and hydration renders it as the server
  * did before taking it away.

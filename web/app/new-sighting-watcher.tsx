@@ -12,7 +12,7 @@ const LATEST_SIGHTING_POLL_MS = 60000;
 const fetchLatest = () => apiGet(apiPaths.latestSighting, sightingSchema.nullable());
 
 /**
- * SPEC §4 'New-sighting notice': remembers the latest known sighting in a cookie, polls for a newer
+ * The new-sighting notice: remembers the latest known sighting in a cookie, polls for a newer
  * one every minute and announces it with a toast that links to it.
  */
 export function NewSightingWatcher() {

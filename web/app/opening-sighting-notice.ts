@@ -10,7 +10,7 @@ import { sightingPagePath } from '../../common/pages/page-table.ts';
 const NEW_SIGHTING_TOAST_DELAY_MS = 86400;
 export const LAST_SIGHTING_COOKIE = SAVED_STATE_COOKIES.lastSighting;
 
-/** SPEC §4: the toast that announces a newly reported sighting. */
+/** The toast that announces a newly reported sighting. */
 export function newSightingToast(sighting: Sighting): ToastRequest {
   return {
     title: 'New Sighting Reported',
@@ -22,7 +22,7 @@ export function newSightingToast(sighting: Sighting): ToastRequest {
 }
 
 /**
- * SPEC §4: a first-time visitor (no last-sighting-id cookie) is shown the latest sighting as the app
+ * A first-time visitor (no last-sighting-id cookie) is shown the latest sighting as the app
  * starts. When the page came with that answer, the toast is part of the page (the server renders it
  * too, so it paints with the page); this is that sighting, or null.
  */

@@ -3,7 +3,7 @@ import { isSignedIn } from '../lib/auth-token.ts';
 import { loginPathFor } from '../lib/staff-paths.ts';
 
 /**
- * SPEC §6: administration is allowed only with a stored token; otherwise the user goes to login,
+ * Administration is allowed only with a stored token; otherwise the user goes to login,
  * which brings them back to the wanted address (query included) afterwards.
  */
 export function requireSignIn({ request }: LoaderFunctionArgs): null {

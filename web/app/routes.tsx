@@ -46,7 +46,7 @@ function prefetch(start: (params: Record<string, string | undefined>) => void) {
 }
 
 /**
- * The route table of SPEC §2, with plain paths, its loaders filling `queryClient`. The browser's
+ * The route table, with plain paths, its loaders filling `queryClient`. The browser's
  * router (main.tsx) and the server's renderer (entry-server.tsx) are both made from it.
  */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => {

@@ -13,7 +13,7 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
   );
 }
 
-/** SPEC §2: SOCIAL, LEGAL and HELP columns; also hosts the cookie notice and the new-sighting watcher. */
+/** The footer's SOCIAL, LEGAL and HELP columns; also hosts the cookie notice and the new-sighting watcher. */
 export function SiteFooter() {
   const social = socialLinks();
   const feedback = feedbackLink();

@@ -1,7 +1,7 @@
 import { siteLink } from '../lib/site-settings.ts';
 
 /**
- * External destinations of the footer (SPEC §2: two social profiles and a feedback link). They belong
+ * External destinations of the footer (two social profiles and a feedback link). They belong
  * to whoever runs the site (SOCIAL_X_URL, SOCIAL_FACEBOOK_URL, FEEDBACK_URL); one not set is not shown.
  */
 export function socialLinks(): Array<{ label: string; icon: string; href: string }> {

@@ -8,7 +8,7 @@ interface NavItem {
   to: string;
   label: string;
   icon: string;
-  /** Bootstrap display classes that hide the item on narrow screens (SPEC §2). */
+  /** Bootstrap display classes that hide the item on narrow screens. */
   visibility?: string;
 }
 
@@ -41,7 +41,7 @@ export function SiteNavbar() {
   const navigate = useNavigate();
 
   const logout = () => {
-    // DESIGN §5: the server revokes the token; the headers are built before the token is cleared.
+    // Logout revokes the token on the server too; the headers are built before the token is cleared.
     apiPost(apiPaths.revokeToken, {}).catch(() => undefined);
     clearAuth();
     void navigate(PAGES.login.path);

@@ -5,7 +5,7 @@ import { takePageAnswer } from './page-data.ts';
 import { servedPageOnServer } from './served-page.ts';
 import { ANTI_FORGERY, API_BASE } from '../../common/api/api-paths.ts';
 
-/** Every call goes to the API of the host that served the app (SPEC §7 {base}). */
+/** Every call goes to the API of the host that served the app. */
 
 /** A failed call: the HTTP status plus the server's message (`{statusCode, error, message}`). */
 export class ApiError extends Error {
@@ -26,10 +26,10 @@ interface RequestOptions {
 function buildHeaders(method: string, hasBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json, text/plain;q=0.9' });
   const token = getAuthToken();
-  // SPEC §6: a stored token means every request carries it and a JSON content type.
+  // A stored token means every request carries it and a JSON content type.
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (token || hasBody) headers.set('Content-Type', 'application/json');
-  // SPEC §7: non-GET calls echo the anti-forgery cookie.
+  // Non-GET calls echo the anti-forgery cookie.
   if (method !== 'GET' && method !== 'HEAD') {
     const xsrf = getCookie(ANTI_FORGERY.cookie);
     if (xsrf) headers.set(ANTI_FORGERY.header, xsrf);

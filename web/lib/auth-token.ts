@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §3 local-storage keys of a signed-in user. */
+/** The local-storage keys of a signed-in user. */
 export const AUTH_TOKEN_KEY = 'AuthToken';
 export const AUTH_USERNAME_KEY = 'AuthUsername';
 export const REMEMBER_ME_KEY = 'RememberMe';
@@ -25,7 +25,7 @@ export function getAuthUsername(): string | null {
   }
 }
 
-/** SPEC §6: anyone holding a stored token counts as signed in. */
+/** Anyone holding a stored token counts as signed in. */
 export function isSignedIn(): boolean {
   return getAuthToken() !== null;
 }

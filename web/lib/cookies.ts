@@ -24,7 +24,7 @@ export function getCookie(name: string): string | null {
 
 export function setCookie(name: string, value: string, days: number = DEFAULT_COOKIE_DAYS): void {
   const pair = `${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
-  // SPEC §9: browsers drop cookies past about 4 KB, so say so instead of failing silently.
+  // Browsers drop cookies past about 4 KB (4096 bytes), so say so instead of failing silently.
   if (pair.length > COOKIE_SIZE_WARNING_BYTES) {
     console.warn(`Cookie '${name}' is ${pair.length} bytes, over ${COOKIE_SIZE_WARNING_BYTES}; it may not be stored.`);
   }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** Labels as badges, each a search for that label (SPEC §2); 'none' means no labels, so it is no link. */
+/** Labels as badges, each a search for that label; 'none' means no labels, so it is no link. */
 export function LabelBadges({ labels }: { labels: readonly string[] }) {
   return (
     <ul className="list-inline mb-0">

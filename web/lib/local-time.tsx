@@ -5,7 +5,7 @@ import { useHydrated } from './hydration.tsx';
 const STAND_IN = '00/00/0000 00:00 AM';
 
 /**
- * A date and time in the viewer's time zone ('MM/dd/yyyy h:mm a', SPEC §2), nothing for none. The
+ * A date and time in the viewer's time zone ('MM/dd/yyyy h:mm a'), nothing for none. The
  * server does not know that zone: its page holds an invisible stand-in until the app has hydrated.
  */
 export function LocalTime({ iso }: { iso: string | null | undefined }) {

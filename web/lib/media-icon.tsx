@@ -1,4 +1,4 @@
-/** A camera, struck through when the sighting has no photos or videos (SPEC §2). */
+/** A camera, struck through when the sighting has no photos or videos. */
 export function MediaIcon({ hasMedia }: { hasMedia: boolean }) {
   return (
     <i

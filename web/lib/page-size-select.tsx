@@ -11,7 +11,7 @@ interface PageSizeSelectProps {
   disabled?: boolean;
 }
 
-/** 'Show N Sightings' choices (SPEC §2). */
+/** 'Show N Sightings' choices. */
 export function PageSizeSelect({
   value,
   options,

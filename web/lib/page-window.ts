@@ -1,7 +1,7 @@
 const MAX_PAGE_LINKS = 7;
 
 /**
- * The zero-based page indexes to offer as links: at most `maxLinks` (SPEC §9: 7), kept around the
+ * The zero-based page indexes to offer as links: at most `maxLinks` (7 on every screen), kept around the
  * current page and clamped to the ends.
  */
 export function pageWindow(current: number, totalPages: number, maxLinks: number = MAX_PAGE_LINKS): number[] {

@@ -35,7 +35,7 @@ function PageButton({ target, label, text, disabled, current = false, onPageChan
   );
 }
 
-/** First, previous, up to 7 numbered pages (SPEC §9), next and last. */
+/** First, previous, up to 7 numbered pages, next and last. */
 export function PaginationLinks({
   page,
   totalPages,

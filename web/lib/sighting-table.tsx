@@ -20,7 +20,7 @@ interface SightingTableProps {
 }
 
 /**
- * The sightings table of SPEC §2 (home, search, list); every row opens /sighting/{id}. Memoised: its
+ * The sightings table (home, search, list); every row opens /sighting/{id}. Memoised: its
  * screens re-render for counts and loading states that leave the rows as they were.
  */
 export const SightingTable = memo(function SightingTable({

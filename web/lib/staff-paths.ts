@@ -1,5 +1,5 @@
 import { PAGES } from '../../common/pages/page-table.ts';
-/** Where signing in leads when no (usable) redirectUrl is given (SPEC §2 'Login screen'). */
+/** Where signing in leads when no (usable) redirectUrl is given. */
 export const DEFAULT_AFTER_LOGIN = PAGES.administration.path;
 
 // Any absolute address works as a base: only whether the result stays on it matters.
@@ -24,12 +24,12 @@ export function safeRedirectPath(raw: string | null | undefined, fallback: strin
   }
 }
 
-/** The login screen, carrying the address the user wanted (SPEC §6). */
+/** The login screen, carrying the address the user wanted. */
 export function loginPathFor(wanted: string): string {
   return `${PAGES.login.path}?${new URLSearchParams({ redirectUrl: wanted })}`;
 }
 
-/** Administration opening one sighting (its query parameter id starts the search, SPEC §2). */
+/** Administration opening one sighting (its query parameter id starts the search). */
 export function administrationPathFor(sightingId: string): string {
   return `${PAGES.administration.path}?${new URLSearchParams({ id: sightingId })}`;
 }

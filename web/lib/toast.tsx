@@ -12,7 +12,7 @@ export interface ToastRequest {
   title: string;
   message: string;
   variant?: ToastVariant;
-  /** Milliseconds before the toast removes itself (SPEC §9, default 5000). */
+  /** Milliseconds before the toast removes itself (default 5000). */
   delay?: number;
   link?: { to: string; label: string };
 }
@@ -55,7 +55,7 @@ function shownToast(request: ToastRequest, id: number): ShownToast {
 }
 
 /**
- * Holds the toasts of SPEC §3 and shows them in a corner; each goes away after its delay. `opening`
+ * Holds the toasts and shows them in a corner; each goes away after its delay. `opening`
  * toasts are part of the page from its first render (the server renders them too).
  */
 export function ToastProvider({ opening = [], children }: { opening?: ToastRequest[]; children: ReactNode }) {

@@ -7,7 +7,7 @@ import { apiPaths } from '../../common/api/api-paths.ts';
 
 export const countryCodesQueryKey = ['geodata', 'country-codes'] as const;
 
-/** The code → country name map (SPEC §3); it never changes while the app runs. */
+/** The code → country name map; it never changes while the app runs. */
 export function useCountryCodes() {
   const { showToast } = useToast();
   const query = useQuery({

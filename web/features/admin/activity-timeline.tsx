@@ -42,7 +42,7 @@ function ActivityItem({ activity }: { activity: Activity }) {
   );
 }
 
-/** SPEC §2 'Activity timeline': staff updates and deletions, newest first, with a page-size choice. */
+/** The 'Recent Activity' timeline: staff updates and deletions, newest first, with a page-size choice. */
 export function ActivityTimeline() {
   return (
     <PagedLogCard

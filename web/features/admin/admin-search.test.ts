@@ -9,7 +9,7 @@ import {
 const run = (...actions: AdminSearchAction[]): AdminSearchState =>
   actions.reduce(adminSearchReducer, initialAdminSearch);
 
-describe('adminSearchReducer (SPEC §4 Administration search and Deletion)', () => {
+describe('adminSearchReducer (administration search and deletion)', () => {
   it('starts idle', () => {
     expect(initialAdminSearch).toEqual({ status: 'idle', id: null, editing: false });
   });

@@ -1,4 +1,4 @@
-/** SPEC §4 'Administration search': idle, searching, then found, not found or failed. */
+/** The administration search: idle, searching, then found, not found or failed. */
 export type SearchStatus = 'idle' | 'searching' | 'found' | 'not-found' | 'failed';
 
 export interface AdminSearchState {
@@ -33,7 +33,7 @@ export function adminSearchReducer(state: AdminSearchState, action: AdminSearchA
     case 'close':
       return { ...state, editing: false };
     case 'deleted':
-      // SPEC §4: both modals close, the ID clears and editing ends.
+      // Deleted: both modals close, the ID clears and editing ends.
       return initialAdminSearch;
     case 'gone':
       // The server says it does not exist (any more): editing ends.

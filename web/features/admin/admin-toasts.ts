@@ -1,6 +1,6 @@
 import type { ToastRequest } from '../../lib/toast.tsx';
 
-/** The administration texts of SPEC §8, word for word. */
+/** The administration's toast titles and messages, word for word. */
 export const ADMIN_TOASTS = {
   notFound: { title: 'Sighting Not Found', message: 'This sighting does not appear to exist.' },
   searchFailed: {

@@ -15,7 +15,7 @@ import { useAdministration } from './use-administration.ts';
 import { useLargeScreen } from './use-large-screen.ts';
 import { useSignInAgain } from './use-staff-failure.ts';
 
-/** Which panels this staff member may use: a moderator has no system or hyperparameter calls (DESIGN §5). */
+/** Which panels this staff member may use: a moderator has no system or hyperparameter calls. */
 function useStaffRole() {
   const signInAgain = useSignInAgain();
   const query = useQuery(staffRoleQueryOptions());
@@ -28,7 +28,7 @@ function useStaffRole() {
   return query.data?.role ?? (query.isPending ? null : 'admin');
 }
 
-/** SPEC §2 'Administration page'. */
+/** The administration page: find a sighting, pending reports, system details, hyperparameters, activity. */
 export default function AdministrationPage() {
   const admin = useAdministration();
   const role = useStaffRole();
@@ -58,7 +58,7 @@ export default function AdministrationPage() {
             </div>
           )}
         </div>
-        {/* SPEC §2: the activity timeline is for large screens only. */}
+        {/* The activity timeline is for large screens only. */}
         {largeScreen && (
           <div className="col-lg-4">
             <ActivityTimeline />

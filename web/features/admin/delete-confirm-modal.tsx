@@ -1,7 +1,7 @@
 import { Modal } from 'react-bootstrap';
 import type { Administration } from './use-administration.ts';
 
-/** SPEC §2: 'Are You Sure?' over the sighting modal, with Close and Delete. */
+/** The delete confirmation: 'Are You Sure?' over the sighting modal, with Close and Delete. */
 export function DeleteConfirmModal({ admin }: { admin: Administration }) {
   const id = admin.search.id ?? admin.editor.id ?? '';
   return (

@@ -8,7 +8,7 @@ interface FindSightingCardProps {
   searching: boolean;
 }
 
-/** SPEC §2 'Find Sighting by ID': an ID box (8 characters at most) and Search, busy while searching. */
+/** 'Find Sighting by ID': an ID box (8 characters at most) and Search, busy while searching. */
 export function FindSightingCard({ idText, onIdTextChange, onSearch, searching }: FindSightingCardProps) {
   const id = useId();
   const submit = (event: FormEvent) => {

@@ -20,7 +20,7 @@ const SLIDERS = [
 const same = (a: Hyperparameters, b: Hyperparameters) =>
   a.model === b.model && a.temperature === b.temperature && a.topP === b.topP && a.maxTokens === b.maxTokens;
 
-/** SPEC §2 'Hyperparameter Adjustments': three sliders; a change sends all hyperparameters at once. */
+/** 'Hyperparameter Adjustments': three sliders; a change sends all hyperparameters at once. */
 export function HyperparametersCard() {
   const id = useId();
   const queryClient = useQueryClient();

@@ -14,7 +14,7 @@ import { useStaffQueryFailure } from './use-staff-failure.ts';
 
 const SUMMARY_LENGTH = 96;
 
-/** Our moderation queue (DESIGN §5): pending reports, oldest first; each opens in the sighting editor. */
+/** Our moderation queue: pending reports, oldest first; each opens in the sighting editor. */
 export function PendingReportsCard() {
   const id = useId();
   const [page, setPage] = useState(0);

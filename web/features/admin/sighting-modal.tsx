@@ -4,7 +4,7 @@ import { EmbeddedSightingDetail } from '../../lib/sighting-detail/embedded-sight
 import type { Administration } from './use-administration.ts';
 
 /**
- * SPEC §2: the modal titled 'Sighting {id}' holding the sighting editor, with Close, Delete and Update.
+ * The modal titled 'Sighting {id}' holding the sighting editor, with Close, Delete and Update.
  * react-bootstrap keeps focus inside it and closes it on Escape.
  */
 export function SightingModal({ admin }: { admin: Administration }) {

@@ -7,7 +7,7 @@ describe('sliderValue', () => {
     expect(sliderValue('0.30000000000000004', TEMPERATURE_RANGE)).toBe(0.3);
     expect(sliderValue('0.7', TEMPERATURE_RANGE)).toBe(0.7);
   });
-  it('stays on the steps and within the bounds of SPEC §5', () => {
+  it('stays on the steps and within the bounds of its slider', () => {
     expect(sliderValue('0', TEMPERATURE_RANGE)).toBe(0.1);
     expect(sliderValue('3', TEMPERATURE_RANGE)).toBe(1);
     expect(sliderValue('1012', MAX_TOKENS_RANGE)).toBe(1000);

@@ -4,13 +4,13 @@ import { ADMIN_TOASTS } from './admin-toasts.ts';
 import { systemInformationQueryOptions, uptimeQueryOptions } from './api/system-details.ts';
 import { useStaffQueryFailure } from './use-staff-failure.ts';
 
-/** What a text query shows: the text, a wait, or 'Unavailable' after a failure (SPEC §8). */
+/** What a text query shows: the text, a wait, or 'Unavailable' after a failure. */
 function shown(query: { data?: string | undefined; isError: boolean }): string {
   if (query.isError) return 'Unavailable';
   return query.data?.trim() || (query.data === undefined ? 'Loading...' : 'Unavailable');
 }
 
-/** SPEC §2 'System Details': server uptime and server information text. */
+/** 'System Details': server uptime and server information text. */
 export function SystemDetailsCard() {
   const id = useId();
   const uptime = useQuery(uptimeQueryOptions);

@@ -17,7 +17,7 @@ import { useSignInAgain } from './use-staff-failure.ts';
 import { PAGES } from '../../../common/pages/page-table.ts';
 
 /**
- * The administration screen's sighting work (SPEC §4): the search (started by the box or by the id
+ * The administration screen's sighting work: the search (started by the box or by the id
  * query parameter), the sighting modal's editor, Update and Delete.
  */
 export function useAdministration() {
@@ -61,7 +61,7 @@ export function useAdministration() {
     [openInEditor, queryClient, showToast, signInAgain],
   );
 
-  // SPEC §2: the id query parameter searches automatically, on arrival and on every link to it.
+  // The id query parameter searches automatically, on arrival and on every link to it.
   const idParam = searchParams.get('id')?.trim() ?? '';
   const runSearchRef = useRef(runSearch);
   runSearchRef.current = runSearch;
@@ -95,7 +95,7 @@ export function useAdministration() {
     },
   });
 
-  /** Update (SPEC §5): acts only when a sighting is loaded; answers false when the edits are not valid. */
+  /** Update: acts only when a sighting is loaded; answers false when the edits are not valid. */
   const saveEdits = (): boolean => {
     if (!editor.sighting || !editor.draft || update.isPending) return true;
     const built = buildUpdate(editor.sighting, editor.draft);
@@ -128,7 +128,7 @@ export function useAdministration() {
     },
   });
 
-  /** Delete in the confirmation (SPEC §5): acts only when there is an ID. */
+  /** Delete in the confirmation: acts only when there is an ID. */
   const confirmDelete = () => {
     if (search.id !== null && !remove.isPending) remove.mutate(search.id);
   };

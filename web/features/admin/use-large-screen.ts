@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Bootstrap's lg breakpoint, where SPEC §2 shows the activity timeline. */
+/** Bootstrap's lg breakpoint, from which the activity timeline is shown (large screens only). */
 const LARGE_SCREEN = '(min-width: 992px)';
 
 function subscribe(onChange: () => void): () => void {

@@ -8,7 +8,7 @@ import { readJsonCookie, writeJsonCookie } from '../../lib/cookies.ts';
 
 export type { ListState };
 
-/** SPEC §3: the list saves its page and size in the cookie saved-list-state. */
+/** The list saves its page and size in the cookie saved-list-state. */
 const SAVED_LIST_STATE_COOKIE = SAVED_STATE_COOKIES.list;
 
 export function readSavedListState(): ListState {

@@ -11,7 +11,7 @@ import { useTotalSightings } from '../../lib/total-sightings.ts';
 import { useSightingsPage } from './api/sightings-page.ts';
 import { readSavedListState, saveListState, type ListState } from './saved-list-state.ts';
 
-/** SPEC §2 'List screen': every sighting, newest first, page by page. */
+/** The list screen: every sighting, newest first, page by page. */
 export default function SightingListPage() {
   const [state, setState] = useState<ListState>(readSavedListState);
   const total = useTotalSightings();

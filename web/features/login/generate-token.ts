@@ -2,7 +2,7 @@ import { tokenResponseSchema, type LoginForm, type TokenResponse } from '../../.
 import { apiPost } from '../../lib/api-client.ts';
 import { apiPaths } from '../../../common/api/api-paths.ts';
 
-/** POST {base}/token/generate (SPEC §7): a token for the staff member's e-mail and password. */
+/** POST {base}/token/generate: a token for the staff member's e-mail and password. */
 export function generateToken(form: LoginForm): Promise<TokenResponse> {
   return apiPost(apiPaths.generateToken, form, tokenResponseSchema);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { loginErrors, loginFailureToast } from './login-form.ts';
 
-describe('loginErrors (SPEC §5)', () => {
+describe('loginErrors (e-mail and password required)', () => {
   it('accepts an e-mail and a password', () => {
     expect(loginErrors({ username: 'staff@skywatch.test', password: 'x', rememberMe: false })).toEqual({});
   });
@@ -19,7 +19,7 @@ describe('loginErrors (SPEC §5)', () => {
   });
 });
 
-describe('loginFailureToast (SPEC §8)', () => {
+describe('loginFailureToast (401 or 403: invalid login; else: login error)', () => {
   it('calls 401 and 403 an invalid login', () => {
     for (const status of [401, 403]) {
       expect(loginFailureToast(new ApiError(status, 'no'))).toEqual({

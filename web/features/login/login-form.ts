@@ -5,7 +5,7 @@ import type { ToastRequest } from '../../lib/toast.tsx';
 export type LoginValues = Required<LoginForm>;
 export type LoginErrors = Partial<Record<'username' | 'password', string>>;
 
-/** SPEC §5: the username is required and an e-mail; the password is required. */
+/** Sign-in rules: the username is required and an e-mail; the password is required. */
 export function loginErrors(values: LoginValues): LoginErrors {
   const parsed = loginFormSchema.safeParse(values);
   if (parsed.success) return {};
@@ -18,7 +18,7 @@ export function loginErrors(values: LoginValues): LoginErrors {
   return errors;
 }
 
-/** SPEC §8: 401 or 403 is an invalid login; anything else (a lockout's 429 too) is a login error. */
+/** A failed sign-in: 401 or 403 is an invalid login; anything else (a lockout's 429 too) is a login error. */
 export function loginFailureToast(error: unknown): ToastRequest {
   if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
     return { title: 'Invalid Login', message: 'You have provided an invalid username or password.' };

@@ -9,7 +9,7 @@ import './login-page.css';
 
 type Touched = Partial<Record<'username' | 'password', boolean>>;
 
-/** SPEC §2 'Login screen': e-mail, password, Remember Me, Log In; then on to redirectUrl. */
+/** The login screen: e-mail, password, Remember Me, Log In; then on to redirectUrl. */
 export default function LoginPage() {
   const id = useId();
   const navigate = useNavigate();

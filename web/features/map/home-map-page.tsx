@@ -10,7 +10,7 @@ import { LocationSearchForm } from './location-search-form.tsx';
 import { SightingsTrackedBanner } from './sightings-tracked-banner.tsx';
 import { useHomeMap } from './use-home-map.ts';
 
-/** The home page (SPEC §2, §4): the sightings map, the total tracked, and the sightings in view. */
+/** The home page: the sightings map, the total tracked, and the sightings in view. */
 export default function HomeMapPage() {
   const home = useHomeMap();
   // New sightings (the query's answer re-renders this page at once, in one task) are drawn on the map

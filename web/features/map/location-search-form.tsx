@@ -8,7 +8,7 @@ interface LocationSearchFormProps {
   className?: string;
 }
 
-/** The address box and Go button of the home map (SPEC §2, §5); Enter submits too. */
+/** The address box and Go button of the home map (an address is required); Enter submits too. */
 export function LocationSearchForm({ onLocated, className = '' }: LocationSearchFormProps) {
   const { showToast } = useToast();
   const [address, setAddress] = useState('');

@@ -36,7 +36,7 @@ describe('normalizeBounds', () => {
 });
 
 describe('sightingsInBoundsPath', () => {
-  it('builds the SPEC §7 call', () => {
+  it('builds the by-lat-lng-bounds call', () => {
     expect(sightingsInBoundsPath({ swLat: 30, swLng: -120, neLat: 45, neLng: -100 }, 25)).toBe(
       '/sightings/by-lat-lng-bounds?swLng=-120&swLat=30&neLng=-100&neLat=45&size=25',
     );

@@ -11,7 +11,7 @@ export interface BoundsBox {
 
 export type MappableSighting = Sighting & { latitude: number; longitude: number };
 
-/** SPEC §4: markers only for sightings that are approved, not deleted and have both coordinates. */
+/** Markers only for sightings that are approved, not deleted and have both coordinates. */
 export function isMappable(sighting: Sighting): sighting is MappableSighting {
   return sighting.approved && !sighting.deleted && sighting.latitude !== null && sighting.longitude !== null;
 }
@@ -34,7 +34,7 @@ export function normalizeBounds(bounds: BoundsBox): BoundsBox {
   };
 }
 
-/** The SPEC §7 bounds call, relative to the API base. */
+/** The by-lat-lng-bounds call, relative to the API base. */
 export function sightingsInBoundsPath(bounds: BoundsBox, size: number): string {
   const box = normalizeBounds(bounds);
   return apiPaths.sightingsInBounds({

@@ -4,7 +4,7 @@ import { SIGHTING_PAGE_SIZES, sightingIdSchema } from '../../../common/schemas/c
 import { MAP_MIN_ZOOM } from '../../lib/map/map-settings.ts';
 import { deleteCookie, getCookie, setCookie } from '../../lib/cookies.ts';
 
-/** SPEC §3: the map state cookies. 'saved-map-state' marks that the others hold a saved view. */
+/** The map state cookies. 'saved-map-state' marks that the others hold a saved view. */
 const SAVED_MAP_STATE_COOKIE = SAVED_STATE_COOKIES.map;
 const FIELD_COOKIES = ['lat', 'lng', 'zoom', 'itemsToShow', 'sightingId'] as const;
 type FieldCookie = (typeof FIELD_COOKIES)[number];

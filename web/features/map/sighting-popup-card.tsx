@@ -9,7 +9,7 @@ import { sightingPagePath } from '../../../common/pages/page-table.ts';
 
 const POPUP_SUMMARY_LENGTH = 96;
 
-/** What a marker's popup shows (SPEC §2). */
+/** What a marker's popup shows. */
 export function SightingPopupCard({ sighting }: { sighting: Sighting }) {
   return (
     <article className="sighting-popup-card">

@@ -24,7 +24,7 @@ interface SightingsMapProps {
   onViewSettled: (map: LeafletMap) => void;
 }
 
-/** The home page map (SPEC §2): tiles over offline country outlines, one marker per sighting. */
+/** The home page map: tiles over offline country outlines, one marker per sighting. */
 export function SightingsMap({
   initialView,
   sightings,

@@ -3,7 +3,7 @@ import { useCountUp } from './use-count-up.ts';
 
 const HOME_COUNT_UP_MS = 1000;
 
-/** The total count, counting up over one second, and the words 'Sightings Tracked' (SPEC §2). */
+/** The total count, counting up over one second, and the words 'Sightings Tracked'. */
 export function SightingsTrackedBanner({ total }: { total: number | undefined }) {
   const shown = useCountUp(total, HOME_COUNT_UP_MS);
   return (

@@ -16,7 +16,7 @@ const boundsSource = (map: LeafletMap): MapSightingsSource => ({
 });
 
 /**
- * The home map's state and rules (SPEC §4 'Map state (home)'): which sightings to show, the saved
+ * The home map's state and rules: which sightings to show, the saved
  * view, Most Recent, page size, and the popup to open.
  */
 export function useHomeMap() {
@@ -32,7 +32,7 @@ export function useHomeMap() {
   const popupToOpen = useRef<string | null>(saved?.sightingId ?? null);
   const latestRequests = useRef(0);
   const centredOnLatest = useRef<number | null>(null);
-  // What is saved on leaving (SPEC §4); kept current here because the map is gone by then.
+  // What is saved on leaving; kept current here because the map is gone by then.
   const leaving = useRef({ view: null as MapView | null, pageSize, openSightingId: null as string | null });
   const pendingSave = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -66,7 +66,7 @@ export function useHomeMap() {
     };
   }, []);
 
-  // SPEC §4: after loading the latest, centre on the first marker at zoom 5 and open its popup.
+  // Without a saved view: after loading the latest, centre on the first marker at zoom 5 and open its popup.
   useEffect(() => {
     if (!map || source?.kind !== 'latest' || !hasFreshSightings) return;
     if (centredOnLatest.current === source.request) return;

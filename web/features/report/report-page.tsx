@@ -24,7 +24,7 @@ function StepHeading({ step }: { step: number }) {
   );
 }
 
-/** The report form (SPEC §2 'Share Your UFO Sighting'): an intro, five steps, and submission. */
+/** The report form ('Share Your UFO Sighting'): an intro, five steps, and submission. */
 export default function ReportPage() {
   const navigate = useNavigate();
   const { draft, update, discard, restored } = useReportDraft();

@@ -32,7 +32,7 @@ interface ReportWizardProps {
 }
 
 /**
- * Steps 1 to 5 (SPEC §2, §4): Next only when the step validates, Previous one step back, and
+ * Steps 1 to 5: Next only when the step validates, Previous one step back, and
  * submission from the review step. Loaded after the intro, so the first page stays light.
  */
 export default function ReportWizard({ draft, update, discard, queue, setQueue }: ReportWizardProps) {
@@ -50,7 +50,7 @@ export default function ReportWizard({ draft, update, discard, queue, setQueue }
   const next = () => {
     let checked = draft;
     if (step === DETAILS_STEP) {
-      // The maximum is now (SPEC §5), also for a date that was typed and never left.
+      // The occurrence date's maximum is now, also for a date that was typed and never left.
       const occurred = clampOccurred(draft.occurred, new Date());
       if (occurred !== draft.occurred) checked = { ...draft, occurred };
     }

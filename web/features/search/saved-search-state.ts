@@ -3,7 +3,7 @@ import { SAVED_STATE_COOKIES } from '../../../common/saved-state.ts';
 import { DEFAULT_SIGHTING_PAGE_SIZE, SIGHTING_PAGE_SIZES } from '../../../common/schemas/common-fields.ts';
 import { deleteCookie, getCookie, setCookie } from '../../lib/cookies.ts';
 
-/** SPEC §3: the search keeps its state in these cookies; saved-search-state marks that one exists. */
+/** The search keeps its state in these cookies; saved-search-state marks that one exists. */
 const SAVED_SEARCH_STATE_COOKIE = SAVED_STATE_COOKIES.search;
 const FIELD_COOKIES = ['term', 'fromDate', 'toDate', 'size', 'page', 'hasMedia'] as const;
 

@@ -12,7 +12,7 @@ export function localToday(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** SPEC §3 defaults (one year back to today), counted in the viewer's local days. */
+/** The default range (one year back to today), counted in the viewer's local days. */
 export function defaultLocalRange(now: Date = new Date()): DateRange {
   return defaultSearchRange(new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())));
 }
@@ -27,7 +27,7 @@ function compareDays(a: [number, number, number], b: [number, number, number]): 
   return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
 }
 
-/** SPEC §5: a from-date later than the to-date moves the to-date to it. */
+/** A from-date later than the to-date moves the to-date to it. */
 export function withFromDate(range: DateRange, fromDate: string): DateRange {
   const from = dayParts(fromDate);
   const to = dayParts(range.toDate);
@@ -36,7 +36,7 @@ export function withFromDate(range: DateRange, fromDate: string): DateRange {
 }
 
 /**
- * SPEC §5: a to-date earlier than the from-date moves the from-date to it — unless its year is
+ * A to-date earlier than the from-date moves the from-date to it — unless its year is
  * before 1000, which is what a date input holds while a year is still being typed.
  */
 export function withToDate(range: DateRange, toDate: string): DateRange {

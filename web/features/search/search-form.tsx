@@ -20,7 +20,7 @@ export function canSearch(term: string): boolean {
   return term.trim().length >= MIN_SEARCH_TERM_LENGTH;
 }
 
-/** From date, To date, keyword, media switch, Reset and Search (SPEC §2, rules of SPEC §5). */
+/** From date, To date, keyword (3 characters at least), media switch, Reset and Search. */
 export function SearchForm({ fields, onChange, onSearch, onReset }: SearchFormProps) {
   const id = useId();
   const submit = (event: FormEvent) => {

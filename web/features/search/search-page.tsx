@@ -17,7 +17,7 @@ interface ScreenStart {
 
 const blankFields = (): SearchFields => ({ term: '', hasMedia: false, ...defaultLocalRange() });
 
-/** SPEC §4: ?term= searches at once; otherwise the saved search (if any) comes back. */
+/** ?term= searches at once; otherwise the saved search (if any) comes back. */
 function startFrom(urlTerm: string | null): ScreenStart {
   if (urlTerm !== null) {
     const fields = { ...blankFields(), term: urlTerm };

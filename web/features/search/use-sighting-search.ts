@@ -4,7 +4,7 @@ import { apiPost } from '../../lib/api-client.ts';
 import type { SearchState } from './saved-search-state.ts';
 import { apiPaths } from '../../../common/api/api-paths.ts';
 
-/** Why a search runs: a new search says 'Searching...', a page change 'Loading...' (SPEC §2). */
+/** Why a search runs: a new search says 'Searching...', a page change 'Loading...'. */
 export type SearchReason = 'search' | 'page';
 
 function requestBody(state: SearchState) {

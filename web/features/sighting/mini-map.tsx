@@ -11,7 +11,7 @@ interface Point {
   lng: number;
 }
 
-/** SPEC §4: after the location changes, the view follows it at zoom 8, 3 seconds later. */
+/** After the location changes, the view follows it at zoom 8, 3 seconds later. */
 function FollowLocation({ lat, lng }: Point) {
   const map = useMap();
   const firstRender = useRef(true);

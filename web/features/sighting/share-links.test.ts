@@ -7,7 +7,7 @@ const linkFor = (service: string, summary: string | null) =>
   new URL(shareLinks(pageUrl, summary).find((link) => link.service === service)!.href);
 
 describe('shareLinks', () => {
-  it('offers the five services of SPEC §2 in order', () => {
+  it('offers the five share services in order', () => {
     expect(shareLinks(pageUrl, 'Lights').map((link) => link.service)).toEqual([
       'Email',
       'Facebook',

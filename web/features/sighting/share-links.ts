@@ -8,7 +8,7 @@ export interface ShareLink {
   href: string;
 }
 
-/** The Share menu of SPEC §2: each service's own share address for `pageUrl`. */
+/** The Share menu: each service's own share address for `pageUrl`. */
 export function shareLinks(pageUrl: string, summary: string | null): ShareLink[] {
   const text = summary?.trim() || pageUrl;
   const query = (params: Record<string, string>) => new URLSearchParams(params).toString();

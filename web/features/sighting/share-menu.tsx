@@ -1,7 +1,7 @@
 import { Dropdown } from 'react-bootstrap';
 import { shareLinks } from './share-links.ts';
 
-/** The Share menu (SPEC §2); each item opens that service's share page for this sighting. */
+/** The Share menu; each item opens that service's share page for this sighting. */
 export function ShareMenu({ pageUrl, summary }: { pageUrl: string; summary: string | null }) {
   return (
     <Dropdown className="mb-3 d-grid">

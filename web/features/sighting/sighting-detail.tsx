@@ -15,7 +15,7 @@ import { ShareMenu } from './share-menu.tsx';
 import { SightingNavigation } from './sighting-navigation.tsx';
 import './sighting-detail.css';
 
-/** The stand-alone extras of SPEC §2: mini map, Previous and Next, Share, Return to Map. */
+/** The stand-alone page's extras: mini map, Previous and Next, Share, Return to Map. */
 function SideColumn({ id, sighting }: { id: string; sighting: Sighting }) {
   const signedIn = useIsSignedIn();
   const pageUrl = `${pageOrigin()}${sightingPagePath(sighting.id)}`;
@@ -26,7 +26,7 @@ function SideColumn({ id, sighting }: { id: string; sighting: Sighting }) {
       )}
       <SightingNavigation id={id} />
       <ShareMenu pageUrl={pageUrl} summary={sighting.summary} />
-      {/* SPEC §1: signed-in users see an Edit control; edits are made and saved in administration. */}
+      {/* Signed-in users see an Edit control; edits are made and saved in administration. */}
       {signedIn && (
         <div className="d-grid mb-3">
           <Link to={administrationPathFor(sighting.id)} className="btn btn-outline-primary">
@@ -45,7 +45,7 @@ function SideColumn({ id, sighting }: { id: string; sighting: Sighting }) {
   );
 }
 
-/** One sighting's page (SPEC §2 'Sighting detail screen', stand-alone view). */
+/** One sighting's page (the stand-alone view of the sighting detail screen). */
 export function SightingDetail({ id }: { id: string }) {
   const query = useQuery(sightingByIdQueryOptions(id));
 

@@ -12,7 +12,7 @@ function AdjacentButton({ direction, id }: { direction: Direction; id: string })
     <Button
       variant="outline-primary"
       className="flex-fill"
-      // Disabled until known, and for good at the first or last sighting (SPEC §4).
+      // Disabled until known, and for good at the first or last sighting.
       disabled={!adjacent}
       onClick={() => adjacent && void navigate(sightingPagePath(adjacent.id))}
     >

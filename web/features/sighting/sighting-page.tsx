@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { SightingDetail } from './sighting-detail.tsx';
 
-/** /sighting/:id and /event/:id (SPEC §2). */
+/** /sighting/:id and /event/:id, one screen. */
 export default function SightingPage() {
   const { id = '' } = useParams();
   return (

@@ -1,4 +1,4 @@
-/** The Detailed Description card (SPEC §2); the text keeps the reporter's line breaks. */
+/** The Detailed Description card; the text keeps the reporter's line breaks. */
 export function DescriptionCard({ description }: { description: string | null }) {
   const text = description?.trim();
   return (

@@ -5,7 +5,7 @@ import './sighting-cards.css';
 import { SponsoredCard } from './sponsored-card.tsx';
 import { SummaryCard } from './summary-card.tsx';
 
-/** The cards of the sighting detail screen (SPEC §2), shared by the stand-alone page and administration. */
+/** The cards of the sighting detail screen, shared by the stand-alone page and administration. */
 export function DetailCards({ sighting }: { sighting: Sighting }) {
   return (
     <>

@@ -13,7 +13,7 @@ const MODES: Array<{ mode: DetailMode; label: string; icon: string }> = [
   { mode: 'view', label: 'View', icon: 'bi-eye' },
 ];
 
-/** SPEC §2 embedded view: switch between editing and the detail cards; a link back to this sighting. */
+/** The embedded view's toggle: switch between editing and the detail cards; a link back to this sighting. */
 export function EditViewToggle({ sightingId, mode, onModeChange }: EditViewToggleProps) {
   return (
     <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">

@@ -7,7 +7,7 @@ import { EditViewToggle } from './edit-view-toggle.tsx';
 import { SightingNotFound } from './sighting-not-found.tsx';
 
 /**
- * The sighting detail screen embedded in another screen (SPEC §2): the cards without the side column,
+ * The sighting detail screen embedded in another screen: the cards without the side column,
  * and for signed-in users an Edit/View toggle over the editor that `editor` holds.
  */
 export function EmbeddedSightingDetail({ editor }: { editor: SightingEditor }) {

@@ -10,7 +10,7 @@ const FILE_ICONS: Record<string, string> = {
   document: 'bi-file-earmark-text',
 };
 
-/** The Images & Media card (SPEC §2): photos open a preview, videos play, other files are links. */
+/** The Images & Media card: photos open a preview, videos play, other files are links. */
 export function MediaCard({ sighting }: { sighting: Sighting }) {
   const [preview, setPreview] = useState<MediaItem | null>(null);
   // Kept apart from the photo so the picture stays while the modal fades out.

@@ -1,7 +1,7 @@
 import { mediaTypeOf, mediaUrl, type MediaType } from '../../../common/display/media-type.ts';
 import type { Sighting } from '../../../common/schemas/sighting.ts';
 
-/** Uploaded files are served here (DESIGN §1). */
+/** Uploaded files are served here, by the server's /media route. */
 export const MEDIA_BASE_URL = '/media';
 
 export interface MediaItem {
@@ -9,7 +9,7 @@ export interface MediaItem {
   /** The file's own name, without any folders a stored path carries. */
   name: string;
   type: MediaType;
-  /** Null when the address cannot be built; the card then shows the placeholder (SPEC §7). */
+  /** Null when the address cannot be built; the card then shows the placeholder. */
   url: string | null;
 }
 

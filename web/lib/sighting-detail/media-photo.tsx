@@ -7,7 +7,7 @@ interface MediaPhotoProps {
   className?: string;
 }
 
-/** A photo that shows the placeholder when its address is missing or it fails to load (SPEC §2). */
+/** A photo that shows the placeholder when its address is missing or it fails to load. */
 export function MediaPhoto({ url, alt, className = '' }: MediaPhotoProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const broken = url === null || failedUrl === url;

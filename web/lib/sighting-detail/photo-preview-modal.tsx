@@ -8,7 +8,7 @@ interface PhotoPreviewModalProps {
   onClose: () => void;
 }
 
-/** The large view a photo opens (SPEC §2); Escape, the close button or the backdrop close it. */
+/** The large view a photo opens; Escape, the close button or the backdrop close it. */
 export function PhotoPreviewModal({ photo, show, onClose }: PhotoPreviewModalProps) {
   return (
     <Modal show={show && photo !== null} onHide={onClose} size="xl" centered aria-labelledby="photo-preview-title">

@@ -1,6 +1,6 @@
 import { RATING_STAR_COUNT } from '../../../common/display/rating.ts';
 
-/** Filled and empty stars out of five (SPEC §3), read out as a sentence. */
+/** Filled and empty stars out of five, read out as a sentence. */
 export function RatingStars({ stars }: { stars: number }) {
   return (
     <span className="rating-stars text-warning" role="img" aria-label={`${stars} out of ${RATING_STAR_COUNT} stars`}>

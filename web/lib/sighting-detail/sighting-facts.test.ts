@@ -19,7 +19,7 @@ const bare = {
 } as unknown as Sighting;
 
 describe('sightingFacts', () => {
-  it('falls back as SPEC §2 says when fields are missing', () => {
+  it('falls back to Unknown or Not specified when fields are missing', () => {
     expect(sightingFacts(bare)).toEqual({
       variance: 'Reported within 24 hours',
       accuracy: 'Approximate',

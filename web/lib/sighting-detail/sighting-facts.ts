@@ -7,7 +7,7 @@ import type { Sighting } from '../../../common/schemas/sighting.ts';
 
 const orNotSpecified = (value: string | null) => value?.trim() || 'Not specified';
 
-/** The Summary card's values as shown, with the fallbacks of SPEC §2 and §3. */
+/** The Summary card's values as shown, with their fallbacks ('Unknown', 'Not specified') for missing fields. */
 export function sightingFacts(sighting: Sighting) {
   return {
     variance: varianceText(sighting.daysBetweenOccurrenceAndSubmission),

@@ -1,4 +1,4 @@
-/** SPEC §2: what a failed fetch of the sighting shows. */
+/** What a failed fetch of the sighting shows: 'Sighting Not Found'. */
 export function SightingNotFound() {
   return (
     <section className="card text-center my-4" aria-labelledby="sighting-not-found-title">

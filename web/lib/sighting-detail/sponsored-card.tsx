@@ -1,7 +1,7 @@
 import { siteLink } from '../site-settings.ts';
 
 /**
- * The Sponsored card of SPEC §2; left out where the site has no advertising contact. The contact
+ * The Sponsored card; left out where the site has no advertising contact. The contact
  * belongs to whoever runs the site (ADVERTISING_URL: a mailto: or web address).
  */
 export function SponsoredCard() {

@@ -9,7 +9,7 @@ import { RatingStars } from './rating-stars.tsx';
 import { sightingFacts } from './sighting-facts.ts';
 import { sightingPagePath } from '../../../common/pages/page-table.ts';
 
-/** The Summary card of SPEC §2, its fields in the spec's order. */
+/** The Summary card, its fields in their fixed order (Fingerprint to Altitude). */
 export function SummaryCard({ sighting }: { sighting: Sighting }) {
   const facts = sightingFacts(sighting);
   const fields: Array<[string, ReactNode]> = [

@@ -4,7 +4,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { ADMIN_QUERY_KEY } from './admin-query-keys.ts';
 import { apiPaths } from '../../../../common/api/api-paths.ts';
 
-/** GET {base}/administration/activities/{page}/{size} (SPEC §7): staff activity, newest first. */
+/** GET {base}/administration/activities/{page}/{size}: staff activity, newest first. */
 export function activitiesQueryOptions(page: number, size: number) {
   return queryOptions({
     queryKey: [ADMIN_QUERY_KEY, 'activities', page, size] as const,

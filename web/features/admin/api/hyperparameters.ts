@@ -11,7 +11,7 @@ export const hyperparametersQueryOptions = queryOptions({
   staleTime: 0,
 });
 
-/** POST {base}/administration/update/hyperparameters (SPEC §7): all four at once. */
+/** POST {base}/administration/update/hyperparameters: all four at once. */
 export function saveHyperparameters(values: Hyperparameters): Promise<Hyperparameters> {
   return apiPost(apiPaths.staff.updateHyperparameters, values, hyperparametersSchema);
 }

@@ -4,7 +4,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { ADMIN_QUERY_KEY } from './admin-query-keys.ts';
 import { apiPaths } from '../../../../common/api/api-paths.ts';
 
-/** GET {base}/administration/sightings/pending (DESIGN §5): the moderation queue, oldest first. */
+/** GET {base}/administration/sightings/pending: the moderation queue, oldest first. */
 export function pendingSightingsQueryOptions(page: number, size: number) {
   return queryOptions({
     queryKey: [ADMIN_QUERY_KEY, 'pending', page, size] as const,

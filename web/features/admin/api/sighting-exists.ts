@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../../common/api/api-paths.ts';
 
-/** GET {base}/administration/sighting/exists/{id} (SPEC §7): pending sightings count, deleted ones do not. */
+/** GET {base}/administration/sighting/exists/{id}: pending sightings count, deleted ones do not. */
 export function sightingExists(id: string): Promise<boolean> {
   return apiGet(apiPaths.staff.sightingExists(id), z.boolean());
 }

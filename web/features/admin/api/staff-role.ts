@@ -6,8 +6,8 @@ import { ADMIN_QUERY_KEY } from './admin-query-keys.ts';
 import { apiPaths } from '../../../../common/api/api-paths.ts';
 
 /**
- * POST {base}/token/validate (SPEC §7): whether the stored token still signs someone in, and their
- * role, so the screen offers only what the server lets that role do (DESIGN §5).
+ * POST {base}/token/validate: whether the stored token still signs someone in, and their
+ * role, so the screen offers only what the server lets that role do.
  */
 export function staffRoleQueryOptions() {
   const username = getAuthUsername() ?? '';

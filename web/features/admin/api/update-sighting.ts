@@ -2,7 +2,7 @@ import { sightingSchema, type Sighting } from '../../../../common/schemas/sighti
 import { apiPost } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../../common/api/api-paths.ts';
 
-/** POST {base}/administration/update/sighting (SPEC §7): the whole sighting, point null; answers it updated. */
+/** POST {base}/administration/update/sighting: the whole sighting, point null; answers it updated. */
 export function updateSighting(sighting: Sighting): Promise<Sighting> {
   return apiPost(apiPaths.staff.updateSighting, { ...sighting, point: null }, sightingSchema);
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../../common/api/api-paths.ts';
 
-// Nominatim answers coordinates as text; only the first result's lat and lon matter here (SPEC §7).
+// Nominatim answers coordinates as text; only the first result's lat and lon matter here.
 const geocodeResultsSchema = z.array(
   z.object({ lat: z.coerce.number().min(-90).max(90), lon: z.coerce.number().min(-180).max(180) }),
 );

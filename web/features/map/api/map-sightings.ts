@@ -20,7 +20,7 @@ export function mapSightingsQueryOptions(source: MapSightingsSource | null, size
   return queryOptions({
     queryKey: ['map-sightings', source, size] as const,
     queryFn: source ? ({ signal }) => fetchMapSightings(source, size, signal) : skipToken,
-    // Keep the markers while the next view loads, but not across a page-size change (SPEC §4 clears them).
+    // Keep the markers while the next view loads, but not across a page-size change, which clears them.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === size ? previous : undefined),
   });
 }

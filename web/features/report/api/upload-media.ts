@@ -23,8 +23,8 @@ function messageOf(text: string, status: number): string {
 
 /**
  * Sends one file to POST /sightings/upload/{id} as the multipart field 'file' with the report's upload
- * token (SPEC §7). XMLHttpRequest rather than fetch, because only it reports upload progress. It sends
- * no Authorization header: the upload token is the only credential (SPEC §6). Rejects with an
+ * token. XMLHttpRequest rather than fetch, because only it reports upload progress. It sends
+ * no Authorization header: the upload token is the only credential. Rejects with an
  * AbortError DOMException when `signal` aborts.
  */
 export function uploadMedia({

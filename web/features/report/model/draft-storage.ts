@@ -1,6 +1,6 @@
 import { emptyDraft, reportDraftSchema, type ReportDraft } from './report-draft.ts';
 
-/** Local storage key of the unfinished report (DESIGN §6). */
+/** Local storage key of the unfinished report (kept until it is submitted or cancelled). */
 export const REPORT_DRAFT_KEY = 'ReportDraft';
 
 type DraftStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

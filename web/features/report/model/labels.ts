@@ -14,7 +14,7 @@ function normalised(text: string): string {
 const sameLabel = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * Adds a label (SPEC §5): at most 64 characters; empty text and duplicates (in any letter case) are
+ * Adds a label: at most 64 characters; empty text and duplicates (in any letter case) are
  * ignored. Answers the same array when nothing was added.
  */
 export function addLabel(labels: readonly string[], text: string): readonly string[] {
@@ -29,7 +29,7 @@ export function removeLabel(labels: readonly string[], label: string): string[] 
   return labels.filter((existing) => existing !== label);
 }
 
-/** Suggested labels starting with the typed text, after 2 characters, at most 5, not yet added (SPEC §5). */
+/** Suggested labels starting with the typed text, after 2 characters, at most 5, not yet added. */
 export function labelSuggestions(
   text: string,
   labels: readonly string[],

@@ -22,7 +22,7 @@ export function parseDateTimeLocal(value: string): Date | null {
 }
 
 /**
- * Keeps the occurrence between 1900 and now (SPEC §5: the maximum is now). Applied when the visitor
+ * Keeps the occurrence between 1900 and now (its maximum is now). Applied when the visitor
  * leaves the field, since a date being typed digit by digit passes through years like 0002.
  */
 export function clampOccurred(value: string, now: Date): string {

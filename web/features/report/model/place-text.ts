@@ -17,7 +17,7 @@ const TOWN_KEYS = ['town', 'city', 'village', 'hamlet', 'municipality', 'suburb'
 const REGION_KEYS = ['state', 'province', 'region', 'county'] as const;
 
 /**
- * The address text rebuilt from a geocoder's address parts (SPEC §5): house number, road, town, state
+ * The address text rebuilt from a geocoder's address parts: house number, road, town, state
  * and country. Null when the parts give no text at all.
  */
 export function placeFromAddress(parts: AddressParts | undefined): ReportPlace | null {

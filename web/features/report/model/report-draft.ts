@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const WIZARD_STEP_COUNT = 5;
 
-/** The wizard's steps after the intro (step 0), in order (SPEC §2). */
+/** The wizard's steps after the intro (step 0), in order. */
 export const REPORT_STEPS = [
   { number: 1, title: 'Location' },
   { number: 2, title: 'Description' },
@@ -34,7 +34,7 @@ export const reportDraftSchema = z.object({
   country: nullableText,
   iso2CountryCode: nullableText,
   summary: z.string(),
-  /** Set once a summary was generated: the Generate button stays off from then on (SPEC §4). */
+  /** Set once a summary was generated: the Generate button stays off from then on. */
   summarised: z.boolean(),
   detailedDescription: z.string(),
   /** The datetime-local input's value, 'yyyy-MM-ddTHH:mm' in the visitor's time, or ''. */

@@ -34,7 +34,7 @@ it('builds the body the report route accepts', () => {
     occurred: new Date(2024, 5, 1, 21, 30).toISOString(),
     duration: '00:01:05',
     altitude: 'Treetop, Under Cloud Cover',
-    // Multi-selects are joined with comma and space in the list's order; null when empty (SPEC §3).
+    // Multi-selects are joined with comma and space in the list's order; null when empty.
     features: 'Glowing, Silent',
     flightPath: 'Hovering',
     shape: null,

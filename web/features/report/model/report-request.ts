@@ -21,7 +21,7 @@ export function durationOf(draft: Pick<ReportDraft, 'duration'>): string | null 
   return text === '00:00:00' ? null : text;
 }
 
-/** The altitude, with 'Under Cloud Cover' appended when ticked (SPEC §9); null when neither. */
+/** The altitude, with 'Under Cloud Cover' appended when ticked; null when neither. */
 export function altitudeOf(draft: Pick<ReportDraft, 'altitude' | 'underCloudCover'>): string | null {
   return joinMultiValue([draft.altitude, draft.underCloudCover ? UNDER_CLOUD_COVER : '']);
 }

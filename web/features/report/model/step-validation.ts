@@ -2,10 +2,10 @@ import { REPORT_MESSAGES } from '../../../../common/schemas/report.ts';
 import { parseDateTimeLocal } from './occurred-input.ts';
 import { DESCRIPTION_STEP, DETAILS_STEP, hasPin, LOCATION_STEP, type ReportDraft } from './report-draft.ts';
 
-/** Locate needs at least this much address text (SPEC §5). */
+/** Locate needs at least this much address text. */
 export const MIN_ADDRESS_LENGTH = 3;
 
-/** A reason the wizard cannot go on, shown as a toast: title and message (SPEC §5). */
+/** A reason the wizard cannot go on, shown as a toast: title and message. */
 export interface StepProblem {
   title: string;
   message: string;
@@ -16,7 +16,7 @@ export function canLocate(address: string): boolean {
 }
 
 /**
- * Whether Next may be pressed at all (SPEC §5): on the location step it stays disabled until there is
+ * Whether Next may be pressed at all: on the location step it stays disabled until there is
  * an address to locate or a pin. Pressing it still checks the step.
  */
 export function canPressNext(step: number, draft: ReportDraft): boolean {

@@ -18,7 +18,7 @@ function start(): DraftStart {
 
 /**
  * The wizard's answers, kept in local storage on every change until the report is submitted or
- * cancelled (DESIGN §6), and restored when the visitor comes back.
+ * cancelled, and restored when the visitor comes back.
  */
 export function useReportDraft() {
   const [initial] = useState(start);

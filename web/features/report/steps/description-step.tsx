@@ -14,7 +14,7 @@ interface DescriptionStepProps {
   update: (changes: Partial<ReportDraft>) => void;
 }
 
-/** Step 2 (SPEC §2, §4, §5): the summary, which can be generated, and the detailed description. */
+/** Step 2: the summary, which can be generated, and the detailed description, both required. */
 export function DescriptionStep({ draft, update }: DescriptionStepProps) {
   const id = useId();
   const { showToast } = useToast();

@@ -18,7 +18,7 @@ interface DetailsStepProps {
   update: (changes: Partial<ReportDraft>) => void;
 }
 
-/** Step 3 (SPEC §2, §5): when and for how long, how high and how far, and what it looked like. */
+/** Step 3: when and for how long, how high and how far, and what it looked like. */
 export function DetailsStep({ draft, update }: DetailsStepProps) {
   const id = useId();
   const now = toDateTimeLocal(new Date());

@@ -9,7 +9,7 @@ const FIELDS = [
   { key: 'seconds', label: 'Seconds', max: 59 },
 ] as const;
 
-/** How long it lasted: hours 0-23, minutes and seconds 0-59, clamped as typed (SPEC §5). */
+/** How long it lasted: hours 0-23, minutes and seconds 0-59, clamped as typed. */
 export function DurationFields({
   value,
   onChange,

@@ -19,7 +19,7 @@ interface EvidenceStepProps {
   onQueueChange: (queue: QueuedFile[]) => void;
 }
 
-/** Why files of a selection were left out (other types are left out silently, SPEC §5). */
+/** Why files of a selection were left out (other types are left out silently). */
 function leftOutNotes(selection: QueueSelection<File>): string[] {
   const notes: string[] = [];
   if (selection.tooLarge.length) notes.push(`Not added, larger than 10 MB: ${selection.tooLarge.join(', ')}.`);
@@ -30,7 +30,7 @@ function leftOutNotes(selection: QueueSelection<File>): string[] {
   return notes;
 }
 
-/** Step 4 (SPEC §2, §5): labels, and the photos, videos and documents to upload with the report. */
+/** Step 4: labels, and the photos, videos and documents to upload with the report. */
 export function EvidenceStep({ draft, update, queue, onQueueChange }: EvidenceStepProps) {
   const id = useId();
   const [notes, setNotes] = useState<string[]>([]);

@@ -9,7 +9,7 @@ interface IntroStepProps {
   onAboutToContinue: () => void;
 }
 
-/** Step 0 (SPEC §2): what to expect, the hoax warning, and the way in or out. */
+/** Step 0: what to expect, the hoax warning, and the way in or out. */
 export function IntroStep({ onCancel, onContinue, onAboutToContinue }: IntroStepProps) {
   return (
     <>

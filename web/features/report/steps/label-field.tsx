@@ -11,7 +11,7 @@ interface LabelFieldProps {
 }
 
 /**
- * Labels (SPEC §5): typed text is added on Enter or when the box loses focus; suggestions appear as a
+ * Labels: typed text is added on Enter or when the box loses focus; suggestions appear as a
  * listbox (arrow keys to move, Enter to pick, Escape to close) 200 ms after typing stops.
  */
 export function LabelField({ labels, onChange }: LabelFieldProps) {

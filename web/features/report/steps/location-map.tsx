@@ -59,9 +59,9 @@ function MapEvents({ onPick, onReady }: Pick<LocationMapProps, 'onPick' | 'onRea
   return null;
 }
 
-/** The report's map (SPEC §2): a click places or moves the pin, which can also be dragged. */
+/** The report's map: a click places or moves the pin, which can also be dragged. */
 export default function LocationMap({ pin, flight, onPick, onReady }: LocationMapProps) {
-  // Where the map opens: at a restored pin, else the central United States (SPEC §9).
+  // Where the map opens: at a restored pin, else the central United States.
   const [initial] = useState(() =>
     pin
       ? { center: [pin.lat, pin.lng] as [number, number], zoom: GEOCODED_ADDRESS_ZOOM }

@@ -15,7 +15,7 @@ import type { FlightTarget, MapPoint } from './location-map.tsx';
 const LocationMap = lazy(() => import('./location-map.tsx'));
 
 /**
- * SPEC §4: the map starts shortly after the step is entered, once the step's layout has settled, so
+ * The map starts shortly after the step is entered, once the step's layout has settled, so
  * Leaflet measures its box at its real size.
  */
 const MAP_START_DELAY_MS = 150;
@@ -31,7 +31,7 @@ interface LocationStepProps {
   update: (changes: Partial<ReportDraft>) => void;
 }
 
-/** Step 1 (SPEC §2, §5): an address to locate, or a pin placed on the map and looked up. */
+/** Step 1: an address to locate, or a pin placed on the map and looked up; a location is required. */
 export function LocationStep({ draft, update }: LocationStepProps) {
   const id = useId();
   const { showToast } = useToast();

@@ -50,7 +50,7 @@ interface ReviewStepProps {
   onEdit: (step: number) => void;
 }
 
-/** Step 5 (SPEC §2): every answer as it will be sent, with a way back to each step. */
+/** Step 5: every answer as it will be sent, with a way back to each step. */
 export function ReviewStep({ draft, queue, onEdit }: ReviewStepProps) {
   const place = [draft.city, draft.region, draft.country].filter(Boolean).join(', ');
   const pin =

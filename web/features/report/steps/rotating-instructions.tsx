@@ -12,7 +12,7 @@ const INSTRUCTIONS = [
   'Nothing is published until a reviewer has checked and approved your report.',
 ] as const;
 
-/** The intro's tips, one at a time, changing every 7.5 s (SPEC §9), with a pause for slow readers. */
+/** The intro's tips, one at a time, changing every 7.5 s, with a pause for slow readers. */
 export function RotatingInstructions() {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);

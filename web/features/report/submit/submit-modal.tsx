@@ -15,7 +15,7 @@ interface SubmitModalProps {
 }
 
 /**
- * The blocking modal of SPEC §2 and §4: it cannot be dismissed while the report and its files are
+ * The blocking submit modal: it cannot be dismissed while the report and its files are
  * being sent, then says the report was received and where it will appear once approved.
  */
 export function SubmitModal({ phase, sightingId, queue, onCancelUpload, onReturnToMap }: SubmitModalProps) {

@@ -18,7 +18,7 @@ interface SubmissionOptions {
 const withoutUploaded = (queue: QueuedFile[]) => queue.filter((item) => item.status !== 'success');
 
 /**
- * Submitting (SPEC §4): the report first; then, with its upload token, each queued file one after
+ * Submitting: the report first; then, with its upload token, each queued file one after
  * another, each leaving the queue once it is uploaded. A failed report ends the attempt; a failed file
  * does not stop the others.
  */

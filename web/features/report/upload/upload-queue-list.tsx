@@ -18,7 +18,7 @@ interface UploadQueueListProps {
   onCancel?: (id: string) => void;
 }
 
-/** The files waiting to be sent, each with its status and a progress bar (SPEC §3, §5). */
+/** The files waiting to be sent, each with its status and a progress bar. */
 export function UploadQueueList({ queue, onRemove, onCancel }: UploadQueueListProps) {
   if (queue.length === 0) return null;
   return (

@@ -61,7 +61,7 @@ describe('queueSelection', () => {
     const nine = queued('1.jpg', '2.jpg', '3.jpg', '4.jpg', '5.jpg', '6.jpg', '7.jpg', '8.jpg', '9.jpg');
     const selection = queueSelection(nine, [file('10.jpg'), file('11.jpg'), file('12.jpg')], newId);
     expect(selection.overLimit).toEqual(['11.jpg', '12.jpg']);
-    // The queue reached 10, above 5, so the last one goes again (SPEC §5).
+    // The queue reached 10, above 5, so the last one goes again.
     expect(names(selection.queue)).toHaveLength(9);
     expect(selection.trimmed).toBe('10.jpg');
   });

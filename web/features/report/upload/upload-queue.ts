@@ -19,7 +19,7 @@ export interface QueuedFile<F extends FileLike = File> {
   progress: number;
 }
 
-/** The kinds a report may carry (SPEC §5): images, videos and documents. */
+/** The kinds a report may carry: images, videos and documents. */
 const ACCEPTED_EXTENSIONS: readonly string[] = [
   ...MEDIA_EXTENSIONS.photo,
   ...MEDIA_EXTENSIONS.video,
@@ -39,12 +39,12 @@ export interface QueueSelection<F extends FileLike> {
   queue: QueuedFile<F>[];
   tooLarge: string[];
   overLimit: string[];
-  /** The file dropped because the queue went above 5 after this selection (SPEC §5), if any. */
+  /** The file dropped because the queue went above 5 after this selection, if any. */
   trimmed: string | null;
 }
 
 /**
- * Adds a selection of files to the queue (SPEC §5): files of other types are silently left out,
+ * Adds a selection of files to the queue: files of other types are silently left out,
  * files over 10485760 bytes and files past the queue limit of 10 are left out, and when the queue
  * then holds more than 5 files the last one is dropped.
  */

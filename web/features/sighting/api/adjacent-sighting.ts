@@ -5,7 +5,7 @@ import { apiPaths } from '../../../../common/api/api-paths.ts';
 
 export type Direction = 'previous' | 'next';
 
-/** The sighting before or after `id` on the timeline; null (204) at either end (SPEC §4). */
+/** The sighting before or after `id` on the timeline; null (204) at either end. */
 export function adjacentSightingQueryOptions(direction: Direction, id: string) {
   return queryOptions({
     queryKey: ['adjacent-sighting', direction, id] as const,

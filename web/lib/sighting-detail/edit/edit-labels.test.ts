@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addLabel, generatedLabels, removeLabel } from './edit-labels.ts';
 
-describe('addLabel (SPEC §5)', () => {
+describe('addLabel (at most 64 characters, no empty or duplicate labels)', () => {
   it('adds trimmed text with tidied spaces', () => {
     expect(addLabel(['ufo'], '  bright   orb ')).toEqual(['ufo', 'bright orb']);
   });
@@ -25,7 +25,7 @@ describe('removeLabel', () => {
   });
 });
 
-describe('generatedLabels (SPEC §4)', () => {
+describe('generatedLabels (one per media type; none without tags or media)', () => {
   it('gives one label per media type that is not a tag yet', () => {
     expect(generatedLabels(['photo'], ['a.jpg', 'b.png', 'c.mp4', 'd.xyz'])).toEqual(['video', 'unknown']);
   });

@@ -5,7 +5,7 @@ import { MAX_TAGS } from '../../../../common/schemas/sighting-update.ts';
 const sameLabel = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * Adds a typed label (SPEC §5): spaces tidied, at most 64 characters; empty text, duplicates (any
+ * Adds a typed label: spaces tidied, at most 64 characters; empty text, duplicates (any
  * letter case) and labels past the limit are ignored. Answers the same array when nothing changed.
  */
 export function addLabel(tags: readonly string[], text: string): readonly string[] {
@@ -19,7 +19,7 @@ export function removeLabel(tags: readonly string[], label: string): string[] {
 }
 
 /**
- * The labels the media gives (SPEC §4) beyond the sighting's own tags: one per media type not already
+ * The labels the media gives beyond the sighting's own tags: one per media type not already
  * a tag; 'none' when there are neither tags nor media. Shown beside the tags, never stored.
  */
 export function generatedLabels(tags: readonly string[], media: readonly string[]): string[] {

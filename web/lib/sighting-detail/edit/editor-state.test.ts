@@ -43,7 +43,7 @@ const sighting: Sighting = {
 
 const apply = (draft: EditDraft | null, ...actions: EditAction[]) => actions.reduce(editorReducer, draft);
 
-describe('draftFrom (edit mode entry, SPEC §4)', () => {
+describe('draftFrom (edit mode entry)', () => {
   it('loads the stars, the occurred input and falls back to locationName for a missing address', () => {
     const draft = draftFrom(sighting);
     expect(draft.stars).toBe(3);
@@ -66,7 +66,7 @@ describe('editorReducer', () => {
   it('does nothing before a sighting is loaded', () => {
     expect(apply(null, { type: 'rate', stars: 4 })).toBeNull();
   });
-  it('applies the editing actions of SPEC §4', () => {
+  it('applies the editing actions: rating, approval, labels, media', () => {
     const draft = apply(
       draftFrom(sighting),
       { type: 'rate', stars: 5 },
@@ -96,7 +96,7 @@ describe('editorReducer', () => {
 });
 
 describe('buildUpdate', () => {
-  it('sends the whole sighting with the edits and point null (SPEC §7)', () => {
+  it('sends the whole sighting with the edits and point null', () => {
     const draft = apply(
       draftFrom(sighting),
       { type: 'rate', stars: 4 },
@@ -126,7 +126,7 @@ describe('buildUpdate', () => {
     const draft = apply(draftFrom(sighting), { type: 'set-text', field: 'occurred', value: '2024-04-30T10:30' })!;
     expect(buildUpdate(sighting, draft).update.occurred).toBe(new Date(2024, 3, 30, 10, 30).toISOString());
   });
-  it('refuses an occurred time after the submitted one (SPEC §5)', () => {
+  it('refuses an occurred time after the submitted one', () => {
     const draft = apply(draftFrom(sighting), { type: 'set-text', field: 'occurred', value: '2030-01-01T00:00' })!;
     expect(buildUpdate(sighting, draft).errors.occurred).toBe(
       'The sighting cannot have occurred after it was submitted.',

@@ -7,7 +7,7 @@ import { occurredFromInput, toLocalInputValue } from './occurred-input.ts';
 
 export type AddressResolution = (typeof ADDRESS_RESOLUTIONS)[number];
 
-/** The edit view's fields (SPEC §2) as the inputs hold them: text stays text until it is saved. */
+/** The edit view's fields as the inputs hold them: text stays text until it is saved. */
 export interface EditDraft {
   sightingId: string;
   summary: string;
@@ -41,7 +41,7 @@ export type EditAction =
 const coordinateText = (value: number | null) => (value === null ? '' : String(value));
 
 /**
- * Edit mode entry (SPEC §4): the star rating loads from the sighting, locationName stands in for a
+ * Edit mode entry: the star rating loads from the sighting, locationName stands in for a
  * missing address, and the occurred input is set from the sighting.
  */
 export function draftFrom(sighting: Sighting): EditDraft {
@@ -49,7 +49,7 @@ export function draftFrom(sighting: Sighting): EditDraft {
     sightingId: sighting.id,
     summary: sighting.summary ?? '',
     occurred: toLocalInputValue(sighting.occurred),
-    // SPEC §3: shown as 'Approximate' when unset, so that is what the select starts on.
+    // An unset address resolution shows as 'Approximate', so that is what the select starts on.
     addressResolution: sighting.addressResolution ?? 'APPROXIMATE',
     address: sighting.address ?? sighting.locationName ?? '',
     iso2CountryCode: sighting.iso2CountryCode ?? '',
@@ -98,7 +98,7 @@ export type EditField = TextField | 'addressResolution' | 'approved' | 'rating' 
 export type EditErrors = Partial<Record<EditField, string>>;
 
 interface BuiltUpdate {
-  /** The whole sighting with the edits applied and point cleared (SPEC §7), ready to send. */
+  /** The whole sighting with the edits applied and point cleared, ready to send. */
   update: Sighting;
   errors: EditErrors;
 }
@@ -109,7 +109,7 @@ export function buildUpdate(sighting: Sighting, draft: EditDraft): BuiltUpdate {
   const occurred = occurredFromInput(draft.occurred, sighting.occurred);
   if (occurred === null) errors.occurred = 'Enter the date and time of the sighting.';
   else if (Date.parse(occurred) > Date.parse(sighting.submitted)) {
-    // SPEC §5: the occurred date may not be later than the submitted date-time.
+    // The occurred date may not be later than the submitted date-time.
     errors.occurred = 'The sighting cannot have occurred after it was submitted.';
   }
   const latitude = coordinate(draft.latitude);

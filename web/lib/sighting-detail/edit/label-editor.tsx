@@ -12,7 +12,7 @@ interface LabelEditorProps {
 }
 
 /**
- * The sighting's labels (SPEC §4, §5): typed text is added on Enter or when the box loses focus; each
+ * The sighting's labels: typed text is added on Enter or when the box loses focus; each
  * label can be removed. Labels the media gives are shown beside them but belong to the media.
  */
 export function LabelEditor({ tags, media, onAdd, onRemove, error }: LabelEditorProps) {

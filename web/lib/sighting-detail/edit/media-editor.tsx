@@ -14,7 +14,7 @@ interface MediaEditorProps {
   onRemove: (file: string) => void;
 }
 
-/** The sighting's media files, each removable (SPEC §4); a removal is stored by Update. */
+/** The sighting's media files, each removable; a removal is stored by Update. */
 export function MediaEditor({ sighting, media, onRemove }: MediaEditorProps) {
   const items = mediaItems({ ...sighting, media: [...media] });
   return (

@@ -48,7 +48,7 @@ function Field({ name, label, errors, className = 'col-12', children }: FieldPro
   );
 }
 
-/** The edit view's fields in SPEC §2's order: summary to media. */
+/** The edit view's fields in their fixed order: summary to media. */
 export function SightingEditForm({ sighting, draft, dispatch, errors }: SightingEditFormProps) {
   const ratingLabelId = useId();
   const approvedId = useId();
@@ -79,7 +79,7 @@ export function SightingEditForm({ sighting, draft, dispatch, errors }: Sighting
               id={id}
               type="datetime-local"
               className={control(invalid)}
-              // SPEC §5: the occurred date may not be after the submitted date-time.
+              // The occurred date may not be after the submitted date-time.
               max={toLocalInputValue(sighting.submitted)}
               value={draft.occurred}
               aria-invalid={invalid}

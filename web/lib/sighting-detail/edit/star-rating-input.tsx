@@ -6,7 +6,7 @@ interface StarRatingInputProps {
   labelId: string;
 }
 
-/** Five star buttons (SPEC §4: click a star to set the rating); the chosen one is marked pressed. */
+/** Five star buttons (click a star to set the rating); the chosen one is marked pressed. */
 export function StarRatingInput({ stars, onChange, labelId }: StarRatingInputProps) {
   return (
     <div role="group" aria-labelledby={labelId} className="d-flex gap-1 star-rating-input">

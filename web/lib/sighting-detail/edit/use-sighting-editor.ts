@@ -17,7 +17,7 @@ export interface SightingEditor {
   errors: EditErrors;
   mode: DetailMode;
   setMode: (mode: DetailMode) => void;
-  /** Opens a sighting in edit mode (SPEC §4: found means editing). */
+  /** Opens a sighting in edit mode (found means editing). */
   open: (id: string) => void;
 }
 
