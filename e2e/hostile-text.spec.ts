@@ -14,6 +14,8 @@ const PAYLOADS = [
 const marker = `hostile${Date.now().toString(36)}`;
 const SUMMARY = `${marker} ${PAYLOADS[0]} ${PAYLOADS[1]} ' OR 1=1; -- 👽🛸`;
 const DESCRIPTION = `${PAYLOADS.join(' ')} \u202eRTL\u202c NEAR(lights) "x" AND * ${marker}`;
+/** As stored and shown: the bidirectional override and its end are removed, so the text reads as written. */
+const SHOWN_DESCRIPTION = `${PAYLOADS.join(' ')} RTL NEAR(lights) "x" AND * ${marker}`;
 const PLACE = `<b>${marker}</b> Pilot Butte`;
 const TAG = '<i>tag</i>';
 
@@ -71,7 +73,7 @@ test('hostile text in a report is shown as plain text on the sighting page: noth
     await quietShell(page, request, baseURL);
     await page.goto(`/sighting/${sighting.id}`);
 
-    await expect(page.locator('.sighting-description')).toHaveText(DESCRIPTION);
+    await expect(page.locator('.sighting-description')).toHaveText(SHOWN_DESCRIPTION);
     await expect(page.locator('dd', { hasText: marker }).first()).toHaveText(SUMMARY);
     await expect(page.getByText(PLACE)).toBeVisible();
     await expect(page.getByText(TAG, { exact: true })).toBeVisible();

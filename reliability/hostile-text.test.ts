@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { withoutInvisibleFormatting } from '../common/schemas/clean-text.ts';
 import { reportRequestSchema } from '../common/schemas/report.ts';
 import { sightingUpdateSchema } from '../common/schemas/sighting-update.ts';
 import { buildTestApp, type TestApp } from '../server/test/build-test-app.ts';
@@ -73,7 +74,8 @@ for (const dialect of testDialects()) {
       const stored = await byId();
       for (const field of TEXT_FIELDS) assert.deepEqual(stored[field], expected[field], field);
       assert.ok(stored.summary.includes(SCRIPT) && stored.summary.includes(SQL), 'markup and SQL kept literally');
-      assert.ok(stored.detailedDescription.includes(ODD), 'RTL marks and emoji kept');
+      assert.ok(stored.detailedDescription.includes(withoutInvisibleFormatting(ODD)), 'emoji and odd letters kept');
+      assert.ok(!/[\u202a-\u202e\u200e\u200f]/.test(stored.detailedDescription), 'bidirectional controls removed');
       assert.ok(!stored.summary.includes('\u0000'), 'control characters stripped, as the schema documents');
       assert.equal(stored.detailedDescription.split('\n')[1], 'second line', 'line breaks kept, CRLF as LF');
     });
