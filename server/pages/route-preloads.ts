@@ -21,7 +21,7 @@ const SCREEN_MODULES: Record<string, string> = {
   '/report-a-ufo-sighting': 'features/report/report-page.tsx',
   '/login': 'features/login/login-page.tsx',
 };
-const SIGHTING_SCREEN_MODULE = 'features/sighting/sighting-page.tsx';
+const SIGHTING_SCREEN_MODULE = 'features/sighting-detail/page/sighting-page.tsx';
 
 /** A module's chunk and every chunk it imports statically, in load order, with their stylesheets. */
 function chunkFiles(manifest: Manifest, key: string, seen: Set<string>, files: { js: string[]; css: string[] }) {

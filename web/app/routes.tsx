@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { prefetchListPage } from '../features/list/prefetch-list-page.ts';
 import { prefetchHomeMap } from '../features/map/prefetch-home-map.ts';
-import { prefetchSightingPage } from '../features/sighting/prefetch-sighting-page.ts';
+import { prefetchSightingPage } from '../features/sighting-detail/page/prefetch-sighting-page.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { requireSignIn } from './require-sign-in.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -63,12 +63,12 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           {
             path: 'sighting/:id',
             loader: prefetch(({ id }) => prefetchSightingPage(queryClient, id)),
-            lazy: page(() => import('../features/sighting/sighting-page.tsx')),
+            lazy: page(() => import('../features/sighting-detail/page/sighting-page.tsx')),
           },
           {
             path: 'event/:id',
             loader: prefetch(({ id }) => prefetchSightingPage(queryClient, id)),
-            lazy: page(() => import('../features/sighting/sighting-page.tsx')),
+            lazy: page(() => import('../features/sighting-detail/page/sighting-page.tsx')),
           },
           { path: 'privacy-policy', lazy: page(() => import('../features/legal/privacy-policy-page.tsx')) },
           { path: 'terms-of-service', lazy: page(() => import('../features/legal/terms-of-service-page.tsx')) },

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Modal } from 'react-bootstrap';
-import { EmbeddedSightingDetail } from '../../lib/sighting-detail/embedded-sighting-detail.tsx';
+import { EmbeddedSightingDetail } from '../sighting-detail/edit/embedded-sighting-detail.tsx';
 import type { Administration } from './use-administration.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Sighting } from '../../../common/schemas/sighting.ts';
-import { CountryFlag } from '../country-flag.tsx';
-import { LabelBadges } from '../label-badges.tsx';
-import { LocalTime } from '../local-time.tsx';
-import { sightingPlace } from '../sighting-place.ts';
+import type { Sighting } from '../../../../common/schemas/sighting.ts';
+import { CountryFlag } from '../../../lib/country-flag.tsx';
+import { LabelBadges } from '../../../lib/label-badges.tsx';
+import { LocalTime } from '../../../lib/local-time.tsx';
+import { sightingPlace } from '../../../lib/sighting-place.ts';
 import { RatingStars } from './rating-stars.tsx';
 import { sightingFacts } from './sighting-facts.ts';
 

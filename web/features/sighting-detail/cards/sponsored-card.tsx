@@ -1,4 +1,4 @@
-import { siteLink } from '../site-settings.ts';
+import { siteLink } from '../../../lib/site-settings.ts';
 
 /**
  * The Sponsored card of SPEC §2; left out where the site has no advertising contact. The contact

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
-import { adjacentSightingQueryOptions, type Direction } from './api/adjacent-sighting.ts';
+import { adjacentSightingQueryOptions, type Direction } from '../api/adjacent-sighting.ts';
 
 function AdjacentButton({ direction, id }: { direction: Direction; id: string }) {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useState, type Dispatch } from 'react';
 import type { Sighting } from '../../../../common/schemas/sighting.ts';
-import { sightingByIdQueryOptions } from '../sighting-by-id.ts';
+import { sightingByIdQueryOptions } from '../api/sighting-by-id.ts';
 import { buildUpdate, editorReducer, type EditAction, type EditDraft, type EditErrors } from './editor-state.ts';
 
 export type DetailMode = 'edit' | 'view';

@@ -1,4 +1,4 @@
-import { useCountryCodes } from '../../use-country-codes.ts';
+import { useCountryCodes } from '../../../lib/use-country-codes.ts';
 
 interface CountryCodeFieldProps {
   id: string;

@@ -1,5 +1,5 @@
-import { TWITTER_SHARE_TEXT_LENGTH } from '../../../common/constants.ts';
-import { truncate } from '../../../common/display/text.ts';
+import { TWITTER_SHARE_TEXT_LENGTH } from '../../../../common/constants.ts';
+import { truncate } from '../../../../common/display/text.ts';
 
 export interface ShareLink {
   service: 'Email' | 'Facebook' | 'Twitter (X)' | 'LinkedIn' | 'Reddit';

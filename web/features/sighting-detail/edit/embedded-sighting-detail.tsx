@@ -1,10 +1,10 @@
-import { useIsSignedIn } from '../auth-token.ts';
-import { Spinner } from '../spinner.tsx';
-import { DetailCards } from './detail-cards.tsx';
-import { SightingEditForm } from './edit/sighting-edit-form.tsx';
-import type { SightingEditor } from './edit/use-sighting-editor.ts';
+import { useIsSignedIn } from '../../../lib/auth-token.ts';
+import { Spinner } from '../../../lib/spinner.tsx';
+import { DetailCards } from '../cards/detail-cards.tsx';
+import { SightingEditForm } from './sighting-edit-form.tsx';
+import type { SightingEditor } from './use-sighting-editor.ts';
 import { EditViewToggle } from './edit-view-toggle.tsx';
-import { SightingNotFound } from './sighting-not-found.tsx';
+import { SightingNotFound } from '../sighting-not-found.tsx';
 
 /**
  * The sighting detail screen embedded in another screen (SPEC §2): the cards without the side column,

@@ -1,9 +1,9 @@
-import { durationInWords } from '../../../common/display/duration.ts';
-import { labelsWithMediaTypes } from '../../../common/display/media-type.ts';
-import { ratingStars } from '../../../common/display/rating.ts';
-import { titlecaseConstant } from '../../../common/display/text.ts';
-import { varianceText } from '../../../common/display/variance.ts';
-import type { Sighting } from '../../../common/schemas/sighting.ts';
+import { durationInWords } from '../../../../common/display/duration.ts';
+import { labelsWithMediaTypes } from '../../../../common/display/media-type.ts';
+import { ratingStars } from '../../../../common/display/rating.ts';
+import { titlecaseConstant } from '../../../../common/display/text.ts';
+import { varianceText } from '../../../../common/display/variance.ts';
+import type { Sighting } from '../../../../common/schemas/sighting.ts';
 
 const orNotSpecified = (value: string | null) => value?.trim() || 'Not specified';
 

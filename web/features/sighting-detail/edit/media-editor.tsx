@@ -1,5 +1,5 @@
 import type { Sighting } from '../../../../common/schemas/sighting.ts';
-import { mediaItems } from '../media-items.ts';
+import { mediaItems } from '../media/media-items.ts';
 
 const ICONS: Record<string, string> = {
   photo: 'bi-file-earmark-image',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { administrationPathFor } from '../staff-paths.ts';
-import type { DetailMode } from './edit/use-sighting-editor.ts';
+import { administrationPathFor } from '../../../lib/staff-paths.ts';
+import type { DetailMode } from './use-sighting-editor.ts';
 
 interface EditViewToggleProps {
   sightingId: string;

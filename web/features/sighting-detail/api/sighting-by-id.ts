@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { sightingSchema } from '../../../common/schemas/sighting.ts';
-import { apiGet } from '../api-client.ts';
+import { sightingSchema } from '../../../../common/schemas/sighting.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 
 export function sightingByIdQueryOptions(id: string) {
   return queryOptions({

@@ -1,4 +1,4 @@
-import { RATING_STAR_COUNT } from '../../../common/constants.ts';
+import { RATING_STAR_COUNT } from '../../../../common/constants.ts';
 
 /** Filled and empty stars out of five (SPEC §3), read out as a sentence. */
 export function RatingStars({ stars }: { stars: number }) {

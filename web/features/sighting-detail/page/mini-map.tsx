@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { MapContainer, Marker, useMap } from 'react-leaflet';
-import { MINI_MAP_UPDATE_DELAY_MS, MINI_MAP_ZOOM } from '../../../common/constants.ts';
-import { BaseLayers } from '../../lib/map/base-layers.tsx';
-import { sightingMarkerIcon } from '../../lib/map/marker-icon.ts';
+import { MINI_MAP_UPDATE_DELAY_MS, MINI_MAP_ZOOM } from '../../../../common/constants.ts';
+import { BaseLayers } from '../../../lib/map/base-layers.tsx';
+import { sightingMarkerIcon } from '../../../lib/map/marker-icon.ts';
 
 interface Point {
   lat: number;

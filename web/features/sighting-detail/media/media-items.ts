@@ -1,5 +1,5 @@
-import { mediaTypeOf, mediaUrl, type MediaType } from '../../../common/display/media-type.ts';
-import type { Sighting } from '../../../common/schemas/sighting.ts';
+import { mediaTypeOf, mediaUrl, type MediaType } from '../../../../common/display/media-type.ts';
+import type { Sighting } from '../../../../common/schemas/sighting.ts';
 
 /** Uploaded files are served here (DESIGN §1). */
 export const MEDIA_BASE_URL = '/media';

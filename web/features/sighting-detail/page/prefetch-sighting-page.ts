@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sightingByIdQueryOptions } from '../../lib/sighting-detail/sighting-by-id.ts';
-import { adjacentSightingQueryOptions } from './api/adjacent-sighting.ts';
+import { sightingByIdQueryOptions } from '../api/sighting-by-id.ts';
+import { adjacentSightingQueryOptions } from '../api/adjacent-sighting.ts';
 
 /**
  * Asks for the sighting and its neighbours (Previous, Next) while the detail screen's code is still

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import { useNearViewport } from '../../lib/use-near-viewport.ts';
+import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 
 // With Leaflet: on a phone the map sits below the sighting's cards, and building it first held up the
 // page (the longest tasks of its load). It is fetched and built as the visitor scrolls towards it.

@@ -1,6 +1,6 @@
-import type { Sighting } from '../../../common/schemas/sighting.ts';
+import type { Sighting } from '../../../../common/schemas/sighting.ts';
 import { DescriptionCard } from './description-card.tsx';
-import { MediaCard } from './media-card.tsx';
+import { MediaCard } from '../media/media-card.tsx';
 import './sighting-cards.css';
 import { SponsoredCard } from './sponsored-card.tsx';
 import { SummaryCard } from './summary-card.tsx';

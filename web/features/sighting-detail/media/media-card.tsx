@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Sighting } from '../../../common/schemas/sighting.ts';
+import type { Sighting } from '../../../../common/schemas/sighting.ts';
 import { mediaItems, type MediaItem } from './media-items.ts';
 import { MediaPhoto } from './media-photo.tsx';
 import placeholderUrl from './media-placeholder.svg';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Sighting } from '../../../common/schemas/sighting.ts';
+import type { Sighting } from '../../../../common/schemas/sighting.ts';
 import { sightingFacts } from './sighting-facts.ts';
 
 const bare = {
