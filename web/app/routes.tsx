@@ -87,7 +87,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             path: 'administration',
             handle: BROWSER_ONLY,
             loader: requireSignIn,
-            lazy: page(() => import('../features/admin/administration-page.tsx')),
+            lazy: page(() => import('./administration-screen.tsx')),
           },
           { path: 'login', handle: BROWSER_ONLY, lazy: page(() => import('../features/login/login-page.tsx')) },
           { path: '*', Component: NotFoundPage },

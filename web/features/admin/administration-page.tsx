@@ -8,6 +8,7 @@ import { DeleteConfirmModal } from './delete-confirm-modal.tsx';
 import { FindSightingCard } from './find-sighting-card.tsx';
 import { HyperparametersCard } from './hyperparameters-card.tsx';
 import { PendingReportsCard } from './pending-reports-card.tsx';
+import type { SightingEditorSlot } from './sighting-editor-slot.ts';
 import { SightingModal } from './sighting-modal.tsx';
 import { SystemDetailsCard } from './system-details-card.tsx';
 import { useAdministration } from './use-administration.ts';
@@ -28,8 +29,8 @@ function useStaffRole() {
 }
 
 /** SPEC §2 'Administration page'. */
-export default function AdministrationPage() {
-  const admin = useAdministration();
+export function AdministrationPage({ sightingEditor }: { sightingEditor: SightingEditorSlot }) {
+  const admin = useAdministration(sightingEditor);
   const role = useStaffRole();
   const largeScreen = useLargeScreen();
 
