@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { storeAuth } from '../../lib/auth-token.ts';
 import { safeRedirectPath } from '../../lib/staff-paths.ts';
 import { useToast } from '../../lib/toast.tsx';
-import { generateToken } from './generate-token.ts';
+import { generateToken } from './api/generate-token.ts';
 import { loginErrors, loginFailureToast, type LoginValues } from './login-form.ts';
 import './login-page.css';
 

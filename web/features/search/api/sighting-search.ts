@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { sightingPageSchema } from '../../../common/schemas/search.ts';
-import { apiPost } from '../../lib/api-client.ts';
-import type { SearchState } from './saved-search-state.ts';
+import { sightingPageSchema } from '../../../../common/schemas/search.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+import type { SearchState } from '../saved-search-state.ts';
 
 /** Why a search runs: a new search says 'Searching...', a page change 'Loading...' (SPEC §2). */
 export type SearchReason = 'search' | 'page';

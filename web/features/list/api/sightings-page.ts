@@ -1,12 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { sightingListSchema } from '../../../common/schemas/sighting.ts';
-import { apiGet } from '../../lib/api-client.ts';
-
-export const totalSightingsQueryOptions = queryOptions({
-  queryKey: ['sightings', 'total'] as const,
-  queryFn: ({ signal }) => apiGet('/sightings/total-sightings', z.number().int().min(0), { signal }),
-});
+import { sightingListSchema } from '../../../../common/schemas/sighting.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 
 export function sightingsPageQueryOptions(page: number, size: number) {
   return queryOptions({
@@ -15,10 +9,6 @@ export function sightingsPageQueryOptions(page: number, size: number) {
     // Keep the old rows on screen while the next page loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });
-}
-
-export function useTotalSightings() {
-  return useQuery(totalSightingsQueryOptions);
 }
 
 export function useSightingsPage(page: number, size: number) {
