@@ -1,4 +1,4 @@
-import { useCountryCodes } from '../../../lib/use-country-codes.ts';
+import { useCountryCodes } from '../api/country-codes.ts';
 
 interface CountryCodeFieldProps {
   id: string;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { LONG_TOAST_DELAY_MS } from '../../common/constants.ts';
-import { countryCodesSchema } from '../../common/schemas/browse.ts';
-import { apiGet } from './api-client.ts';
-import { useToast } from './toast.tsx';
+import { LONG_TOAST_DELAY_MS } from '../../../../common/constants.ts';
+import { countryCodesSchema } from '../../../../common/schemas/browse.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { useToast } from '../../../lib/toast.tsx';
 
 export const countryCodesQueryKey = ['geodata', 'country-codes'] as const;
 
