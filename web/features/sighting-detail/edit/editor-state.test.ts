@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Sighting } from '../../../../common/schemas/sighting.ts';
 import { buildUpdate, draftFrom, editorReducer, type EditAction, type EditDraft } from './editor-state.ts';
-import { toLocalInputValue } from './occurred-input.ts';
+import { toLocalInputValue } from '../../../lib/occurred-input.ts';
 
 const sighting: Sighting = {
   id: 'ab12cd34',

@@ -3,7 +3,7 @@ import { ratingFromStars, ratingStars } from '../../../../common/display/rating.
 import type { Sighting } from '../../../../common/schemas/sighting.ts';
 import { sightingUpdateSchema } from '../../../../common/schemas/sighting-update.ts';
 import { addLabel, removeLabel } from './edit-labels.ts';
-import { occurredFromInput, toLocalInputValue } from './occurred-input.ts';
+import { occurredFromInput, toLocalInputValue } from '../../../lib/occurred-input.ts';
 
 export type AddressResolution = (typeof ADDRESS_RESOLUTIONS)[number];
 

@@ -12,7 +12,7 @@ import { CountryCodeField } from './country-code-field.tsx';
 import type { AddressResolution, EditAction, EditDraft, EditErrors, TextField } from './editor-state.ts';
 import { LabelEditor } from './label-editor.tsx';
 import { MediaEditor } from './media-editor.tsx';
-import { toLocalInputValue } from './occurred-input.ts';
+import { toLocalInputValue } from '../../../lib/occurred-input.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
 
 interface SightingEditFormProps {

@@ -1,4 +1,4 @@
-import { EARLIEST_OCCURRED } from '../../../../common/schemas/report.ts';
+import { EARLIEST_OCCURRED } from '../../common/schemas/report.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -8,6 +8,13 @@ export function toDateTimeLocal(date: Date): string {
     `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
     `T${pad(date.getHours())}:${pad(date.getMinutes())}`
   );
+}
+
+/** A stored instant as an input value; blank for a missing or broken date. */
+export function toLocalInputValue(iso: string | null | undefined): string {
+  const date = new Date(iso ?? '');
+  if (!iso || Number.isNaN(date.getTime())) return '';
+  return toDateTimeLocal(date);
 }
 
 /** The earliest occurrence the server accepts, as an input value. */
@@ -36,4 +43,13 @@ export function clampOccurred(value: string, now: Date): string {
 /** The occurrence as the ISO instant the server stores, or null when none was entered. */
 export function occurredIso(value: string): string | null {
   return parseDateTimeLocal(value)?.toISOString() ?? null;
+}
+
+/**
+ * An edited occurrence as ISO text; null when it is blank or not a date. An untouched input gives
+ * back the stored instant, so its seconds are not lost to the input's minutes.
+ */
+export function occurredFromInput(value: string, storedIso: string): string | null {
+  if (value === toLocalInputValue(storedIso)) return storedIso;
+  return occurredIso(value);
 }
