@@ -1,8 +1,8 @@
 import { ADDRESS_RESOLUTIONS } from '../../../../common/constants.ts';
 import { ratingFromStars, ratingStars } from '../../../../common/display/rating.ts';
 import type { Sighting } from '../../../../common/schemas/sighting.ts';
-import { sightingUpdateSchema } from '../../../../common/schemas/sighting-update.ts';
-import { addLabel, removeLabel } from './edit-labels.ts';
+import { MAX_TAGS, sightingUpdateSchema } from '../../../../common/schemas/sighting-update.ts';
+import { addLabel, removeLabel } from '../../../lib/label-list.ts';
 import { occurredFromInput, toLocalInputValue } from '../../../lib/occurred-input.ts';
 
 export type AddressResolution = (typeof ADDRESS_RESOLUTIONS)[number];
@@ -76,7 +76,7 @@ export function editorReducer(draft: EditDraft | null, action: EditAction): Edit
     case 'rate':
       return { ...draft, stars: action.stars };
     case 'add-label': {
-      const tags = addLabel(draft.tags, action.text);
+      const tags = addLabel(draft.tags, action.text, MAX_TAGS);
       return tags === draft.tags ? draft : { ...draft, tags };
     }
     case 'remove-label':

@@ -5,12 +5,14 @@ import type { Sighting } from '../../../../common/schemas/sighting.ts';
 import {
   ADDRESS_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
+  MAX_TAGS,
   SUMMARY_EDIT_MAX_LENGTH,
 } from '../../../../common/schemas/sighting-update.ts';
 import { FormField } from '../../../lib/form-field.tsx';
+import { LabelEditor } from '../../../lib/label-editor.tsx';
 import { CountryCodeField } from './country-code-field.tsx';
+import { generatedLabels } from './edit-labels.ts';
 import type { AddressResolution, EditAction, EditDraft, EditErrors, TextField } from './editor-state.ts';
-import { LabelEditor } from './label-editor.tsx';
 import { MediaEditor } from './media-editor.tsx';
 import { toLocalInputValue } from '../../../lib/occurred-input.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
@@ -147,8 +149,11 @@ export function SightingEditForm({ sighting, draft, dispatch, errors }: Sighting
         />
       </div>
       <LabelEditor
-        tags={draft.tags}
-        media={draft.media}
+        labels={draft.tags}
+        limit={MAX_TAGS}
+        generated={generatedLabels(draft.tags, draft.media)}
+        help="Press Enter to add a label."
+        fullHelp={`A sighting can carry at most ${MAX_TAGS} labels.`}
         error={errors.tags}
         onAdd={(text) => dispatch({ type: 'add-label', text })}
         onRemove={(label) => dispatch({ type: 'remove-label', label })}

@@ -3,11 +3,7 @@ import {
   TAG_MAX_LENGTH,
   TAG_SUGGESTION_COUNT,
   TAG_SUGGESTION_MIN_CHARS,
-} from '../../../../common/constants.ts';
-import { REPORT_TAG_LIMIT } from '../../../../common/schemas/report.ts';
-
-/** The most labels the server keeps on one report. */
-export const MAX_LABELS = REPORT_TAG_LIMIT;
+} from '../../common/constants.ts';
 
 function normalised(text: string): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, TAG_MAX_LENGTH).trim();
@@ -16,12 +12,12 @@ function normalised(text: string): string {
 const sameLabel = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * Adds a label (SPEC §5): at most 64 characters; empty text and duplicates (in any letter case) are
- * ignored. Answers the same array when nothing was added.
+ * Adds a typed label (SPEC §5): spaces tidied, at most 64 characters; empty text, duplicates (in any
+ * letter case) and labels past `limit` are ignored. Answers the same array when nothing was added.
  */
-export function addLabel(labels: readonly string[], text: string): readonly string[] {
+export function addLabel(labels: readonly string[], text: string, limit: number): readonly string[] {
   const label = normalised(text);
-  if (!label || labels.length >= MAX_LABELS || labels.some((existing) => sameLabel(existing, label))) {
+  if (!label || labels.length >= limit || labels.some((existing) => sameLabel(existing, label))) {
     return labels;
   }
   return [...labels, label];

@@ -1,18 +1,30 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { TAG_MAX_LENGTH, TAG_SUGGESTION_DEBOUNCE_MS } from '../../../../common/constants.ts';
-import { addLabel, labelSuggestions, MAX_LABELS, removeLabel } from '../model/labels.ts';
+import { TAG_MAX_LENGTH, TAG_SUGGESTION_DEBOUNCE_MS } from '../../common/constants.ts';
+import './label-editor.css';
+import { labelSuggestions } from './label-list.ts';
 
-interface LabelFieldProps {
+interface LabelEditorProps {
   labels: readonly string[];
-  onChange: (labels: string[]) => void;
+  /** The most labels that can be added; the box is disabled once they are there. */
+  limit: number;
+  onAdd: (text: string) => void;
+  onRemove: (label: string) => void;
+  /** The hint under the box while more labels fit, and once they are full. */
+  help: string;
+  fullHelp: string;
+  /** Labels that come with the labels added (e.g. from the media), shown beside them, not removable. */
+  generated?: readonly string[];
+  error?: string | undefined;
+  className?: string;
 }
 
 /**
  * Labels (SPEC §5): typed text is added on Enter or when the box loses focus; suggestions appear as a
  * listbox (arrow keys to move, Enter to pick, Escape to close) 200 ms after typing stops.
  */
-export function LabelField({ labels, onChange }: LabelFieldProps) {
+export function LabelEditor(props: LabelEditorProps) {
+  const { labels, limit, onAdd, onRemove, generated = [], error, className = 'mb-3' } = props;
   const id = useId();
   const listId = `${id}-suggestions`;
   const [text, setText] = useState('');
@@ -28,8 +40,7 @@ export function LabelField({ labels, onChange }: LabelFieldProps) {
   }, [text, labels]);
 
   const add = (value: string) => {
-    const next = addLabel(labels, value);
-    if (next !== labels) onChange([...next]);
+    if (value.trim()) onAdd(value);
     setText('');
     setSuggestions([]);
     setActive(-1);
@@ -47,16 +58,17 @@ export function LabelField({ labels, onChange }: LabelFieldProps) {
       setSuggestions([]);
       setActive(-1);
     } else if (event.key === 'Enter') {
+      // Enter adds the label rather than submitting anything.
       event.preventDefault();
       add(active >= 0 ? suggestions[active]! : text);
     }
   };
 
-  const full = labels.length >= MAX_LABELS;
+  const full = labels.length >= limit;
   const open = suggestions.length > 0;
 
   return (
-    <div className="mb-4">
+    <div className={className}>
       <Form.Label htmlFor={`${id}-input`}>Labels</Form.Label>
       <div className="position-relative">
         <Form.Control
@@ -66,12 +78,13 @@ export function LabelField({ labels, onChange }: LabelFieldProps) {
           autoComplete="off"
           maxLength={TAG_MAX_LENGTH}
           disabled={full}
+          isInvalid={Boolean(error)}
           value={text}
           aria-autocomplete="list"
           aria-expanded={open}
           aria-controls={listId}
           aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
-          aria-describedby={`${id}-help`}
+          aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           onBlur={() => text.trim() && add(text)}
@@ -80,7 +93,7 @@ export function LabelField({ labels, onChange }: LabelFieldProps) {
           id={listId}
           role="listbox"
           aria-label="Suggested labels"
-          className="report-label-suggestions list-group shadow-sm"
+          className="label-suggestions list-group shadow-sm"
           hidden={!open}
         >
           {suggestions.map((suggestion, index) => (
@@ -98,26 +111,35 @@ export function LabelField({ labels, onChange }: LabelFieldProps) {
             </li>
           ))}
         </ul>
+        {error && (
+          <div id={`${id}-error`} className="invalid-feedback">
+            {error}
+          </div>
+        )}
       </div>
-      <Form.Text id={`${id}-help`}>
-        {full
-          ? `A report can carry at most ${MAX_LABELS} labels.`
-          : 'Words that help people find your report, such as orb or triangle. Press Enter to add one.'}
-      </Form.Text>
-      {labels.length > 0 && (
+      <Form.Text id={`${id}-help`}>{full ? props.fullHelp : props.help}</Form.Text>
+      {labels.length + generated.length > 0 && (
         <ul className="list-inline mt-2 mb-0" aria-label="Labels added">
           {labels.map((label) => (
             <li key={label} className="list-inline-item mb-1">
-              <span className="badge text-bg-primary d-inline-flex align-items-center gap-1 report-label">
+              <span className="badge text-bg-primary d-inline-flex align-items-center gap-1 label-chip">
                 {label}
                 <Button
                   variant="link"
-                  className="p-0 text-white report-label-remove"
+                  className="p-0 text-white label-chip-remove"
                   aria-label={`Remove label ${label}`}
-                  onClick={() => onChange(removeLabel(labels, label))}
+                  onClick={() => onRemove(label)}
                 >
                   <i className="bi bi-x-lg" aria-hidden="true" />
                 </Button>
+              </span>
+            </li>
+          ))}
+          {generated.map((label) => (
+            <li key={`generated-${label}`} className="list-inline-item mb-1">
+              <span className="badge text-bg-secondary" title={label === 'none' ? undefined : 'From the media'}>
+                {label}
+                {label !== 'none' && <span className="visually-hidden"> (from the media)</span>}
               </span>
             </li>
           ))}
