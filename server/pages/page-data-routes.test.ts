@@ -20,7 +20,7 @@ const MANIFEST = {
     imports: ['_schemas-2.js', '_pages-4.js'],
     css: ['assets/sighting-list-page-6.css'],
   },
-  'features/sighting/sighting-page.tsx': { file: 'assets/sighting-page-7.js', imports: ['_pages-4.js'] },
+  'features/sighting-detail/page/sighting-page.tsx': { file: 'assets/sighting-page-7.js', imports: ['_pages-4.js'] },
   'features/map/home-map-page.tsx': { file: 'assets/home-map-page-8.js', imports: ['_pages-4.js'] },
 };
 

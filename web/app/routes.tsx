@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { PAGES, type PageEntry, type PageName } from '../../common/pages/page-table.ts';
 import { prefetchListPage } from '../features/list/prefetch-list-page.ts';
 import { prefetchHomeMap } from '../features/map/prefetch-home-map.ts';
-import { prefetchSightingPage } from '../features/sighting/prefetch-sighting-page.ts';
+import { prefetchSightingPage } from '../features/sighting-detail/page/prefetch-sighting-page.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { requireSignIn } from './require-sign-in.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -23,10 +23,11 @@ export const BROWSER_ONLY = { browserOnly: true } as const;
  * (Leaflet only with maps). Its code is evaluated in a task of its own, not in the one that started
  * the router.
  */
-const SCREENS = import.meta.glob<{ default: ComponentType }>('../features/*/*-page.tsx');
+// Paths from the web app's root: every feature's screens, and the screens app/ composes of several features.
+const SCREENS = import.meta.glob<{ default: ComponentType }>(['/features/**/*-page.tsx', '/app/*-screen.tsx']);
 
 export function screenOf(page: PageEntry) {
-  const load = SCREENS[`../${page.screen}`];
+  const load = SCREENS[`/${page.screen}`];
   if (!load) throw new Error(`The page table names a screen that does not exist: ${page.screen}`);
   return async () => {
     await nextTask();

@@ -9,6 +9,7 @@ import { FailedSignInsCard } from './failed-sign-ins-card.tsx';
 import { FindSightingCard } from './find-sighting-card.tsx';
 import { HyperparametersCard } from './hyperparameters-card.tsx';
 import { PendingReportsCard } from './pending-reports-card.tsx';
+import type { SightingEditorSlot } from './sighting-editor-slot.ts';
 import { SightingModal } from './sighting-modal.tsx';
 import { SystemDetailsCard } from './system-details-card.tsx';
 import { useAdministration } from './use-administration.ts';
@@ -29,8 +30,8 @@ function useStaffRole() {
 }
 
 /** The administration page: find a sighting, pending reports, system details, hyperparameters, activity. */
-export default function AdministrationPage() {
-  const admin = useAdministration();
+export function AdministrationPage({ sightingEditor }: { sightingEditor: SightingEditorSlot }) {
+  const admin = useAdministration(sightingEditor);
   const role = useStaffRole();
   const largeScreen = useLargeScreen();
 

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { Modal } from 'react-bootstrap';
-import { EmbeddedSightingDetail } from '../../lib/sighting-detail/embedded-sighting-detail.tsx';
 import type { Administration } from './use-administration.ts';
 
 /**
@@ -33,9 +32,7 @@ export function SightingModal({ admin }: { admin: Administration }) {
           {title}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body ref={bodyRef}>
-        <EmbeddedSightingDetail editor={editor} />
-      </Modal.Body>
+      <Modal.Body ref={bodyRef}>{editor.view}</Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-secondary" onClick={admin.closeEditor}>
           Close
@@ -49,7 +46,12 @@ export function SightingModal({ admin }: { admin: Administration }) {
           <i className="bi bi-trash me-1" aria-hidden="true" />
           Delete
         </button>
-        <button type="button" className="btn btn-primary" disabled={!editor.draft || admin.updating} onClick={update}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!editor.editable || admin.updating}
+          onClick={update}
+        >
           {admin.updating ? (
             <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
           ) : (

@@ -1,11 +1,8 @@
-import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
+import { matchQuery, useMutation, useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { sightingIdSchema } from '../../../common/schemas/common-fields.ts';
 import type { Sighting } from '../../../common/schemas/sighting.ts';
-import { buildUpdate } from '../../lib/sighting-detail/edit/editor-state.ts';
-import { useSightingEditor } from '../../lib/sighting-detail/edit/use-sighting-editor.ts';
-import { sightingByIdQueryOptions } from '../../lib/sighting-detail/sighting-by-id.ts';
 import { administrationPathFor } from '../../lib/staff-paths.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { adminSearchReducer, initialAdminSearch } from './admin-search.ts';
@@ -13,6 +10,7 @@ import { ADMIN_TOASTS, sightingDeletedToast, sightingUpdatedToast } from './admi
 import { deleteSighting } from './api/delete-sighting.ts';
 import { sightingExists } from './api/sighting-exists.ts';
 import { updateSighting } from './api/update-sighting.ts';
+import type { SightingEditorSlot } from './sighting-editor-slot.ts';
 import { useSignInAgain } from './use-staff-failure.ts';
 import { PAGES } from '../../../common/pages/page-table.ts';
 
@@ -20,11 +18,11 @@ import { PAGES } from '../../../common/pages/page-table.ts';
  * The administration screen's sighting work: the search (started by the box or by the id
  * query parameter), the sighting modal's editor, Update and Delete.
  */
-export function useAdministration() {
+export function useAdministration({ useEditor, sightingQueryKey }: SightingEditorSlot) {
   const [search, dispatch] = useReducer(adminSearchReducer, initialAdminSearch);
   const [idText, setIdText] = useState('');
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const editor = useSightingEditor();
+  const editor = useEditor();
   const { open: openInEditor } = editor;
   const queryClient = useQueryClient();
   const { showToast } = useToast();
@@ -49,7 +47,7 @@ export function useAdministration() {
           return;
         }
         // Edit what is stored now, not a copy cached earlier.
-        await queryClient.invalidateQueries({ queryKey: sightingByIdQueryOptions(id).queryKey, refetchType: 'none' });
+        await queryClient.invalidateQueries({ queryKey: sightingQueryKey(id), refetchType: 'none' });
         openInEditor(id);
         dispatch({ type: 'found', id });
       } catch (error) {
@@ -58,7 +56,7 @@ export function useAdministration() {
         if (!signInAgain(error)) showToast(ADMIN_TOASTS.searchFailed);
       }
     },
-    [openInEditor, queryClient, showToast, signInAgain],
+    [openInEditor, queryClient, showToast, signInAgain, sightingQueryKey],
   );
 
   // The id query parameter searches automatically, on arrival and on every link to it.
@@ -80,13 +78,13 @@ export function useAdministration() {
   const refreshAfterChange = (id: string) =>
     queryClient.invalidateQueries({
       predicate: (query: Query) =>
-        !(query.queryKey[0] === 'sighting' && query.queryKey[1] === id) && query.queryKey[0] !== 'geodata',
+        !matchQuery({ queryKey: sightingQueryKey(id) }, query) && query.queryKey[0] !== 'geodata',
     });
 
   const update = useMutation({
     mutationFn: updateSighting,
     onSuccess: (updated: Sighting) => {
-      queryClient.setQueryData(sightingByIdQueryOptions(updated.id).queryKey, updated);
+      queryClient.setQueryData(sightingQueryKey(updated.id), updated);
       void refreshAfterChange(updated.id);
       showToast(sightingUpdatedToast(updated.id));
     },
@@ -97,13 +95,10 @@ export function useAdministration() {
 
   /** Update: acts only when a sighting is loaded; answers false when the edits are not valid. */
   const saveEdits = (): boolean => {
-    if (!editor.sighting || !editor.draft || update.isPending) return true;
-    const built = buildUpdate(editor.sighting, editor.draft);
-    if (Object.keys(built.errors).length > 0) {
-      editor.setMode('edit');
-      return false;
-    }
-    update.mutate(built.update);
+    if (!editor.editable || update.isPending) return true;
+    const body = editor.takeUpdate();
+    if (!body) return false;
+    update.mutate(body);
     return true;
   };
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { totalSightingsQueryOptions } from '../../lib/total-sightings.ts';
 import { sightingsPageQueryOptions } from './api/sightings-page.ts';
+import { totalSightingsQueryOptions } from '../../lib/total-sightings.ts';
 import { readSavedListState } from './saved-list-state.ts';
 
 /** Asks for the list's rows and total while the screen's code is still loading (a route loader). */

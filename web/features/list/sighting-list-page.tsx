@@ -7,8 +7,8 @@ import { PaginationLinks } from '../../lib/pagination-links.tsx';
 import { SightingTable } from '../../lib/sighting-table.tsx';
 import { Spinner } from '../../lib/spinner.tsx';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
-import { useTotalSightings } from '../../lib/total-sightings.ts';
 import { useSightingsPage } from './api/sightings-page.ts';
+import { useTotalSightings } from '../../lib/total-sightings.ts';
 import { readSavedListState, saveListState, type ListState } from './saved-list-state.ts';
 
 /** The list screen: every sighting, newest first, page by page. */

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { storeAuth } from '../../lib/auth-token.ts';
+import { FormField } from '../../lib/form-field.tsx';
 import { safeRedirectPath } from '../../lib/staff-paths.ts';
 import { useToast } from '../../lib/toast.tsx';
-import { generateToken } from './generate-token.ts';
+import { generateToken } from './api/generate-token.ts';
 import { loginErrors, loginFailureToast, type LoginValues } from './login-form.ts';
 import './login-page.css';
 
@@ -41,29 +42,20 @@ export default function LoginPage() {
   const field = (name: 'username' | 'password', label: string, type: string, autoComplete: string) => {
     const error = shownError(name);
     return (
-      <div className="mb-3">
-        <label htmlFor={`${id}-${name}`} className="form-label">
-          {label}
-        </label>
-        <input
-          id={`${id}-${name}`}
-          name={name}
-          type={type}
-          className={`form-control${error ? ' is-invalid' : ''}`}
-          autoComplete={autoComplete}
-          required
-          value={values[name]}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-${name}-error` : undefined}
-          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-          onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
-        />
-        {error && (
-          <div id={`${id}-${name}-error`} className="invalid-feedback">
-            {error}
-          </div>
+      <FormField label={label} error={error} className="mb-3">
+        {(control) => (
+          <input
+            {...control}
+            name={name}
+            type={type}
+            autoComplete={autoComplete}
+            required
+            value={values[name]}
+            onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+            onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
+          />
         )}
-      </div>
+      </FormField>
     );
   };
 

@@ -1,7 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../lib/toast.tsx';
-import { clampOccurred } from './model/occurred-input.ts';
+import { clampOccurred } from '../../lib/occurred-input.ts';
 import {
   DESCRIPTION_STEP,
   DETAILS_STEP,

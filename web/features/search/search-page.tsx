@@ -6,7 +6,7 @@ import { defaultLocalRange } from './search-dates.ts';
 import { canSearch, SearchForm, type SearchFields } from './search-form.tsx';
 import { SearchResults } from './search-results.tsx';
 import { clearSearchState, readSavedSearchState, saveSearchState, type SearchState } from './saved-search-state.ts';
-import { useSightingSearch, type SearchReason } from './use-sighting-search.ts';
+import { useSightingSearch, type SearchReason } from './api/sighting-search.ts';
 import { PAGES } from '../../../common/pages/page-table.ts';
 
 interface ScreenStart {

@@ -5,7 +5,7 @@ import { PageSizeSelect } from '../../lib/page-size-select.tsx';
 import { PaginationLinks } from '../../lib/pagination-links.tsx';
 import { SightingTable } from '../../lib/sighting-table.tsx';
 import { Spinner } from '../../lib/spinner.tsx';
-import type { SearchReason } from './use-sighting-search.ts';
+import type { SearchReason } from './api/sighting-search.ts';
 
 interface SearchResultsProps {
   result: SightingPage | undefined;

@@ -7,7 +7,7 @@ import {
 import { formatDuration } from '../../../../common/display/duration.ts';
 import { joinMultiValue } from '../../../../common/display/text.ts';
 import type { ReportRequest } from '../../../../common/schemas/report.ts';
-import { occurredIso } from './occurred-input.ts';
+import { occurredIso } from '../../../lib/occurred-input.ts';
 import type { ReportDraft } from './report-draft.ts';
 
 /** Chosen values in the list's own order, so the stored text reads the same however they were ticked. */

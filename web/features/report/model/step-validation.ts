@@ -1,5 +1,5 @@
 import { REPORT_MESSAGES } from '../../../../common/schemas/report.ts';
-import { parseDateTimeLocal } from './occurred-input.ts';
+import { parseDateTimeLocal } from '../../../lib/occurred-input.ts';
 import { DESCRIPTION_STEP, DETAILS_STEP, hasPin, LOCATION_STEP, type ReportDraft } from './report-draft.ts';
 
 /** Locate needs at least this much address text. */

@@ -8,7 +8,7 @@ import {
   SHAPE_OPTIONS,
   UNDER_CLOUD_COVER,
 } from '../../../../common/vocabulary/report-options.ts';
-import { clampOccurred, EARLIEST_OCCURRED_INPUT, toDateTimeLocal } from '../model/occurred-input.ts';
+import { clampOccurred, EARLIEST_OCCURRED_INPUT, toDateTimeLocal } from '../../../lib/occurred-input.ts';
 import type { ReportDraft } from '../model/report-draft.ts';
 import { DurationFields } from './duration-fields.tsx';
 import { OptionCheckboxes } from './option-checkboxes.tsx';

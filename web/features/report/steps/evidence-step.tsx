@@ -1,6 +1,9 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Form } from 'react-bootstrap';
 import { UPLOAD_QUEUE_LIMIT } from '../../../../common/schemas/upload-queue.ts';
+import { REPORT_TAG_LIMIT } from '../../../../common/schemas/report.ts';
+import { LabelEditor } from '../../../lib/label-editor.tsx';
+import { addLabel, removeLabel } from '../../../lib/label-list.ts';
 import type { ReportDraft } from '../model/report-draft.ts';
 import {
   ACCEPT_ATTRIBUTE,
@@ -10,7 +13,6 @@ import {
   type QueueSelection,
 } from '../upload/upload-queue.ts';
 import { UploadQueueList } from '../upload/upload-queue-list.tsx';
-import { LabelField } from './label-field.tsx';
 
 interface EvidenceStepProps {
   draft: ReportDraft;
@@ -47,7 +49,18 @@ export function EvidenceStep({ draft, update, queue, onQueueChange }: EvidenceSt
 
   return (
     <>
-      <LabelField labels={draft.tags} onChange={(tags) => update({ tags })} />
+      <LabelEditor
+        className="mb-4"
+        labels={draft.tags}
+        limit={REPORT_TAG_LIMIT}
+        onAdd={(text) => {
+          const tags = addLabel(draft.tags, text, REPORT_TAG_LIMIT);
+          if (tags !== draft.tags) update({ tags: [...tags] });
+        }}
+        onRemove={(label) => update({ tags: removeLabel(draft.tags, label) })}
+        help="Words that help people find your report, such as orb or triangle. Press Enter to add one."
+        fullHelp={`A report can carry at most ${REPORT_TAG_LIMIT} labels.`}
+      />
 
       <Form.Group controlId={`${id}-files`} className="mb-3">
         <Form.Label>Photos, videos and documents</Form.Label>

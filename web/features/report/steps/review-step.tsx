@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { formatOccurred } from '../../../../common/display/date-format.ts';
 import { durationInWords } from '../../../../common/display/duration.ts';
-import { occurredIso } from '../model/occurred-input.ts';
+import { occurredIso } from '../../../lib/occurred-input.ts';
 import {
   DESCRIPTION_STEP,
   DETAILS_STEP,

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { exampleSighting, pageOfSightings } from '../../lib/testing/example-sighting.ts';
+import { renderScreen } from '../../lib/testing/render-screen.tsx';
+import { serverError, stubFetch, type StubAnswer } from '../../lib/testing/stub-fetch.ts';
+import { PendingReportsCard } from './pending-reports-card.tsx';
+
+const openPending = (answer: StubAnswer) => {
+  const calls = stubFetch({ 'GET /administration/sightings/pending': answer });
+  renderScreen(<PendingReportsCard />, { at: '/administration' });
+  return calls;
+};
+
+const card = () => screen.getByRole('region', { name: /Pending Reports/ });
+
+describe('the pending reports of administration', () => {
+  it('shows that it is loading while the queue is on its way', () => {
+    openPending('never');
+    expect(within(card()).getByRole('status').textContent).toBe('Loading pending reports...');
+  });
+
+  it('says No Pending Reports when the queue is empty', async () => {
+    openPending({ body: pageOfSightings([]) });
+    expect(await within(card()).findByText('No Pending Reports')).toBeDefined();
+    expect(within(card()).getByText('0').className).toContain('badge');
+  });
+
+  it('says Unavailable and shows an error toast when the queue cannot be had', async () => {
+    openPending(serverError());
+    expect(await within(card()).findByText('Unavailable')).toBeDefined();
+    expect(await screen.findByText('Could not retrieve pending reports. Please try again later.')).toBeDefined();
+  });
+
+  it('lists each pending report, oldest first, with a link that opens it in the editor', async () => {
+    const reports = [
+      exampleSighting({ id: 'aa11bb22', summary: 'First light', approved: false, status: 'PENDING' }),
+      exampleSighting({ id: 'cc33dd44', summary: '', approved: false, status: 'PENDING' }),
+    ];
+    const calls = openPending({ body: pageOfSightings(reports) });
+    const items = await within(card()).findAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link').getAttribute('aria-label'))).toEqual([
+      'Open sighting aa11bb22 in the editor',
+      'Open sighting cc33dd44 in the editor',
+    ]);
+    expect(within(items[0]!).getByText('First light')).toBeDefined();
+    expect(within(items[1]!).getByText('No summary')).toBeDefined();
+    expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('/administration?id=aa11bb22');
+    expect(within(card()).getByText(/waiting/).parentElement?.textContent).toBe('2 waiting');
+    expect(calls[0]!.path).toMatch(/^\/administration\/sightings\/pending\?page=0&size=\d+$/);
+  });
+});

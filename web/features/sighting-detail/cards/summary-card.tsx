@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Sighting } from '../../../../common/schemas/sighting.ts';
+import { CountryFlag } from '../../../lib/country-flag.tsx';
+import { LabelBadges } from '../../../lib/label-badges.tsx';
+import { LocalTime } from '../../../lib/local-time.tsx';
+import { sightingPlace } from '../../../lib/sighting-place.ts';
+import { RatingStars } from './rating-stars.tsx';
+import { sightingFacts } from './sighting-facts.ts';
+import { sightingPagePath } from '../../../../common/pages/page-table.ts';
+
+/** The Summary card, its fields in their fixed order (Fingerprint to Altitude). */
+export function SummaryCard({ sighting }: { sighting: Sighting }) {
+  const facts = sightingFacts(sighting);
+  const fields: Array<[string, ReactNode]> = [
+    ['Fingerprint', <Link to={sightingPagePath(sighting.id)}>{sighting.id}</Link>],
+    ['Summary', sighting.summary],
+    ['Submitted', <LocalTime iso={sighting.submitted} />],
+    ['Occurred', <LocalTime iso={sighting.occurred} />],
+    ['Variance', facts.variance],
+    ['Accuracy', facts.accuracy],
+    [
+      'Location',
+      <>
+        <CountryFlag code={sighting.iso2CountryCode} country={sighting.country} />
+        <span className="ms-2">{sightingPlace(sighting)}</span>
+      </>,
+    ],
+    ['Type', facts.type],
+    ['Source', facts.source],
+    ['Rating', <RatingStars stars={facts.stars} />],
+    ['Labels', <LabelBadges labels={facts.labels} />],
+    ['Shape', facts.shape],
+    ['Features', facts.features],
+    ['Flight Path', facts.flightPath],
+    ['Distance', facts.distance],
+    ['Duration', facts.duration],
+    ['Altitude', facts.altitude],
+  ];
+
+  return (
+    <section className="card mb-4" aria-labelledby="sighting-summary-title">
+      <h2 id="sighting-summary-title" className="card-header h5">
+        Summary
+      </h2>
+      <div className="card-body">
+        <dl className="mb-0 sighting-fields">
+          {fields.map(([name, value]) => (
+            <div key={name} className="row sighting-field">
+              <dt className="col-sm-4 col-lg-3">{name}</dt>
+              <dd className="col-sm-8 col-lg-9">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+import { useId, type Dispatch } from 'react';
+import { ADDRESS_RESOLUTIONS } from '../../../../common/vocabulary/report-options.ts';
+import { titlecaseConstant } from '../../../../common/display/text.ts';
+import type { Sighting } from '../../../../common/schemas/sighting.ts';
+import {
+  ADDRESS_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  MAX_TAGS,
+  SUMMARY_EDIT_MAX_LENGTH,
+} from '../../../../common/schemas/sighting-update.ts';
+import { FormField } from '../../../lib/form-field.tsx';
+import { LabelEditor } from '../../../lib/label-editor.tsx';
+import { CountryCodeField } from './country-code-field.tsx';
+import { generatedLabels } from './edit-labels.ts';
+import type { AddressResolution, EditAction, EditDraft, EditErrors, TextField } from './editor-state.ts';
+import { MediaEditor } from './media-editor.tsx';
+import { toLocalInputValue } from '../../../lib/occurred-input.ts';
+import { StarRatingInput } from './star-rating-input.tsx';
+
+interface SightingEditFormProps {
+  sighting: Sighting;
+  draft: EditDraft;
+  dispatch: Dispatch<EditAction>;
+  errors: EditErrors;
+}
+
+/** The edit view's fields in their fixed order: summary to media. */
+export function SightingEditForm({ sighting, draft, dispatch, errors }: SightingEditFormProps) {
+  const ratingLabelId = useId();
+  const approvedId = useId();
+  const setText = (field: TextField) => (event: { target: { value: string } }) =>
+    dispatch({ type: 'set-text', field, value: event.target.value });
+
+  return (
+    <form className="sighting-edit-form" noValidate onSubmit={(event) => event.preventDefault()}>
+      <div className="row g-3 mb-3">
+        <FormField label="Summary" error={errors.summary} className="col-12">
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              maxLength={SUMMARY_EDIT_MAX_LENGTH}
+              value={draft.summary}
+              onChange={setText('summary')}
+            />
+          )}
+        </FormField>
+        <FormField label="Occurred" error={errors.occurred} className="col-md-6">
+          {(control) => (
+            <input
+              {...control}
+              type="datetime-local"
+              // The occurred date may not be after the submitted date-time.
+              max={toLocalInputValue(sighting.submitted)}
+              value={draft.occurred}
+              onChange={setText('occurred')}
+            />
+          )}
+        </FormField>
+        <FormField label="Accuracy" error={errors.addressResolution} className="col-md-6" controlClass="form-select">
+          {(control) => (
+            <select
+              {...control}
+              value={draft.addressResolution}
+              onChange={(event) => dispatch({ type: 'set-resolution', value: event.target.value as AddressResolution })}
+            >
+              {ADDRESS_RESOLUTIONS.map((resolution) => (
+                <option key={resolution} value={resolution}>
+                  {titlecaseConstant(resolution)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Address" error={errors.address} className="col-12">
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              maxLength={ADDRESS_MAX_LENGTH}
+              autoComplete="off"
+              value={draft.address}
+              onChange={setText('address')}
+            />
+          )}
+        </FormField>
+        <FormField label="Country Code" error={errors.iso2CountryCode} className="col-md-4">
+          {(control) => (
+            <CountryCodeField
+              id={control.id}
+              value={draft.iso2CountryCode}
+              invalid={control['aria-invalid']}
+              describedBy={control['aria-describedby']}
+              onChange={(value) => dispatch({ type: 'set-text', field: 'iso2CountryCode', value })}
+            />
+          )}
+        </FormField>
+        <FormField label="Latitude" error={errors.latitude} className="col-6 col-md-4">
+          {(control) => (
+            <input {...control} type="text" inputMode="decimal" value={draft.latitude} onChange={setText('latitude')} />
+          )}
+        </FormField>
+        <FormField label="Longitude" error={errors.longitude} className="col-6 col-md-4">
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              inputMode="decimal"
+              value={draft.longitude}
+              onChange={setText('longitude')}
+            />
+          )}
+        </FormField>
+      </div>
+      <div className="form-check form-switch mb-3">
+        <input
+          id={approvedId}
+          type="checkbox"
+          role="switch"
+          className="form-check-input"
+          checked={draft.approved}
+          onChange={(event) => dispatch({ type: 'set-approved', value: event.target.checked })}
+        />
+        <label htmlFor={approvedId} className="form-check-label">
+          Approved
+        </label>
+      </div>
+      <div className="row g-3 mb-3">
+        <FormField label="Detailed Description" error={errors.detailedDescription} className="col-12">
+          {(control) => (
+            <textarea
+              {...control}
+              rows={6}
+              maxLength={DESCRIPTION_MAX_LENGTH}
+              value={draft.detailedDescription}
+              onChange={setText('detailedDescription')}
+            />
+          )}
+        </FormField>
+      </div>
+      <div className="mb-3">
+        <span id={ratingLabelId} className="form-label d-block">
+          Rating
+        </span>
+        <StarRatingInput
+          stars={draft.stars}
+          labelId={ratingLabelId}
+          onChange={(stars) => dispatch({ type: 'rate', stars })}
+        />
+      </div>
+      <LabelEditor
+        labels={draft.tags}
+        limit={MAX_TAGS}
+        generated={generatedLabels(draft.tags, draft.media)}
+        help="Press Enter to add a label."
+        fullHelp={`A sighting can carry at most ${MAX_TAGS} labels.`}
+        error={errors.tags}
+        onAdd={(text) => dispatch({ type: 'add-label', text })}
+        onRemove={(label) => dispatch({ type: 'remove-label', label })}
+      />
+      <MediaEditor
+        sighting={sighting}
+        media={draft.media}
+        onRemove={(file) => dispatch({ type: 'remove-media', file })}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { useId, type ReactNode } from 'react';
+
+/** What ties a control to its label and error message; spread it onto the control. */
+export interface FieldControl {
+  id: string;
+  className: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+}
+
+interface FormFieldProps {
+  label: string;
+  /** The message shown under the control, which is then marked invalid. */
+  error?: string | undefined;
+  className?: string;
+  /** The control's own class: 'form-control', or 'form-select' for a select. */
+  controlClass?: string;
+  children: (control: FieldControl) => ReactNode;
+}
+
+/** A labelled form control with its error message, which screen readers read with the control. */
+export function FormField({ label, error, className, controlClass = 'form-control', children }: FormFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      {children({
+        id,
+        className: `${controlClass}${error ? ' is-invalid' : ''}`,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      {error && (
+        <div id={errorId} className="invalid-feedback">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
