@@ -1,11 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './dialect.ts';
 import { NodeSqliteDatabase } from './node-sqlite-database.ts';
 import { withPreparedStatements } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
+
+/** Hears the text of every statement sent (tests record the statements of hot reads with it). */
+export type QueryListener = (statement: string) => void;
+
+function kyselyLog(listener: QueryListener | undefined): KyselyConfig['log'] {
+  return listener && ((event) => listener(event.query.sql));
+}
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -38,7 +45,7 @@ export function sqliteFilePath(dataDir: string): string {
   return path.join(dataDir, 'skywatch.sqlite');
 }
 
-export function openSqlite(filePath: string): DatabaseHandle {
+export function openSqlite(filePath: string, listener?: QueryListener): DatabaseHandle {
   if (filePath !== ':memory:') mkdirSync(path.dirname(filePath), { recursive: true });
   const database = new NodeSqliteDatabase(filePath);
   // WAL lets readers run beside the writer; NORMAL sync survives a killed process (not a power cut).
@@ -51,7 +58,7 @@ export function openSqlite(filePath: string): DatabaseHandle {
     pragma temp_store = memory;
     pragma mmap_size = 1073741824;
   `);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: kyselyLog(listener) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
@@ -66,7 +73,12 @@ export interface TimeLimits {
 /** A request never waits long on a slow or unreachable database: it answers 503 and the visitor retries. */
 export const SERVING_TIME_LIMITS: TimeLimits = { statementTimeoutMs: 10_000, queryTimeoutMs: 15_000 };
 
-export function openPostgres(connectionString: string, maxConnections = 10, limits?: TimeLimits): DatabaseHandle {
+export function openPostgres(
+  connectionString: string,
+  maxConnections = 10,
+  limits?: TimeLimits,
+  listener?: QueryListener,
+): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max: maxConnections,
@@ -77,7 +89,10 @@ export function openPostgres(connectionString: string, maxConnections = 10, limi
   });
   // A dropped database connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
+    log: kyselyLog(listener),
+  });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openPostgres, openSqlite, sqliteFilePath, type DatabaseHandle } from '../db/connection.ts';
+import { openPostgres, openSqlite, sqliteFilePath, type DatabaseHandle, type QueryListener } from '../db/connection.ts';
 import type { DialectName } from '../db/dialect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 
@@ -17,12 +17,18 @@ export function testDialects(): DialectName[] {
   return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
-/** A fresh, migrated database of the dialect: a new SQLite file, or a new PostgreSQL database. */
-export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database of the dialect: a new SQLite file, or a new PostgreSQL database.
+ * `listener` hears every statement sent after the migrations.
+ */
+export async function createTestDatabase(dialect: DialectName, listener?: QueryListener): Promise<TestDatabase> {
+  let listening = false;
+  const heard = listener && ((statement: string) => listening && listener(statement));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'skywatch-test-'));
   if (dialect === 'sqlite') {
-    const handle = openSqlite(sqliteFilePath(dataDir));
+    const handle = openSqlite(sqliteFilePath(dataDir), heard);
     await migrateToLatest(handle.db, 'sqlite');
+    listening = true;
     return {
       handle,
       dataDir,
@@ -40,8 +46,9 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 4);
+  const handle = openPostgres(url.toString(), 4, undefined, heard);
   await migrateToLatest(handle.db, 'postgres');
+  listening = true;
   return {
     handle,
     dataDir,
