@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { runBulkLoad } from '../db/bulk-load.ts';
+import { runBulkLoad } from '../sightings/bulk/bulk-load.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { progressLine, skippedReport, summaryLine } from '../import/import-report.ts';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SightingRepository } from '../sightings/repository.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-database.ts';
 import { makeSighting } from '../test/sighting-factory.ts';
-import { runBulkLoad } from './bulk-load.ts';
+import { runBulkLoad } from '../sightings/bulk/bulk-load.ts';
 import { deferIndexesOfEmptyTable, restoreDeferredIndexes } from './deferred-indexes.ts';
 import { migrateToLatest } from './migrate.ts';
 

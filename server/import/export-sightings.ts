@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import type { BulkSightingRepository } from './bulk-repository.ts';
+import type { BulkSightingRepository } from '../sightings/bulk/bulk-repository.ts';
 import { csvLine } from './csv-parser.ts';
 import { SKYWATCH_CSV_HEADER, sightingToCsvFields } from './skywatch-csv.ts';
 

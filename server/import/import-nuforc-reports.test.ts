@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import { SightingRepository } from '../sightings/repository.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-database.ts';
-import { BulkSightingRepository } from './bulk-repository.ts';
+import { BulkSightingRepository } from '../sightings/bulk/bulk-repository.ts';
 import { ImportError, importSightings } from './import-sightings.ts';
 
 const LATER_VERSION = path.join(import.meta.dirname, 'fixtures', 'nuforc-reports-sample.csv');

@@ -6,7 +6,7 @@ import type { Sighting } from '../../common/schemas/sighting.ts';
 import { SightingRepository } from '../sightings/repository.ts';
 import { makeSighting } from '../test/sighting-factory.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-database.ts';
-import { BulkSightingRepository } from './bulk-repository.ts';
+import { BulkSightingRepository } from '../sightings/bulk/bulk-repository.ts';
 import { exportSightings } from './export-sightings.ts';
 import { ImportError, importSightings } from './import-sightings.ts';
 

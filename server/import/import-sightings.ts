@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { SightingRepository } from '../sightings/repository.ts';
 import type { NewSighting } from '../sightings/sighting-record.ts';
 import { newSightingId } from '../sightings/sighting-id.ts';
-import type { BulkSightingRepository } from './bulk-repository.ts';
+import type { BulkSightingRepository } from '../sightings/bulk/bulk-repository.ts';
 import { CsvFormatError, readCsvRecords } from './csv-parser.ts';
 import { NUFORC_HEADER, nuforcRowToSighting } from './nuforc-csv.ts';
 import { isNuforcReportsHeader, NUFORC_REPORTS_COLUMNS, nuforcReportsRowMapper } from './nuforc-reports-csv.ts';

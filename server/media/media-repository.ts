@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
-import { refreshPublicEntry } from '../db/sqlite-public-index.ts';
-import { bumpTimelineVersion } from '../db/timeline-version.ts';
+import { refreshPublicEntry } from '../sightings/search/sqlite-words-index.ts';
+import { bumpTimelineVersion } from '../sightings/timeline/timeline-version.ts';
 
 export interface UploadTarget {
   seq: number;

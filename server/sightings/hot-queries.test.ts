@@ -23,7 +23,6 @@ function storedSightings() {
     return makeSighting({
       occurred: new Date(Date.UTC(2020, 0, 1) + index * 3_600_000).toISOString(),
       ...place,
-      media: [],
     });
   });
 }

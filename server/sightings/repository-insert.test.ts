@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { preferredTimelineKey, timelineKeyFloor } from '../db/timeline-key.ts';
+import { preferredTimelineKey, timelineKeyFloor } from './timeline/timeline-key.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-database.ts';
 import { makeSighting } from '../test/sighting-factory.ts';
 import { SightingRepository } from './repository.ts';

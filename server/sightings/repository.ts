@@ -2,25 +2,25 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import { insertRows, type BulkInsert } from '../db/bulk-insert.ts';
 import type { DialectName } from '../db/dialect.ts';
-import { postgresSearchVector, rowSearchDocument } from '../db/full-text.ts';
+import { postgresSearchVector, rowSearchDocument } from './search/search-words.ts';
 import { ReusableQuery } from '../db/reusable-query.ts';
 import type { Database } from '../db/schema.ts';
-import { postgresPoint, type LngLatBox } from '../db/spatial.ts';
+import { postgresPoint, type LngLatBox } from './map/map-boxes.ts';
 import {
   addPublicEntries,
   refreshPublicEntry,
   type PublicEntry,
   removePublicEntries,
-} from '../db/sqlite-public-index.ts';
-import { preferredTimelineKey, uniqueTimelineKeys } from '../db/timeline-key.ts';
-import { bumpTimelineVersion } from '../db/timeline-version.ts';
-import { PublicMapReads } from './public-map-reads.ts';
-import { PublicSearch, type SearchCriteria } from './public-search.ts';
-import { TimelineMemo } from './timeline-memo.ts';
+} from './search/sqlite-words-index.ts';
+import { preferredTimelineKey, uniqueTimelineKeys } from './timeline/timeline-key.ts';
+import { bumpTimelineVersion } from './timeline/timeline-version.ts';
+import { PublicMapReads } from './map/public-map-reads.ts';
+import { PublicSearch, type SearchCriteria } from './search/public-search.ts';
+import { TimelineMemo } from './timeline/timeline-memo.ts';
 import { isLive, isPending, isPublic } from './visibility.ts';
-import { prepareSightings, type PreparedSighting, type PreparedSightings } from './prepared-sightings.ts';
+import { prepareSightings, type PreparedSighting, type PreparedSightings } from './bulk/prepared-sightings.ts';
 import { SIGHTING_INSERT_COLUMNS, type NewSighting } from './sighting-record.ts';
-import { storeSightingStaging } from './sighting-staging.ts';
+import { storeSightingStaging } from './bulk/sighting-staging.ts';
 import { selectSightings, toSightings, type HydratableRow, type SightingSelect } from './sighting-hydration.ts';
 
 /** What a staff edit writes (the edit view's fields), plus the fields derived from it. */

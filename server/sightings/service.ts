@@ -1,7 +1,7 @@
 import type { BoundsQuery, PageQuery } from '../../common/schemas/browse.ts';
 import { defaultSearchRange, type ParsedSearchRequest, type SightingPage } from '../../common/schemas/search.ts';
 import type { Sighting } from '../../common/schemas/sighting.ts';
-import { boxesForBounds } from '../db/spatial.ts';
+import { boxesForBounds } from './map/map-boxes.ts';
 import { notFound } from '../http/errors.ts';
 import type { SightingRepository } from './repository.ts';
 

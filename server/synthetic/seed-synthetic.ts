@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BulkSightingRepository } from '../import/bulk-repository.ts';
-import { withNewId, type PreparedSighting, type PreparedSightings } from '../sightings/prepared-sightings.ts';
+import type { BulkSightingRepository } from '../sightings/bulk/bulk-repository.ts';
+import { withNewId, type PreparedSighting, type PreparedSightings } from '../sightings/bulk/prepared-sightings.ts';
 import type { SightingRepository } from '../sightings/repository.ts';
 import { newSightingId } from '../sightings/sighting-id.ts';
 import { SyntheticBatches, type SyntheticBatch } from './synthetic-batches.ts';

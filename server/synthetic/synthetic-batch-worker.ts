@@ -9,9 +9,9 @@ import { setPriority } from 'node:os';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadCities } from '../geodata/cities.ts';
-import { prepareSightings } from '../sightings/prepared-sightings.ts';
+import { prepareSightings } from '../sightings/bulk/prepared-sightings.ts';
 import type { NewSighting } from '../sightings/sighting-record.ts';
-import { writeSightingStaging } from '../sightings/sighting-staging.ts';
+import { writeSightingStaging } from '../sightings/bulk/sighting-staging.ts';
 import type { BatchRequest, GeneratorSettings, SyntheticBatch } from './synthetic-batches.ts';
 import { SyntheticSightings } from './synthetic-sightings.ts';
 

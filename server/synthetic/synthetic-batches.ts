@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { PreparedSightings } from '../sightings/prepared-sightings.ts';
+import type { PreparedSightings } from '../sightings/bulk/prepared-sightings.ts';
 
 export interface GeneratorSettings {
   seed: number;

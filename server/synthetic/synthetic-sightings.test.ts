@@ -10,7 +10,7 @@ import {
 import { sightingSchema } from '../../common/schemas/sighting.ts';
 import { splitMultiValue } from '../../common/display/text.ts';
 import { loadCities } from '../geodata/cities.ts';
-import { BulkSightingRepository } from '../import/bulk-repository.ts';
+import { BulkSightingRepository } from '../sightings/bulk/bulk-repository.ts';
 import { SightingRepository } from '../sightings/repository.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-database.ts';
 import { SeededRandom, seedFromText } from './random.ts';

@@ -1,8 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../dialect.ts';
 import type { Database } from '../schema.ts';
-import { addPublicEntriesWithTerms, selectPublicEntries, toPublicEntry } from '../sqlite-public-index.ts';
-import { alternativeKeys, preferredTimelineKey } from '../timeline-key.ts';
+import {
+  addPublicEntriesWithTerms,
+  selectPublicEntries,
+  toPublicEntry,
+} from '../../sightings/search/sqlite-words-index.ts';
+import { alternativeKeys, preferredTimelineKey } from '../../sightings/timeline/timeline-key.ts';
 
 const BATCH_SIZE = 5000;
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../dialect.ts';
-import { cellOfSighting } from '../map-cells.ts';
+import { cellOfSighting } from '../../sightings/map/map-cells.ts';
 
 /**
  * The map's grid (decision 0019): public sightings by cell, newest first, with their coordinates, so

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { postgresTextQuery, searchDocument, searchWords, sqliteFallbackQuery } from './full-text.ts';
+import { postgresTextQuery, searchDocument, searchWords, sqliteFallbackQuery } from './search-words.ts';
 
-describe('full-text words', () => {
+describe('search words', () => {
   it('splits plain and accented text the same way', () => {
     expect(searchWords('Three ORANGE lights, 2 minutes!')).toEqual(['three', 'orange', 'lights', '2', 'minutes']);
     expect(searchWords('Crépuscule à Zürich — ÉTÉ')).toEqual(['crepuscule', 'a', 'zurich', 'ete']);

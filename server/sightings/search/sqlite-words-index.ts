@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { insertRows } from './bulk-insert.ts';
-import { documentTerms, rowSearchDocument } from './full-text.ts';
-import type { Database } from './schema.ts';
+import { insertRows } from '../../db/bulk-insert.ts';
+import { documentTerms, rowSearchDocument } from './search-words.ts';
+import type { Database } from '../../db/schema.ts';
 
 /**
  * On SQLite, what the public may find by words lives in the full-text table `sighting_words`, keyed by

@@ -1,10 +1,10 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { DialectName } from '../db/dialect.ts';
-import { CELL_ROW_STRIDE, cellOfSighting, cellRowsOfBox, cellsInBox } from '../db/map-cells.ts';
-import { ReusableQuery } from '../db/reusable-query.ts';
-import type { Database } from '../db/schema.ts';
-import type { LngLatBox } from '../db/spatial.ts';
-import { isPublic } from './visibility.ts';
+import type { DialectName } from '../../db/dialect.ts';
+import { CELL_ROW_STRIDE, cellOfSighting, cellRowsOfBox, cellsInBox } from './map-cells.ts';
+import { ReusableQuery } from '../../db/reusable-query.ts';
+import type { Database } from '../../db/schema.ts';
+import type { LngLatBox } from './map-boxes.ts';
+import { isPublic } from '../visibility.ts';
 
 /**
  * A box touching at most this many cells of the map's grid (half a degree: a city, a metropolitan

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { DialectName } from './dialect.ts';
-import type { LngLatBox } from './spatial.ts';
+import type { DialectName } from '../../db/dialect.ts';
+import type { LngLatBox } from './map-boxes.ts';
 
 /**
  * The map's grid (decision 0019): cells of half a degree, numbered row × 1000 + column, rows counted

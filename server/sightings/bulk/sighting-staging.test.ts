@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { preferredTimelineKey } from '../db/timeline-key.ts';
-import { makeSighting } from '../test/sighting-factory.ts';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { preferredTimelineKey } from '../timeline/timeline-key.ts';
+import { makeSighting } from '../../test/sighting-factory.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { prepareSightings } from './prepared-sightings.ts';
-import { SightingRepository } from './repository.ts';
-import type { NewSighting } from './sighting-record.ts';
+import { SightingRepository } from '../repository.ts';
+import type { NewSighting } from '../sighting-record.ts';
 import { writeSightingStaging } from './sighting-staging.ts';
 
 const UPDATED = '2026-01-01T00:00:00.000Z';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { readTimelineVersion } from '../db/timeline-version.ts';
+import type { Database } from '../../db/schema.ts';
+import { readTimelineVersion } from './timeline-version.ts';
 
 /** Search totals kept per timeline version; past this many, they start afresh. */
 const MAX_REMEMBERED_TOTALS = 1000;
@@ -23,7 +23,7 @@ interface Remembered {
 
 /**
  * Answers that cost a scan of a million rows (the public count, list checkpoints, search totals),
- * kept until the timeline version changes (db/timeline-version.ts).
+ * kept until the timeline version changes (timeline-version.ts).
  */
 export class TimelineMemo {
   readonly #db: Kysely<Database>;

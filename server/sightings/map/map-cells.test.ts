@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { openPostgres, openSqlite, type DatabaseHandle } from './connection.ts';
+import { openPostgres, openSqlite, type DatabaseHandle } from '../../db/connection.ts';
 import { cellOfSighting, cellsInBox } from './map-cells.ts';
 
 describe("the map's grid", () => {

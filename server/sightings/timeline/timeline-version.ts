@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CompiledQuery, type Kysely } from 'kysely';
-import { prepareOnEachConnection } from './prepared-statements.ts';
-import type { Database } from './schema.ts';
+import { prepareOnEachConnection } from '../../db/prepared-statements.ts';
+import type { Database } from '../../db/schema.ts';
 
 const KEY = 'timeline_version';
 

@@ -1,6 +1,6 @@
-import { searchDocumentWords } from '../db/full-text.ts';
-import { preferredTimelineKey } from '../db/timeline-key.ts';
-import { SIGHTING_INSERT_COLUMNS, toRowValues, type NewSighting } from './sighting-record.ts';
+import { searchDocumentWords } from '../search/search-words.ts';
+import { preferredTimelineKey } from '../timeline/timeline-key.ts';
+import { SIGHTING_INSERT_COLUMNS, toRowValues, type NewSighting } from '../sighting-record.ts';
 
 /**
  * A new sighting turned into what storing it writes. Preparing touches no database, so a bulk load

@@ -1,11 +1,11 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { DialectName } from '../db/dialect.ts';
-import { isSplitWordError, postgresTextQuery, queryWords, sqliteFallbackQuery } from '../db/full-text.ts';
-import type { Database } from '../db/schema.ts';
-import { MEDIA_TOKEN, wordsMatch } from '../db/sqlite-public-index.ts';
-import { timelineKeyFloor } from '../db/timeline-key.ts';
-import type { TimelineMemo } from './timeline-memo.ts';
-import { isPublic } from './visibility.ts';
+import type { DialectName } from '../../db/dialect.ts';
+import { isSplitWordError, postgresTextQuery, queryWords, sqliteFallbackQuery } from './search-words.ts';
+import type { Database } from '../../db/schema.ts';
+import { MEDIA_TOKEN, wordsMatch } from './sqlite-words-index.ts';
+import { timelineKeyFloor } from '../timeline/timeline-key.ts';
+import type { TimelineMemo } from '../timeline/timeline-memo.ts';
+import { isPublic } from '../visibility.ts';
 
 /** PostgreSQL: how many of the newest sightings in a search's range are checked before its index. */
 const NEWEST_SEARCH_WINDOW = 5000;

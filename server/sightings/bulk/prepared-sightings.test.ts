@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { preferredTimelineKey } from '../db/timeline-key.ts';
-import { makeSighting } from '../test/sighting-factory.ts';
+import { preferredTimelineKey } from '../timeline/timeline-key.ts';
+import { makeSighting } from '../../test/sighting-factory.ts';
 import { prepareSightings, withNewId } from './prepared-sightings.ts';
-import { SIGHTING_INSERT_COLUMNS } from './sighting-record.ts';
+import { SIGHTING_INSERT_COLUMNS } from '../sighting-record.ts';
 
 const UPDATED = '2026-01-01T00:00:00.000Z';
 const column = (name: (typeof SIGHTING_INSERT_COLUMNS)[number]) => SIGHTING_INSERT_COLUMNS.indexOf(name);

@@ -94,7 +94,7 @@ export function queryWords(term: string): string[] {
 
 /**
  * PostgreSQL's query for a user's term: every word must match, the last as a prefix. Null when no word
- * is left. (SQLite's query is built in sqlite-public-index.ts.)
+ * is left. (SQLite's query is built in sqlite-words-index.ts.)
  */
 export function postgresTextQuery(term: string): string | null {
   const words = queryWords(term);

@@ -1,13 +1,13 @@
 import { DatabaseSync } from 'node:sqlite';
 import { sql, type Kysely } from 'kysely';
-import { toSqliteValues } from '../db/node-sqlite-database.ts';
-import type { Database } from '../db/schema.ts';
-import { MEDIA_TOKEN } from '../db/sqlite-public-index.ts';
-import { alternativeKeys, preferredTimelineKey, uniqueTimelineKeys } from '../db/timeline-key.ts';
-import { bumpTimelineVersion } from '../db/timeline-version.ts';
+import { toSqliteValues } from '../../db/node-sqlite-database.ts';
+import type { Database } from '../../db/schema.ts';
+import { MEDIA_TOKEN } from '../search/sqlite-words-index.ts';
+import { alternativeKeys, preferredTimelineKey, uniqueTimelineKeys } from '../timeline/timeline-key.ts';
+import { bumpTimelineVersion } from '../timeline/timeline-version.ts';
 import { withNewId, type PreparedSighting, type PreparedSightings } from './prepared-sightings.ts';
-import { SIGHTING_INSERT_COLUMNS } from './sighting-record.ts';
-import { newSightingId } from './sighting-id.ts';
+import { SIGHTING_INSERT_COLUMNS } from '../sighting-record.ts';
+import { newSightingId } from '../sighting-id.ts';
 
 /**
  * Staging files (decision 0016): a bulk load on SQLite hands each batch from the thread that prepares
@@ -111,7 +111,7 @@ export async function storeSightingStaging(db: Kysely<Database>, path: string): 
 
 /**
  * The public rows' entries in the search index, in key order, as `addPublicEntries` of
- * sqlite-public-index.ts writes them; and the words a prefix can stand for.
+ * sqlite-words-index.ts writes them; and the words a prefix can stand for.
  */
 async function addStagedPublicEntries(trx: Kysely<Database>): Promise<void> {
   const publicRows = await selectNumber(trx, sql.raw(`select count(*) as value from staged.rows where ${PUBLIC}`));

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { Sighting } from '../../common/schemas/sighting.ts';
-import type { Database } from '../db/schema.ts';
-import type { DialectName } from '../db/dialect.ts';
-import { selectSightings, toSightings } from '../sightings/sighting-hydration.ts';
+import type { Sighting } from '../../../common/schemas/sighting.ts';
+import type { Database } from '../../db/schema.ts';
+import type { DialectName } from '../../db/dialect.ts';
+import { selectSightings, toSightings } from '../sighting-hydration.ts';
 
 export interface StoredIdentity {
   id: string;

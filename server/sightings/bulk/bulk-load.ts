@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseHandle } from './connection.ts';
-import { deferIndexesOfEmptyTable, restoreDeferredIndexes } from './deferred-indexes.ts';
-import type { Database } from './schema.ts';
+import type { DatabaseHandle } from '../../db/connection.ts';
+import { deferIndexesOfEmptyTable, restoreDeferredIndexes } from '../../db/deferred-indexes.ts';
+import type { Database } from '../../db/schema.ts';
 
 /** Below this many new rows, tidying the indexes afterwards costs more than it gives back. */
 const ROWS_WORTH_TIDYING = 10_000;
