@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { SightingRepository } from '../server/sightings/repository.ts';
+import { sightingStores } from '../server/test/sighting-stores.ts';
 import { buildTestApp, type TestApp } from '../server/test/build-test-app.ts';
 import { makeReport } from '../server/test/report-factory.ts';
 import { makeSighting } from '../server/test/sighting-factory.ts';
@@ -49,7 +49,7 @@ for (const dialect of testDialects()) {
         makeSighting({ approved: false, status: 'PENDING' }),
         makeSighting({ deleted: true }),
       ];
-      await new SightingRepository(handle.db, handle.dialect).insertMany(sightings);
+      await sightingStores(handle).bulk.insertMany(sightings);
       const admin = await addStaff(handle, { role: 'admin' });
       const moderator = await addStaff(handle, { role: 'moderator' });
       const report = async () => {

@@ -29,7 +29,7 @@ async function prepareData(appConfig: AppConfig): Promise<void> {
     await migrateToLatest(database.db, database.dialect);
     const services = createServices(appConfig, database);
     await ensureFirstAdmin(services.users, appConfig);
-    if (appConfig.demoData) await loadDemoData(services.sightingRepository);
+    if (appConfig.demoData) await loadDemoData(services.bulkSightings);
   } finally {
     await database.close();
   }

@@ -15,15 +15,17 @@ import { UserService } from './auth/user-service.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { createGeocodingService } from './geodata/geocoding-service.ts';
-import { BulkSightingRepository } from './sightings/bulk/bulk-repository.ts';
 import { MediaRepository } from './media/media-repository.ts';
 import { MediaStore } from './media/media-store.ts';
 import { UploadService } from './media/upload-service.ts';
 import { reverseGeocoderOf } from './reports/place-lookup.ts';
 import { ReportRepository } from './reports/report-repository.ts';
 import { ReportService } from './reports/report-service.ts';
-import { SightingRepository } from './sightings/repository.ts';
+import { BulkSightingRepository } from './sightings/bulk/bulk-repository.ts';
+import { sightingEngineFor } from './sightings/engine/sighting-engines.ts';
+import { PublicSightingReads } from './sightings/public-reads.ts';
 import { SightingService } from './sightings/service.ts';
+import { StaffSightingRepository } from './sightings/staff-repository.ts';
 import { LlmSummarizer } from './summaries/llm-summarizer.ts';
 import { SummaryService } from './summaries/summary-service.ts';
 
@@ -39,7 +41,10 @@ export interface ServiceLog {
  */
 export function createServices(config: AppConfig, database: DatabaseHandle, log?: ServiceLog) {
   const { db, dialect } = database;
-  const sightingRepository = new SightingRepository(db, dialect);
+  const sightingEngine = sightingEngineFor(dialect);
+  const publicSightings = new PublicSightingReads(db, sightingEngine);
+  const staffSightings = new StaffSightingRepository(db, sightingEngine);
+  const bulkSightings = new BulkSightingRepository(db, sightingEngine);
   const media = new MediaStore(config.dataDir);
   const hyperparameters = new HyperparameterService(new SettingsRepository(db));
   const loginFailures = new LoginFailureRepository(db);
@@ -47,7 +52,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
   const tokenRepository = new TokenRepository(db);
   const geocoding = createGeocodingService(config);
   const reports = new ReportService({
-    repository: new ReportRepository(db, sightingRepository),
+    repository: new ReportRepository(db, bulkSightings, staffSightings),
     geocoder: reverseGeocoderOf(geocoding),
     siteName: config.siteName,
     log,
@@ -56,24 +61,30 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     ? new LlmSummarizer({ baseUrl: config.llmBaseUrl, apiKey: config.llmApiKey, hyperparameters })
     : null;
   return {
-    sightingRepository,
-    bulkSightings: new BulkSightingRepository(db, dialect),
-    sightings: new SightingService(sightingRepository),
+    sightingEngine,
+    publicSightings,
+    staffSightings,
+    bulkSightings,
+    sightings: new SightingService(publicSightings, staffSightings),
     media,
     geocoding,
     reports,
-    uploads: new UploadService({ repository: new MediaRepository(db, dialect), store: media, permission: reports }),
+    uploads: new UploadService({
+      repository: new MediaRepository(db, sightingEngine),
+      store: media,
+      permission: reports,
+    }),
     summaries: new SummaryService(llm),
     tokens: new TokenService(userRepository, tokenRepository, new LoginLimiter(loginFailures)),
     users: new UserService(userRepository, tokenRepository),
     moderation: new ModerationService(
-      new ModerationStore(db, dialect),
-      sightingRepository,
+      new ModerationStore(db, sightingEngine),
+      staffSightings,
       new ActivityRepository(db),
       media,
     ),
     hyperparameters,
-    system: new SystemService(new SystemRepository(db, dialect), dialect, config.siteName),
+    system: new SystemService(new SystemRepository(database), staffSightings, dialect, config.siteName),
     failedSignIns: new FailedSignInLog(loginFailures),
   };
 }

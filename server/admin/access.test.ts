@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYPERPARAMETER_DEFAULTS } from '../../common/schemas/hyperparameters.ts';
 import { API_BASE } from '../../common/api/api-paths.ts';
 import { UserRepository } from '../auth/user-repository.ts';
-import { SightingRepository } from '../sightings/repository.ts';
+import { sightingStores } from '../test/sighting-stores.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { injectAsBrowser } from '../test/inject-with-xsrf.ts';
 import { makeSighting } from '../test/sighting-factory.ts';
@@ -45,7 +45,7 @@ describe.each(testDialects())('administration access on %s', (dialect) => {
   beforeAll(async () => {
     test = await buildTestApp(dialect);
     const { handle } = test.database;
-    await new SightingRepository(handle.db, handle.dialect).insertMany([sighting]);
+    await sightingStores(handle).bulk.insertMany([sighting]);
     const admin = await addStaff(handle, { role: 'admin' });
     const moderator = await addStaff(handle, { role: 'moderator' });
     const disabled = await addStaff(handle, { role: 'admin' });
@@ -107,9 +107,7 @@ describe.each(testDialects())('administration access on %s', (dialect) => {
 
   it('refused calls changed nothing stored', async () => {
     const { handle } = test.database;
-    const stored = await new SightingRepository(handle.db, handle.dialect).findById('guarded1', {
-      includePending: true,
-    });
+    const stored = await sightingStores(handle).staff.findLiveById('guarded1');
     expect(stored).toMatchObject({ summary: 'Guarded original summary', deleted: false });
     const admin = { headers: bearer(tokens.admin!) };
     const hyperparameters = await test.app.inject({

@@ -7,7 +7,7 @@ import type { ParsedSightingUpdate } from '../../common/schemas/sighting-update.
 import type { StaffMember } from '../auth/staff-member.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { MediaStore } from '../media/media-store.ts';
-import type { SightingRepository } from '../sightings/repository.ts';
+import type { StaffSightingRepository } from '../sightings/staff-repository.ts';
 import type { ActivityRepository } from './activity-repository.ts';
 import type { ModerationStore } from './moderation-store.ts';
 
@@ -21,13 +21,13 @@ export function page<T>(content: T[], total: number, { page, size }: PageQuery) 
 /** Staff work on sightings (the /administration calls): find, edit, approve, delete, the queue, the log. */
 export class ModerationService {
   readonly #store: ModerationStore;
-  readonly #sightings: SightingRepository;
+  readonly #sightings: StaffSightingRepository;
   readonly #activities: ActivityRepository;
   readonly #media: Pick<MediaStore, 'withhold'>;
 
   constructor(
     store: ModerationStore,
-    sightings: SightingRepository,
+    sightings: StaffSightingRepository,
     activities: ActivityRepository,
     media: Pick<MediaStore, 'withhold'>,
   ) {
@@ -48,7 +48,7 @@ export class ModerationService {
    */
   update(edit: ParsedSightingUpdate, staff: StaffMember): Promise<Sighting> {
     return this.#store.transaction(async ({ sightings, activities }) => {
-      const current = await sightings.findById(edit.id, { includePending: true });
+      const current = await sightings.findLiveById(edit.id);
       if (!current) throw notFound(NO_SUCH_SIGHTING);
       const occurred = new Date(edit.occurred);
       if (occurred.getTime() > new Date(current.submitted).getTime()) {

@@ -1,29 +1,29 @@
 import type { Kysely } from 'kysely';
-import type { DialectName } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
-import { SightingRepository } from '../sightings/repository.ts';
+import type { SightingEngine } from '../sightings/engine/sighting-engine.ts';
+import { StaffSightingRepository } from '../sightings/staff-repository.ts';
 import { ActivityRepository } from './activity-repository.ts';
 
 export interface ModerationRepositories {
-  sightings: SightingRepository;
+  sightings: StaffSightingRepository;
   activities: ActivityRepository;
 }
 
 /** Runs a staff change and its activity entry in one transaction: a change is never left unlogged. */
 export class ModerationStore {
   readonly #db: Kysely<Database>;
-  readonly #dialect: DialectName;
+  readonly #engine: SightingEngine;
 
-  constructor(db: Kysely<Database>, dialect: DialectName) {
+  constructor(db: Kysely<Database>, engine: SightingEngine) {
     this.#db = db;
-    this.#dialect = dialect;
+    this.#engine = engine;
   }
 
   transaction<T>(work: (repositories: ModerationRepositories) => Promise<T>): Promise<T> {
     return this.#db
       .transaction()
       .execute((trx) =>
-        work({ sightings: new SightingRepository(trx, this.#dialect), activities: new ActivityRepository(trx) }),
+        work({ sightings: new StaffSightingRepository(trx, this.#engine), activities: new ActivityRepository(trx) }),
       );
   }
 }

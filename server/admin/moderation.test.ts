@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import { API_BASE } from '../../common/api/api-paths.ts';
-import { SightingRepository } from '../sightings/repository.ts';
+import { sightingStores } from '../test/sighting-stores.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { injectAsBrowser } from '../test/inject-with-xsrf.ts';
 import { makeSighting } from '../test/sighting-factory.ts';
@@ -13,7 +13,7 @@ const publicUrl = (path: string) => `${API_BASE}/sightings${path}`;
 
 describe.each(testDialects())('moderation on %s', (dialect) => {
   let test: TestApp;
-  let repository: SightingRepository;
+  let repository: ReturnType<typeof sightingStores>;
   let moderator: TestStaff;
   let token: string;
 
@@ -48,8 +48,8 @@ describe.each(testDialects())('moderation on %s', (dialect) => {
   beforeAll(async () => {
     test = await buildTestApp(dialect);
     const { handle } = test.database;
-    repository = new SightingRepository(handle.db, handle.dialect);
-    await repository.insertMany([pendingOld, pendingNew, pendingMiddle, deletedPending, visible]);
+    repository = sightingStores(handle);
+    await repository.bulk.insertMany([pendingOld, pendingNew, pendingMiddle, deletedPending, visible]);
     moderator = await addStaff(handle, { role: 'moderator', firstName: 'Monica', lastName: 'Reyes' });
     token = await storeToken(handle, moderator.seq);
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import type { DialectName } from '../db/dialect.ts';
+import type { StaffSightingRepository } from '../sightings/staff-repository.ts';
 import type { SystemRepository } from './system-repository.ts';
 import { uptimeText } from './uptime-text.ts';
 
@@ -23,11 +24,18 @@ function bytes(value: number): string {
 /** The System Details panel's texts: server uptime and server information. */
 export class SystemService {
   readonly #system: SystemRepository;
+  readonly #sightings: Pick<StaffSightingRepository, 'counts'>;
   readonly #dialect: DialectName;
   readonly #siteName: string;
 
-  constructor(system: SystemRepository, dialect: DialectName, siteName: string) {
+  constructor(
+    system: SystemRepository,
+    sightings: Pick<StaffSightingRepository, 'counts'>,
+    dialect: DialectName,
+    siteName: string,
+  ) {
     this.#system = system;
+    this.#sightings = sightings;
     this.#dialect = dialect;
     this.#siteName = siteName;
   }
@@ -37,7 +45,11 @@ export class SystemService {
   }
 
   async information(): Promise<string> {
-    const [databaseBytes, counts] = await Promise.all([this.#system.databaseBytes(), this.#system.counts()]);
+    const [databaseBytes, sightings, staff] = await Promise.all([
+      this.#system.databaseBytes(),
+      this.#sightings.counts(),
+      this.#system.counts(),
+    ]);
     const cpus = os.cpus();
     const memory = process.memoryUsage();
     return [
@@ -49,8 +61,8 @@ export class SystemService {
         .join(', ')}`,
       `Memory: ${bytes(memory.rss)} used by the server (${bytes(memory.heapUsed)} heap); ${bytes(os.freemem())} free of ${bytes(os.totalmem())}`,
       `Database: ${DIALECT_NAMES[this.#dialect]}, ${bytes(databaseBytes)}`,
-      `Sightings: ${number(counts.sightings)} (${number(counts.public)} public, ${number(counts.pending)} pending, ${number(counts.deleted)} deleted)`,
-      `Staff: ${number(counts.users)}; logged activities: ${number(counts.activities)}`,
+      `Sightings: ${number(sightings.sightings)} (${number(sightings.public)} public, ${number(sightings.pending)} pending, ${number(sightings.deleted)} deleted)`,
+      `Staff: ${number(staff.users)}; logged activities: ${number(staff.activities)}`,
       `Server uptime: ${this.uptime()}`,
     ].join('\n');
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYPERPARAMETER_DEFAULTS } from '../../common/schemas/hyperparameters.ts';
 import { API_BASE } from '../../common/api/api-paths.ts';
-import { SightingRepository } from '../sightings/repository.ts';
+import { sightingStores } from '../test/sighting-stores.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { injectAsBrowser } from '../test/inject-with-xsrf.ts';
 import { makeSighting } from '../test/sighting-factory.ts';
@@ -17,7 +17,7 @@ describe.each(testDialects())('system details and hyperparameters on %s', (diale
   beforeAll(async () => {
     test = await buildTestApp(dialect);
     const { handle } = test.database;
-    await new SightingRepository(handle.db, handle.dialect).insertMany([
+    await sightingStores(handle).bulk.insertMany([
       makeSighting(),
       makeSighting({ approved: false, status: 'PENDING' }),
       makeSighting({ deleted: true }),

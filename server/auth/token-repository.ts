@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { StaffRole } from '../../common/schemas/staff.ts';
 import type { Database } from '../db/schema.ts';
 import type { StaffMember } from './staff-member.ts';
+import { accountIdentity } from './user-repository.ts';
 
 /** The only code that speaks SQL about tokens. Only SHA-256 hashes of tokens are ever stored. */
 export class TokenRepository {
@@ -36,14 +36,7 @@ export class TokenRepository {
       .where('users.disabled', '=', false)
       .executeTakeFirst();
     if (!row) return null;
-    return {
-      seq: Number(row.seq),
-      email: row.email,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      role: row.role as StaffRole,
-      tokenExpires: row.expires,
-    };
+    return { ...accountIdentity(row), tokenExpires: row.expires };
   }
 
   async revoke(tokenHash: string): Promise<void> {

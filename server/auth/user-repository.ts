@@ -21,13 +21,22 @@ export interface NewUser {
   passwordHash: string;
 }
 
-function toRecord(row: Selectable<UsersTable>): UserRecord {
+/** Who a stored account is: the part of its row that a token resolves to, too. */
+export function accountIdentity(
+  row: Pick<Selectable<UsersTable>, 'seq' | 'email' | 'first_name' | 'last_name' | 'role'>,
+) {
   return {
     seq: Number(row.seq),
     email: row.email,
     firstName: row.first_name,
     lastName: row.last_name,
     role: row.role as StaffRole,
+  };
+}
+
+function toRecord(row: Selectable<UsersTable>): UserRecord {
+  return {
+    ...accountIdentity(row),
     passwordHash: row.password_hash,
     created: row.created,
     disabled: Boolean(row.disabled),

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SightingRepository } from '../sightings/repository.ts';
+import { sightingStores } from '../test/sighting-stores.ts';
 import { makeSighting } from '../test/sighting-factory.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { sha256OfFile } from './file-tree.ts';
@@ -14,7 +14,7 @@ describe('backups of a SQLite installation', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('sqlite');
-    await new SightingRepository(database.handle.db, 'sqlite').insertMany([makeSighting(), makeSighting()]);
+    await sightingStores(database.handle).bulk.insertMany([makeSighting(), makeSighting()]);
     mkdirSync(path.join(database.dataDir, 'media', '2024-05-02', 'abcd1234'), { recursive: true });
     writeFileSync(path.join(database.dataDir, 'media', '2024-05-02', 'abcd1234', 'p.jpg'), 'jpeg bytes');
     outDir = mkdtempSync(path.join(tmpdir(), 'skywatch-backup-test-'));

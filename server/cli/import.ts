@@ -30,11 +30,10 @@ const database = openDatabase(config);
 try {
   await migrateToLatest(database.db, database.dialect);
   const services = createServices(config, database);
-  const summary = await runBulkLoad(database, () =>
+  const summary = await runBulkLoad(database.db, services.sightingEngine, () =>
     importSightings({
       filePath,
       pending,
-      sightings: services.sightingRepository,
       bulk: services.bulkSightings,
       onProgress: (progress) => console.error(progressLine(progress)),
     }),

@@ -46,12 +46,11 @@ try {
   const reportEvery = Math.max(1, Math.round(count * PROGRESS_SHARE));
   let nextReport = reportEvery;
   // Tidying the indexes afterwards is part of the load: the time reported includes it.
-  const result = await runBulkLoad(database, () =>
+  const result = await runBulkLoad(database.db, services.sightingEngine, () =>
     seedSynthetic({
       count,
       seed,
       until,
-      sightings: services.sightingRepository,
       bulk: services.bulkSightings,
       onProgress: (progress) => {
         if (progress.generated < nextReport && progress.generated < count) return;

@@ -2,32 +2,28 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from './dialect.ts';
 import type { Database } from './schema.ts';
 
-/**
- * Indexes whose entries land all over them, row after row: the map's grid and the latest sightings on
- * both engines, and on PostgreSQL the full-text and spatial indexes too. A bulk load into an empty
- * table builds them once at the end instead of keeping them up to date batch after batch.
- */
-const DEFERRABLE: Record<DialectName, readonly string[]> = {
-  sqlite: ['sightings_public_cells', 'sightings_public_latest'],
-  postgres: ['sightings_public_cells', 'sightings_public_latest', 'sightings_search', 'sightings_geo'],
-};
-
 /** Where the definitions of the dropped indexes wait, so that a load cut off is repaired at the next start. */
 const SETTING = 'indexes_deferred_by_bulk_load';
 
 /**
- * When no sighting is stored yet, drops the deferrable indexes and keeps their definitions in the
- * settings (in the same transaction), for restoreDeferredIndexes. Answers whether it did.
+ * A bulk load into an empty table builds the indexes whose entries land all over them once at the end,
+ * instead of keeping them up to date batch after batch. When `table` is empty, this drops the named
+ * indexes and keeps their definitions in the settings (in the same transaction), for
+ * restoreDeferredIndexes. Answers whether it did.
  */
-export async function deferIndexesOfEmptyTable(db: Kysely<Database>, dialect: DialectName): Promise<boolean> {
+export async function deferIndexesOfEmptyTable(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  table: keyof Database,
+  names: readonly string[],
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const stored = await trx.selectFrom('sightings').select('seq').limit(1).executeTakeFirst();
-    if (stored) return false;
-    const names = DEFERRABLE[dialect];
+    const stored = await sql`select 1 from ${sql.table(table)} limit 1`.execute(trx);
+    if (stored.rows.length > 0) return false;
     const definitions =
       dialect === 'postgres'
         ? await sql<{ definition: string }>`select indexdef as definition from pg_indexes
-            where tablename = 'sightings' and indexname in (${sql.join(names)})`.execute(trx)
+            where tablename = ${table} and indexname in (${sql.join(names)})`.execute(trx)
         : await sql<{ definition: string }>`select sql as definition from sqlite_master
             where type = 'index' and name in (${sql.join(names)})`.execute(trx);
     if (definitions.rows.length === 0) return false;

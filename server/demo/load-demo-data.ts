@@ -1,5 +1,5 @@
 import { daysBetween } from '../../common/display/variance.ts';
-import type { SightingRepository } from '../sightings/repository.ts';
+import type { BulkSightingRepository } from '../sightings/bulk/bulk-repository.ts';
 import type { NewSighting } from '../sightings/sighting-record.ts';
 import { newSightingId } from '../sightings/sighting-id.ts';
 import { historicalSightings, type HistoricalSighting } from './historical-sightings.ts';
@@ -47,7 +47,7 @@ function toNewSighting(historical: HistoricalSighting, loadedAt: Date): NewSight
 }
 
 /** Gives an empty database the built-in historical sightings, so a new user sees a living map. */
-export async function loadDemoData(sightings: SightingRepository, loadedAt = new Date()): Promise<number> {
+export async function loadDemoData(sightings: BulkSightingRepository, loadedAt = new Date()): Promise<number> {
   if (!(await sightings.isEmpty())) return 0;
   return sightings.insertMany(historicalSightings.map((historical) => toNewSighting(historical, loadedAt)));
 }

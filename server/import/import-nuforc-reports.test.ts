@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Sighting } from '../../common/schemas/sighting.ts';
-import { SightingRepository } from '../sightings/repository.ts';
+import { sightingStores } from '../test/sighting-stores.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-database.ts';
-import { BulkSightingRepository } from '../sightings/bulk/bulk-repository.ts';
+import type { BulkSightingRepository } from '../sightings/bulk/bulk-repository.ts';
 import { ImportError, importSightings } from './import-sightings.ts';
 
 const LATER_VERSION = path.join(import.meta.dirname, 'fixtures', 'nuforc-reports-sample.csv');
@@ -13,18 +13,17 @@ const OLDER_VERSION = path.join(import.meta.dirname, 'fixtures', 'nuforc-reports
 
 describe.each(testDialects())('importing NUFORC reports (nuforc_reports.csv) on %s', (dialect) => {
   let database: TestDatabase;
-  let sightings: SightingRepository;
+  let sightings: ReturnType<typeof sightingStores>;
   let bulk: BulkSightingRepository;
 
   beforeEach(async () => {
     database = await createTestDatabase(dialect);
-    sightings = new SightingRepository(database.handle.db, dialect);
-    bulk = new BulkSightingRepository(database.handle.db, database.handle.dialect);
+    sightings = sightingStores(database.handle);
+    bulk = sightings.bulk;
   });
   afterEach(() => database.destroy());
 
-  const importFile = (filePath: string, pending = false) =>
-    importSightings({ filePath, pending, batchSize: 4, sightings, bulk });
+  const importFile = (filePath: string, pending = false) => importSightings({ filePath, pending, batchSize: 4, bulk });
 
   async function everything(): Promise<Sighting[]> {
     const all: Sighting[] = [];
@@ -48,7 +47,7 @@ describe.each(testDialects())('importing NUFORC reports (nuforc_reports.csv) on 
       { line: 11, reason: 'missing date_time' },
     ]);
     expect(summary.skippedByReason).toEqual({ 'no coordinates': 1, 'invalid date_time': 1, 'missing date_time': 1 });
-    expect(await sightings.countPublic()).toBe(6);
+    expect(await sightings.publicReads.count()).toBe(6);
 
     const stored = await everything();
     const byCity = (city: string) => stored.find((sighting) => sighting.city === city)!;
@@ -99,7 +98,7 @@ describe.each(testDialects())('importing NUFORC reports (nuforc_reports.csv) on 
 
   it('stores sightings as pending with --pending', async () => {
     expect((await importFile(OLDER_VERSION, true)).added).toBe(3);
-    expect(await sightings.countPublic()).toBe(0);
+    expect(await sightings.publicReads.count()).toBe(0);
     expect((await everything()).every((sighting) => sighting.status === 'PENDING' && !sighting.approved)).toBe(true);
   });
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Sighting } from '../../common/schemas/sighting.ts';
-import { SightingRepository } from '../sightings/repository.ts';
+import { sightingStores } from '../test/sighting-stores.ts';
 import { makeSighting } from '../test/sighting-factory.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-database.ts';
-import { BulkSightingRepository } from '../sightings/bulk/bulk-repository.ts';
+import type { BulkSightingRepository } from '../sightings/bulk/bulk-repository.ts';
 import { exportSightings } from './export-sightings.ts';
 import { ImportError, importSightings } from './import-sightings.ts';
 
@@ -14,14 +14,14 @@ const FIXTURE = path.join(import.meta.dirname, 'fixtures', 'nuforc-sample.csv');
 
 describe.each(testDialects())('importing sightings on %s', (dialect) => {
   let database: TestDatabase;
-  let sightings: SightingRepository;
+  let sightings: ReturnType<typeof sightingStores>;
   let bulk: BulkSightingRepository;
   let scratch: string;
 
   beforeEach(async () => {
     database = await createTestDatabase(dialect);
-    sightings = new SightingRepository(database.handle.db, dialect);
-    bulk = new BulkSightingRepository(database.handle.db, database.handle.dialect);
+    sightings = sightingStores(database.handle);
+    bulk = sightings.bulk;
   });
   afterEach(() => database.destroy());
   beforeAll(() => {
@@ -29,7 +29,7 @@ describe.each(testDialects())('importing sightings on %s', (dialect) => {
   });
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-  const importFile = (filePath: string, pending = false, into = { sightings, bulk }) =>
+  const importFile = (filePath: string, pending = false, into = { bulk }) =>
     importSightings({ filePath, pending, batchSize: 10, ...into });
 
   /** Every stored sighting, by id: storage order is the database's business. */
@@ -61,7 +61,7 @@ describe.each(testDialects())('importing sightings on %s', (dialect) => {
       'wrong number of fields': 1,
       'invalid longitude': 1,
     });
-    expect(await sightings.countPublic()).toBe(27);
+    expect(await sightings.publicReads.count()).toBe(27);
 
     const stored = await everything();
     const byCity = (city: string) => stored.find((sighting) => sighting.city === city)!;
@@ -91,7 +91,7 @@ describe.each(testDialects())('importing sightings on %s', (dialect) => {
   it('stores sightings as pending with --pending', async () => {
     const summary = await importFile(FIXTURE, true);
     expect(summary.added).toBe(27);
-    expect(await sightings.countPublic()).toBe(0);
+    expect(await sightings.publicReads.count()).toBe(0);
     const stored = await everything();
     expect(stored.every((sighting) => sighting.status === 'PENDING' && !sighting.approved)).toBe(true);
   });
@@ -109,17 +109,14 @@ describe.each(testDialects())('importing sightings on %s', (dialect) => {
       duration: null,
     });
     const deleted = makeSighting({ deleted: true });
-    await sightings.insertMany([tagged, pending, deleted]);
+    await sightings.bulk.insertMany([tagged, pending, deleted]);
     await importFile(FIXTURE);
     const exportFile = path.join(scratch, `export-${dialect}.csv`);
     expect(await exportSightings(exportFile, bulk)).toBe(29);
 
     const target = await createTestDatabase(dialect);
     try {
-      const into = {
-        sightings: new SightingRepository(target.handle.db, dialect),
-        bulk: new BulkSightingRepository(target.handle.db, target.handle.dialect),
-      };
+      const into = { bulk: sightingStores(target.handle).bulk };
       const summary = await importFile(exportFile, false, into);
       expect(summary).toMatchObject({ format: 'skywatch', rowsRead: 29, added: 29, skipped: 0 });
       expect(await everything(into.bulk)).toEqual(await everything());
@@ -138,17 +135,14 @@ describe.each(testDialects())('importing sightings on %s', (dialect) => {
 
   it('gives an exported sighting a new id when its id belongs to another sighting', async () => {
     const original = makeSighting({ id: 'clash001', summary: 'The exported one' });
-    await sightings.insertMany([original]);
+    await sightings.bulk.insertMany([original]);
     const exportFile = path.join(scratch, `clash-${dialect}.csv`);
     await exportSightings(exportFile, bulk);
 
     const target = await createTestDatabase(dialect);
     try {
-      const into = {
-        sightings: new SightingRepository(target.handle.db, dialect),
-        bulk: new BulkSightingRepository(target.handle.db, target.handle.dialect),
-      };
-      await into.sightings.insertMany([makeSighting({ id: 'clash001', summary: 'Someone else' })]);
+      const into = { bulk: sightingStores(target.handle).bulk };
+      await into.bulk.insertMany([makeSighting({ id: 'clash001', summary: 'Someone else' })]);
       expect(await importFile(exportFile, false, into)).toMatchObject({ added: 1 });
       const stored = await everything(into.bulk);
       const copy = stored.find((sighting) => sighting.summary === 'The exported one')!;
@@ -175,17 +169,14 @@ describe.each(testDialects())('importing sightings on %s', (dialect) => {
 
   it('skips invalid rows of an export with the field at fault', async () => {
     const exportFile = path.join(scratch, `invalid-${dialect}.csv`);
-    await sightings.insertMany([makeSighting({ id: 'good0001' })]);
+    await sightings.bulk.insertMany([makeSighting({ id: 'good0001' })]);
     await exportSightings(exportFile, bulk);
     const [header, line] = readFileSync(exportFile, 'utf8').split('\r\n');
     const broken = line!.replace('good0001', 'bad00001').replace('00:05:00', '99:99:99');
     writeFileSync(exportFile, `${header}\r\n${line}\r\n${broken}\r\n`);
     const target = await createTestDatabase(dialect);
     try {
-      const summary = await importFile(exportFile, false, {
-        sightings: new SightingRepository(target.handle.db, dialect),
-        bulk: new BulkSightingRepository(target.handle.db, target.handle.dialect),
-      });
+      const summary = await importFile(exportFile, false, { bulk: sightingStores(target.handle).bulk });
       expect(summary).toMatchObject({ added: 1, skipped: 1 });
       expect(summary.skippedRows).toEqual([
         { line: 3, reason: 'invalid duration', detail: 'Duration must be hh:mm:ss.' },

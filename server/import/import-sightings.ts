@@ -1,6 +1,5 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { SightingRepository } from '../sightings/repository.ts';
 import type { NewSighting } from '../sightings/sighting-record.ts';
 import { newSightingId } from '../sightings/sighting-id.ts';
 import type { BulkSightingRepository } from '../sightings/bulk/bulk-repository.ts';
@@ -39,7 +38,6 @@ export interface ImportSummary extends ImportProgress {
 
 export interface ImportOptions {
   filePath: string;
-  sightings: SightingRepository;
   bulk: BulkSightingRepository;
   /** Imported sightings wait for moderation instead of being public. */
   pending: boolean;
@@ -112,7 +110,7 @@ export async function importSightings(options: ImportOptions): Promise<ImportSum
     let batch: NewSighting[] = [];
     const flush = async () => {
       const { toInsert, alreadyStored } = await resolveIds(batch, format, options.bulk);
-      const added = toInsert.length ? await options.sightings.insertMany(toInsert) : 0;
+      const added = toInsert.length ? await options.bulk.insertMany(toInsert) : 0;
       summary.added += added;
       summary.alreadyStored += alreadyStored + toInsert.length - added;
       batch = [];

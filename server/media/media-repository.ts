@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { DialectName } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
-import { refreshPublicEntry } from '../sightings/search/sqlite-words-index.ts';
+import type { SightingEngine } from '../sightings/engine/sighting-engine.ts';
 import { bumpTimelineVersion } from '../sightings/timeline/timeline-version.ts';
 
 export interface UploadTarget {
@@ -23,11 +22,11 @@ export interface NewMedia {
 /** The only code that speaks SQL about media files. */
 export class MediaRepository {
   readonly #db: Kysely<Database>;
-  readonly #dialect: DialectName;
+  readonly #engine: SightingEngine;
 
-  constructor(db: Kysely<Database>, dialect: DialectName) {
+  constructor(db: Kysely<Database>, engine: SightingEngine) {
     this.#db = db;
-    this.#dialect = dialect;
+    this.#engine = engine;
   }
 
   /** The sighting uploads go to; deleted sightings take no more files. */
@@ -68,7 +67,7 @@ export class MediaRepository {
       if (!counted) return false;
       // The first file makes it a sighting "with media": SQLite's search index and search totals change.
       if (Number(counted.media_count) === 1) {
-        if (this.#dialect === 'sqlite') await refreshPublicEntry(trx, sightingSeq, Number(counted.timeline_key));
+        await this.#engine.firstMediaAdded(trx, sightingSeq, Number(counted.timeline_key));
         await bumpTimelineVersion(trx);
       }
       const last = await trx

@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { makeSighting } from '../test/sighting-factory.ts';
-import { SightingRepository } from '../sightings/repository.ts';
+import { sightingStores } from '../test/sighting-stores.ts';
 import { PAGE_DATA_ELEMENT_ID } from './page-data.ts';
 
 const TEMPLATE = '<!doctype html><html><head><title>Skywatch</title></head><body><div id="root"></div></body></html>';
@@ -35,7 +35,7 @@ describe('pages carry their first data and preload their screen', () => {
     mkdirSync(path.join(webRoot, '.vite'));
     writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     test = await buildTestApp('sqlite', {}, { webRoot });
-    await new SightingRepository(test.database.handle.db, 'sqlite').insertMany([
+    await sightingStores(test.database.handle).bulk.insertMany([
       ...Array.from({ length: 30 }, (_, index) =>
         makeSighting({ submitted: `2024-05-${String(index + 1).padStart(2, '0')}T08:00:00.000Z` }),
       ),

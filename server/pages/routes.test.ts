@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { makeSighting } from '../test/sighting-factory.ts';
-import { SightingRepository } from '../sightings/repository.ts';
+import { sightingStores } from '../test/sighting-stores.ts';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>Skywatch Real-Time UFO Sightings Map</title></head><body><div id="root"></div></body></html>';
@@ -20,7 +20,7 @@ describe('pages, share tags, sitemap and robots', () => {
       { PUBLIC_URL: 'https://skywatch.example', FEEDBACK_URL: 'https://feedback.example/form' },
       { webRoot },
     );
-    await new SightingRepository(test.database.handle.db, 'sqlite').insertMany([
+    await sightingStores(test.database.handle).bulk.insertMany([
       makeSighting({ id: 'share001', summary: 'A <b>bright</b> "disc" over town' }),
       makeSighting({ id: 'hidden01', approved: false }),
     ]);

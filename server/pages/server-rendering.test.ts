@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { makeSighting } from '../test/sighting-factory.ts';
-import { SightingRepository } from '../sightings/repository.ts';
+import { sightingStores } from '../test/sighting-stores.ts';
 
 const INLINE_SCRIPT = "document.documentElement.classList.add('ready');";
 const TEMPLATE = `<!doctype html><html><head><title>Skywatch</title>
@@ -46,7 +46,7 @@ describe('pages rendered on the server', () => {
       { PUBLIC_URL: 'https://skywatch.example', FEEDBACK_URL: 'https://feedback.example/form' },
       { webRoot },
     );
-    await new SightingRepository(test.database.handle.db, 'sqlite').insertMany([makeSighting({ id: 'ssr00001' })]);
+    await sightingStores(test.database.handle).bulk.insertMany([makeSighting({ id: 'ssr00001' })]);
   });
   afterAll(async () => {
     await test?.close();

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import type { Database } from '../db/schema.ts';
-import type { SightingRepository } from '../sightings/repository.ts';
+import type { BulkSightingRepository } from '../sightings/bulk/bulk-repository.ts';
 import type { NewSighting } from '../sightings/sighting-record.ts';
+import type { StaffSightingRepository } from '../sightings/staff-repository.ts';
 
 /** The table of migration 003, known only here. */
 interface UploadTokensTable {
@@ -20,14 +21,16 @@ export interface UploadTokenRow {
   expires: string;
 }
 
-/** Stores reports (through the sighting repository) and their upload tokens. */
+/** Stores reports (through the sighting repositories) and their upload tokens. */
 export class ReportRepository {
   readonly #db: Kysely<ReportDatabase>;
-  readonly #sightings: SightingRepository;
+  readonly #sightings: BulkSightingRepository;
+  readonly #staffSightings: StaffSightingRepository;
 
-  constructor(db: Kysely<Database>, sightings: SightingRepository) {
+  constructor(db: Kysely<Database>, sightings: BulkSightingRepository, staffSightings: StaffSightingRepository) {
     this.#db = db as unknown as Kysely<ReportDatabase>;
     this.#sightings = sightings;
+    this.#staffSightings = staffSightings;
   }
 
   idExists(id: string): Promise<boolean> {
@@ -57,7 +60,7 @@ export class ReportRepository {
   }
 
   findSaved(id: string): Promise<Sighting | null> {
-    return this.#sightings.findById(id, { includePending: true });
+    return this.#staffSightings.findLiveById(id);
   }
 
   /** True when the hash belongs to this sighting and has not expired at `now`. */

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/api/api-paths.ts';
-import { SightingRepository } from '../sightings/repository.ts';
+import { sightingStores } from '../test/sighting-stores.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { injectAsBrowser } from '../test/inject-with-xsrf.ts';
 import { makeReport } from '../test/report-factory.ts';
@@ -128,8 +128,8 @@ describe.each(testDialects())('reporting a sighting on %s', (dialect) => {
       404,
     );
     expect((await test.app.inject({ method: 'GET', url: `${API_BASE}/sightings/total-sightings` })).json()).toBe(0);
-    const repository = new SightingRepository(test.database.handle.db, test.database.handle.dialect);
-    expect(await repository.findById(body.id, { includePending: true })).toMatchObject({
+    const repository = sightingStores(test.database.handle);
+    expect(await repository.staff.findLiveById(body.id)).toMatchObject({
       id: body.id,
       status: 'PENDING',
     });

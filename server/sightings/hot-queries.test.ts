@@ -69,7 +69,7 @@ describe.each(testDialects())('the statements of the hot reads on %s', (dialect)
     database = await createTestDatabase(dialect, (statement) => heard.push(statement));
     const sightings = storedSightings();
     firstId = sightings[0]!.id;
-    await testServices(database).sightingRepository.insertMany(sightings);
+    await testServices(database).bulkSightings.insertMany(sightings);
   });
 
   afterAll(async () => {

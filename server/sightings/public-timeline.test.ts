@@ -5,7 +5,8 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { openSqlite } from '../db/connection.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-database.ts';
 import { makeSighting } from '../test/sighting-factory.ts';
-import { SightingRepository, type SightingEdit } from './repository.ts';
+import { sightingStores } from '../test/sighting-stores.ts';
+import type { SightingEdit } from './staff-repository.ts';
 import type { NewSighting } from './sighting-record.ts';
 
 const COUNT = 9000;
@@ -53,7 +54,7 @@ function editOf(sighting: NewSighting, changes: Partial<SightingEdit>): Sighting
 
 describe.each(testDialects())('the public timeline on %s', (dialect) => {
   let database: TestDatabase;
-  let repository: SightingRepository;
+  let repository: ReturnType<typeof sightingStores>;
   let sightings: NewSighting[];
 
   const expectedIds = async () =>
@@ -69,9 +70,9 @@ describe.each(testDialects())('the public timeline on %s', (dialect) => {
 
   async function expectEveryPageRight(): Promise<void> {
     const expected = await expectedIds();
-    expect(await repository.countPublic()).toBe(expected.length);
+    expect(await repository.publicReads.count()).toBe(expected.length);
     for (const offset of [0, 4095, 4096, 4100, 8191, 8192, expected.length - 3, expected.length + 5]) {
-      const page = await repository.listPublicPage(offset, 25);
+      const page = await repository.publicReads.listPage(offset, 25);
       expect(
         page.map((sighting) => sighting.id),
         `offset ${offset}`,
@@ -81,9 +82,9 @@ describe.each(testDialects())('the public timeline on %s', (dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    repository = new SightingRepository(database.handle.db, dialect);
+    repository = sightingStores(database.handle);
     sightings = spreadSightings();
-    await repository.insertMany(sightings);
+    await repository.bulk.insertMany(sightings);
   }, 60_000);
   afterAll(() => database.destroy());
 
@@ -94,7 +95,7 @@ describe.each(testDialects())('the public timeline on %s', (dialect) => {
   it('stays exact after approvals, edits of the date and deletions', async () => {
     const countMatches = async () =>
       (
-        await repository.searchPublic({
+        await repository.publicReads.search({
           term: 'orange',
           fromInstant: '1900-01-01T00:00:00.000Z',
           toInstantExclusive: '2100-01-01T00:00:00.000Z',
@@ -105,18 +106,18 @@ describe.each(testDialects())('the public timeline on %s', (dialect) => {
       ).total;
     const before = await countMatches();
     const pending = sightings[10]!;
-    await repository.update(pending.id, editOf(pending, { approved: true, status: 'APPROVED' }));
+    await repository.staff.update(pending.id, editOf(pending, { approved: true, status: 'APPROVED' }));
     const moved = sightings[11]!;
-    await repository.update(moved.id, editOf(moved, { occurred: '2031-01-01T00:00:00.000Z' }));
-    await repository.softDelete(sightings[5001]!.id);
+    await repository.staff.update(moved.id, editOf(moved, { occurred: '2031-01-01T00:00:00.000Z' }));
+    await repository.staff.softDelete(sightings[5001]!.id);
     await expectEveryPageRight();
     expect(await countMatches()).toBe(before); // one approved, one deleted
-    expect((await repository.listPublicPage(0, 1))[0]!.id).toBe(moved.id);
+    expect((await repository.publicReads.listPage(0, 1))[0]!.id).toBe(moved.id);
   });
 
   it('finds by words, dates, media and place only what the public may see', async () => {
     const search = (term: string, from: string, to: string) =>
-      repository.searchPublic({
+      repository.publicReads.search({
         term,
         fromInstant: `${from}T00:00:00.000Z`,
         toInstantExclusive: `${to}T00:00:00.000Z`,
@@ -130,7 +131,7 @@ describe.each(testDialects())('the public timeline on %s', (dialect) => {
     expect(all.total).toBe((await expectedIds()).length);
     expect(all.sightings.map((s) => s.id)).toEqual((await expectedIds()).slice(0, 100));
     expect((await search('orange lightz', '1900-01-01', '2100-01-01')).total).toBe(0);
-    const inView = await repository.findPublicInBoxes([{ west: -121, south: 38, east: -119, north: 40 }], 10);
+    const inView = await repository.publicReads.findInBoxes([{ west: -121, south: 38, east: -119, north: 40 }], 10);
     expect(inView.map((s) => s.id)).toEqual((await expectedIds()).slice(0, 10));
   });
 
@@ -160,13 +161,13 @@ describe.each(testDialects())('the public timeline on %s', (dialect) => {
       { west: -112.3, south: 33.3, east: -111.9, north: 33.7 },
       { west: 10.1, south: 10.1, east: 10.4, north: 10.3 },
     ]) {
-      const answer = await repository.findPublicInBoxes([box], 25);
+      const answer = await repository.publicReads.findInBoxes([box], 25);
       expect(answer.map((s) => s.id)).toEqual(await newestIn(box));
     }
     // Asked for more than the short walk can promise in a box too full for the spatial index: the
     // whole timeline is walked.
     const crowded = { west: -121, south: 38, east: -119, north: 40 };
-    const everything = await repository.findPublicInBoxes([crowded], 9000);
+    const everything = await repository.publicReads.findInBoxes([crowded], 9000);
     expect(everything.length).toBeGreaterThan(5000);
     expect(everything.map((s) => s.id)).toEqual(await newestIn(crowded, 9000));
   });
@@ -187,8 +188,8 @@ describe('migration 005 on a database made before it', () => {
       await sql`insert into sighting_tags values (1, 0, 'washington')`.execute(handle.db);
       await migrateToLatest(handle.db, 'sqlite');
 
-      const repository = new SightingRepository(handle.db, 'sqlite');
-      const found = await repository.searchPublic({
+      const repository = sightingStores(handle);
+      const found = await repository.publicReads.search({
         term: 'washing',
         fromInstant: '1952-01-01T00:00:00.000Z',
         toInstantExclusive: '1953-01-01T00:00:00.000Z',
@@ -197,7 +198,7 @@ describe('migration 005 on a database made before it', () => {
         limit: 10,
       });
       expect(found.sightings.map((s) => s.id)).toEqual(['old00001']);
-      const inView = await repository.findPublicInBoxes([{ west: -78, south: 38, east: -76, north: 40 }], 10);
+      const inView = await repository.publicReads.findInBoxes([{ west: -78, south: 38, east: -76, north: 40 }], 10);
       expect(inView.map((s) => s.id)).toEqual(['old00001']);
     } finally {
       await handle.close();

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { makeSighting } from '../test/sighting-factory.ts';
 import { testDialects } from '../test/test-database.ts';
 import { injectAsBrowser } from '../test/inject-with-xsrf.ts';
-import { SightingRepository } from './repository.ts';
+import { sightingStores } from '../test/sighting-stores.ts';
 
 const url = (path: string) => `${API_BASE}/sightings${path}`;
 
@@ -76,8 +76,8 @@ describe.each(testDialects())('public sighting reads on %s', (dialect) => {
 
   beforeAll(async () => {
     test = await buildTestApp(dialect);
-    const repository = new SightingRepository(test.database.handle.db, test.database.handle.dialect);
-    await repository.insertMany([tahoe, phoenix, fiji, samoa, pending, deleted, noPlace]);
+    const repository = sightingStores(test.database.handle);
+    await repository.bulk.insertMany([tahoe, phoenix, fiji, samoa, pending, deleted, noPlace]);
   });
   afterAll(() => test?.close());
 

@@ -3,7 +3,8 @@ import { defaultSearchRange, type ParsedSearchRequest, type SightingPage } from 
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import { boxesForBounds } from './map/map-boxes.ts';
 import { notFound } from '../http/errors.ts';
-import type { SightingRepository } from './repository.ts';
+import type { PublicSightingReads } from './public-reads.ts';
+import type { StaffSightingRepository } from './staff-repository.ts';
 
 export const SIGHTING_NOT_FOUND = 'The sighting you are looking for does not exist or is not approved.';
 
@@ -15,41 +16,43 @@ function nextDay(day: string): string {
 
 /** The public read rules: visitors see approved, undeleted sightings, newest `occurred` first. */
 export class SightingService {
-  readonly #sightings: SightingRepository;
+  readonly #sightings: PublicSightingReads;
+  readonly #staffSightings: Pick<StaffSightingRepository, 'findLiveById'>;
 
-  constructor(sightings: SightingRepository) {
+  constructor(sightings: PublicSightingReads, staffSightings: Pick<StaffSightingRepository, 'findLiveById'>) {
     this.#sightings = sightings;
+    this.#staffSightings = staffSightings;
   }
 
   async byId(id: string, viewer: { isStaff: boolean } = { isStaff: false }): Promise<Sighting> {
-    const sighting = await this.#sightings.findById(id, { includePending: viewer.isStaff });
+    const sighting = viewer.isStaff ? await this.#staffSightings.findLiveById(id) : await this.#sightings.findById(id);
     if (!sighting) throw notFound(SIGHTING_NOT_FOUND);
     return sighting;
   }
 
   page({ page, size }: PageQuery): Promise<Sighting[]> {
-    return this.#sightings.listPublicPage(page * size, size);
+    return this.#sightings.listPage(page * size, size);
   }
 
   inBounds(bounds: BoundsQuery): Promise<Sighting[]> {
-    return this.#sightings.findPublicInBoxes(boxesForBounds(bounds), bounds.size);
+    return this.#sightings.findInBoxes(boxesForBounds(bounds), bounds.size);
   }
 
   total(): Promise<number> {
-    return this.#sightings.countPublic();
+    return this.#sightings.count();
   }
 
   publicIds(offset: number, limit: number): Promise<Array<{ id: string; updated: string }>> {
-    return this.#sightings.listPublicIds(offset, limit);
+    return this.#sightings.listIds(offset, limit);
   }
 
   /** The sighting if visitors may see it, else null: for pages that must render either way. */
   async findPublic(id: string): Promise<Sighting | null> {
-    return this.#sightings.findById(id, { includePending: false });
+    return this.#sightings.findById(id);
   }
 
   async latest(): Promise<Sighting> {
-    const sighting = await this.#sightings.latestPublic();
+    const sighting = await this.#sightings.latest();
     if (!sighting) throw notFound('No sighting has been reported yet.');
     return sighting;
   }
@@ -57,14 +60,14 @@ export class SightingService {
   /** Null when the sighting is the first (previous) or last (next) on the public timeline. */
   async adjacent(id: string, direction: 'previous' | 'next'): Promise<Sighting | null> {
     await this.byId(id);
-    return this.#sightings.adjacentPublic(id, direction);
+    return this.#sightings.adjacent(id, direction);
   }
 
   async search(request: ParsedSearchRequest): Promise<SightingPage> {
     const defaults = defaultSearchRange();
     const fromDate = request.fromDate ?? defaults.fromDate;
     const toDate = request.toDate ?? defaults.toDate;
-    const { sightings, total } = await this.#sightings.searchPublic({
+    const { sightings, total } = await this.#sightings.search({
       term: request.term,
       fromInstant: `${fromDate}T00:00:00.000Z`,
       toInstantExclusive: nextDay(toDate),

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BulkSightingRepository } from '../sightings/bulk/bulk-repository.ts';
 import { withNewId, type PreparedSighting, type PreparedSightings } from '../sightings/bulk/prepared-sightings.ts';
-import type { SightingRepository } from '../sightings/repository.ts';
 import { newSightingId } from '../sightings/sighting-id.ts';
 import { SyntheticBatches, type SyntheticBatch } from './synthetic-batches.ts';
 
@@ -20,7 +19,6 @@ export interface SeedOptions {
   seed: number;
   /** The latest instant a sighting may have; fixed, it makes runs repeat exactly. */
   until: Date;
-  sightings: SightingRepository;
   bulk: BulkSightingRepository;
   batchSize?: number;
   onProgress?: (progress: SeedProgress) => void;
@@ -48,7 +46,7 @@ const WORKER_COUNT = 2;
  */
 export async function seedSynthetic(options: SeedOptions): Promise<SeedProgress> {
   const started = performance.now();
-  const staged = options.sightings.storesStagingFiles;
+  const staged = options.bulk.storesStagingFiles;
   const batching = staged ? BATCHING.staged : BATCHING.prepared;
   const batchSize = options.batchSize ?? batching.size;
   const stagingDir = staged ? await mkdtemp(path.join(tmpdir(), 'skywatch-seed-')) : undefined;
@@ -88,10 +86,10 @@ export async function seedSynthetic(options: SeedOptions): Promise<SeedProgress>
 
 async function store(batch: SyntheticBatch, options: SeedOptions): Promise<number> {
   if ('prepared' in batch) {
-    return options.sightings.insertPrepared(await giveTakenIdsNewOnes(batch.prepared, options.bulk));
+    return options.bulk.insertPrepared(await giveTakenIdsNewOnes(batch.prepared, options.bulk));
   }
   try {
-    return await options.sightings.insertStaged(batch.stagingFile);
+    return await options.bulk.insertStaged(batch.stagingFile);
   } finally {
     await rm(batch.stagingFile, { force: true });
   }

@@ -10,8 +10,7 @@ import {
 import { sightingSchema } from '../../common/schemas/sighting.ts';
 import { splitMultiValue } from '../../common/display/text.ts';
 import { loadCities } from '../geodata/cities.ts';
-import { BulkSightingRepository } from '../sightings/bulk/bulk-repository.ts';
-import { SightingRepository } from '../sightings/repository.ts';
+import { sightingStores } from '../test/sighting-stores.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-database.ts';
 import { SeededRandom, seedFromText } from './random.ts';
 import { seedSynthetic } from './seed-synthetic.ts';
@@ -152,9 +151,9 @@ describe.each(testDialects())('seeding synthetic sightings on %s', (dialect) => 
   afterEach(() => database.destroy());
 
   it('stores the rows in batches, and the same seed again adds only what is new', async () => {
-    const sightings = new SightingRepository(database.handle.db, dialect);
-    const bulk = new BulkSightingRepository(database.handle.db, database.handle.dialect);
-    const options = { seed: 5, until: UNTIL, sightings, bulk, batchSize: 150 };
+    const sightings = sightingStores(database.handle);
+    const { bulk } = sightings;
+    const options = { seed: 5, until: UNTIL, bulk, batchSize: 150 };
     const first = await seedSynthetic({ ...options, count: 400 });
     expect(first).toMatchObject({ generated: 400, added: 400 });
     const second = await seedSynthetic({ ...options, count: 500 });
@@ -162,14 +161,14 @@ describe.each(testDialects())('seeding synthetic sightings on %s', (dialect) => 
 
     const expected = generate(500, 5);
     const publicCount = expected.filter((entry) => entry.sighting.approved).length;
-    expect(await sightings.countPublic()).toBe(publicCount);
+    expect(await sightings.publicReads.count()).toBe(publicCount);
     const withMedia = await database.handle.db
       .selectFrom('sightings')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('media_count', '>', 0)
       .executeTakeFirstOrThrow();
     expect(Number(withMedia.count)).toBe(expected.filter((entry) => entry.mediaCount > 0).length);
-    const stored = await sightings.findById(expected[0]!.sighting.id, { includePending: true });
+    const stored = await sightings.staff.findLiveById(expected[0]!.sighting.id);
     expect(stored).toMatchObject({
       summary: expected[0]!.sighting.summary,
       tags: expected[0]!.sighting.tags,

@@ -25,19 +25,25 @@ export async function createTestDatabase(dialect: DialectName, listener?: QueryL
   let listening = false;
   const heard = listener && ((statement: string) => listening && listener(statement));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'skywatch-test-'));
-  if (dialect === 'sqlite') {
-    const handle = openSqlite(sqliteFilePath(dataDir), heard);
-    await migrateToLatest(handle.db, 'sqlite');
-    listening = true;
-    return {
-      handle,
-      dataDir,
-      destroy: async () => {
-        await handle.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
+  const { handle, dropDatabase } =
+    dialect === 'sqlite'
+      ? { handle: openSqlite(sqliteFilePath(dataDir), heard), dropDatabase: async () => {} }
+      : await createPostgresDatabase(heard);
+  await migrateToLatest(handle.db, dialect);
+  listening = true;
+  return {
+    handle,
+    dataDir,
+    destroy: async () => {
+      await handle.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new database on the server of TEST_DATABASE_URL, and how to drop it. */
+async function createPostgresDatabase(listener: QueryListener | undefined) {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `skywatch_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -46,19 +52,13 @@ export async function createTestDatabase(dialect: DialectName, listener?: QueryL
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 4, undefined, heard);
-  await migrateToLatest(handle.db, 'postgres');
-  listening = true;
   return {
-    handle,
-    dataDir,
-    destroy: async () => {
-      await handle.close();
+    handle: openPostgres(url.toString(), 4, undefined, listener),
+    dropDatabase: async () => {
       const cleaner = new pg.Client({ connectionString: adminUrl });
       await cleaner.connect();
       await cleaner.query(`drop database if exists ${name} with (force)`);
       await cleaner.end();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../dialect.ts';
-import { cellOfSighting } from '../../sightings/map/map-cells.ts';
+import { POSTGRES_CELL_OF_SIGHTING, SQLITE_CELL_OF_SIGHTING } from '../../sightings/map/map-cells.ts';
 
 /**
  * The map's grid (decision 0019): public sightings by cell, newest first, with their coordinates, so
@@ -8,7 +8,7 @@ import { cellOfSighting } from '../../sightings/map/map-cells.ts';
  * column to fill, on either engine.
  */
 export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
-  const cell = cellOfSighting(dialect);
+  const cell = dialect === 'postgres' ? POSTGRES_CELL_OF_SIGHTING : SQLITE_CELL_OF_SIGHTING;
   if (dialect === 'postgres') {
     await sql`create index sightings_public_cells on sightings (${cell}, timeline_key desc)
       include (latitude, longitude) where approved and not deleted`.execute(db);

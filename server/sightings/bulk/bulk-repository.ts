@@ -1,8 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Sighting } from '../../../common/schemas/sighting.ts';
 import type { Database } from '../../db/schema.ts';
-import type { DialectName } from '../../db/dialect.ts';
+import type { SightingEngine } from '../engine/sighting-engine.ts';
+import type { NewSighting } from '../sighting-record.ts';
 import { selectSightings, toSightings } from '../sighting-hydration.ts';
+import { insertPreparedSightings } from './sighting-inserts.ts';
+import { prepareSightings, type PreparedSightings } from './prepared-sightings.ts';
+import { storeSightingStaging } from './sighting-staging.ts';
 
 export interface StoredIdentity {
   id: string;
@@ -11,32 +15,60 @@ export interface StoredIdentity {
   summary: string | null;
 }
 
-/** Below SQLite's 32,766 bound variables. PostgreSQL gets the ids as one array, however many. */
-const MAX_IDS_PER_QUERY: Record<DialectName, number> = { sqlite: 10_000, postgres: 100_000 };
-
-/** The SQL that bulk work needs beyond SightingRepository: id checks for imports, and the full export. */
+/**
+ * Storing sightings, one report or a million imported rows, and what bulk work reads: which ids are
+ * taken, and every sighting for an export.
+ */
 export class BulkSightingRepository {
   readonly #db: Kysely<Database>;
-  readonly #dialect: DialectName;
+  readonly #engine: SightingEngine;
 
-  constructor(db: Kysely<Database>, dialect: DialectName) {
+  constructor(db: Kysely<Database>, engine: SightingEngine) {
     this.#db = db;
-    this.#dialect = dialect;
+    this.#engine = engine;
+  }
+
+  /**
+   * Stores sightings with their tags and index entries, all or nothing. A sighting whose import key is
+   * already stored is skipped. Answers how many were added.
+   */
+  async insertMany(sightings: readonly NewSighting[]): Promise<number> {
+    return this.insertPrepared(prepareSightings(sightings, new Date().toISOString()));
+  }
+
+  /** `insertMany` for sightings prepared beforehand (a bulk load prepares them on another thread). */
+  async insertPrepared(prepared: PreparedSightings): Promise<number> {
+    return insertPreparedSightings(this.#db, this.#engine, prepared);
+  }
+
+  /** Whether `insertStaged` can be used: on an engine that takes them, outside a transaction. */
+  get storesStagingFiles(): boolean {
+    return this.#engine.storesStagingFiles && !this.#db.isTransaction;
+  }
+
+  /** Stores a staging file of prepared sightings (sighting-staging.ts); answers how many were added. */
+  async insertStaged(stagingFile: string): Promise<number> {
+    return storeSightingStaging(this.#db, stagingFile);
+  }
+
+  async isEmpty(): Promise<boolean> {
+    return (await this.#db.selectFrom('sightings').select('seq').limit(1).executeTakeFirst()) === undefined;
+  }
+
+  /** Whether any sighting, deleted ones included, has this id. */
+  async idExists(id: string): Promise<boolean> {
+    const row = await this.#db.selectFrom('sightings').select('seq').where('id', '=', id).executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Which of these ids are stored already, with what a caller needs to tell a clash from a re-import. */
   async storedByIds(ids: readonly string[]): Promise<Map<string, StoredIdentity>> {
     const stored = new Map<string, StoredIdentity>();
-    const idsPerQuery = MAX_IDS_PER_QUERY[this.#dialect];
-    for (let start = 0; start < ids.length; start += idsPerQuery) {
-      const batchIds = ids.slice(start, start + idsPerQuery);
+    for (let start = 0; start < ids.length; start += this.#engine.valuesPerQuery) {
       const rows = await this.#db
         .selectFrom('sightings')
         .select(['id', 'import_key', 'occurred', 'summary'])
-        // One parameter on PostgreSQL, where thousands of them cost more to compile and bind than to look up.
-        .where((eb) =>
-          this.#dialect === 'sqlite' ? eb('id', 'in', batchIds) : eb('id', '=', sql<string>`any(${batchIds}::text[])`),
-        )
+        .where(this.#engine.isOneOf('id', ids.slice(start, start + this.#engine.valuesPerQuery)))
         .execute();
       for (const row of rows) {
         stored.set(row.id, { id: row.id, importKey: row.import_key, occurred: row.occurred, summary: row.summary });
@@ -49,7 +81,7 @@ export class BulkSightingRepository {
   async *allNotDeleted(pageSize = 1000): AsyncGenerator<Sighting[]> {
     let afterSeq = 0;
     for (;;) {
-      const rows = await selectSightings(this.#db, this.#dialect)
+      const rows = await selectSightings(this.#db, this.#engine)
         .where('deleted', '=', false)
         .where('seq', '>', afterSeq)
         .orderBy('seq')

@@ -4,7 +4,7 @@ import { preferredTimelineKey } from '../timeline/timeline-key.ts';
 import { makeSighting } from '../../test/sighting-factory.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { prepareSightings } from './prepared-sightings.ts';
-import { SightingRepository } from '../repository.ts';
+import { sightingStores } from '../../test/sighting-stores.ts';
 import type { NewSighting } from '../sighting-record.ts';
 import { writeSightingStaging } from './sighting-staging.ts';
 
@@ -14,12 +14,12 @@ const ALL_TIME = { fromInstant: '1900-01-01T00:00:00.000Z', toInstantExclusive: 
 
 describe('staging files (SQLite bulk loads)', () => {
   let database: TestDatabase;
-  let sightings: SightingRepository;
+  let sightings: ReturnType<typeof sightingStores>;
   let files = 0;
 
   beforeEach(async () => {
     database = await createTestDatabase('sqlite');
-    sightings = new SightingRepository(database.handle.db, 'sqlite');
+    sightings = sightingStores(database.handle);
   });
   afterEach(() => database.destroy());
 
@@ -28,35 +28,35 @@ describe('staging files (SQLite bulk loads)', () => {
     files += 1;
     const file = path.join(database.dataDir, `staged-${files}.sqlite`);
     writeSightingStaging(file, prepareSightings(batch, UPDATED));
-    return sightings.insertStaged(file);
+    return sightings.bulk.insertStaged(file);
   }
 
   const search = (term: string, hasMedia = false) =>
-    sightings.searchPublic({ term, ...ALL_TIME, hasMedia, offset: 0, limit: 10 });
+    sightings.publicReads.search({ term, ...ALL_TIME, hasMedia, offset: 0, limit: 10 });
 
   it('stores rows with their tags, and puts public ones in the search and map indexes', async () => {
     const orb = makeSighting({ summary: 'Humming cobalt orb', tags: ['orb', 'hum'], mediaCount: 2 });
     const pending = makeSighting({ summary: 'Cobalt zeppelin', approved: false, status: 'PENDING' });
-    expect(sightings.storesStagingFiles).toBe(true);
+    expect(sightings.bulk.storesStagingFiles).toBe(true);
     expect(await stage([orb, pending])).toBe(2);
 
-    expect(await sightings.findById(orb.id, { includePending: false })).toMatchObject({
+    expect(await sightings.publicReads.findById(orb.id)).toMatchObject({
       summary: 'Humming cobalt orb',
       tags: ['orb', 'hum'],
     });
-    expect(await sightings.findById(pending.id, { includePending: true })).toMatchObject({ approved: false });
+    expect(await sightings.staff.findLiveById(pending.id)).toMatchObject({ approved: false });
     expect((await search('cobalt')).sightings.map((sighting) => sighting.id)).toEqual([orb.id]);
     expect((await search('cob', true)).total).toBe(1);
-    expect((await sightings.findPublicInBoxes(WORLD, 10)).map((sighting) => sighting.id)).toEqual([orb.id]);
-    expect(await sightings.countPublic()).toBe(1);
+    expect((await sightings.publicReads.findInBoxes(WORLD, 10)).map((sighting) => sighting.id)).toEqual([orb.id]);
+    expect(await sightings.publicReads.count()).toBe(1);
   });
 
   it('skips a row whose import key is stored, so a repeated load adds nothing twice', async () => {
     const first = makeSighting({ importKey: 'feed:1', tags: ['orb'] });
     expect(await stage([first])).toBe(1);
     expect(await stage([first, makeSighting({ importKey: 'feed:2' })])).toBe(2 - 1);
-    expect(await sightings.countPublic()).toBe(2);
-    expect(await sightings.findById(first.id, { includePending: false })).toMatchObject({ tags: ['orb'] });
+    expect(await sightings.publicReads.count()).toBe(2);
+    expect(await sightings.publicReads.findById(first.id)).toMatchObject({ tags: ['orb'] });
   });
 
   it('gives a row a new id when another stored sighting holds its id, and its tags follow', async () => {
@@ -65,7 +65,7 @@ describe('staging files (SQLite bulk loads)', () => {
     const newcomer = makeSighting({ id: 'same0001', summary: 'Newcomer triangle', importKey: 'feed:b', tags: ['tri'] });
     expect(await stage([newcomer])).toBe(1);
 
-    expect(await sightings.findById('same0001', { includePending: false })).toMatchObject({ summary: 'Stored disc' });
+    expect(await sightings.publicReads.findById('same0001')).toMatchObject({ summary: 'Stored disc' });
     const [renamed] = (await search('newcomer')).sightings;
     expect(renamed!.id).not.toBe('same0001');
     expect(renamed!.id).toMatch(/^[0-9a-z]{8}$/);
@@ -83,7 +83,7 @@ describe('staging files (SQLite bulk loads)', () => {
 
     expect((await search('newcomer')).sightings).toMatchObject([{ id: 'abcd0002', tags: ['tri'] }]);
     expect((await search('disc')).sightings).toMatchObject([{ id: 'abcd0001' }]);
-    expect(await sightings.countPublic()).toBe(2);
+    expect(await sightings.publicReads.count()).toBe(2);
   });
 
   it('makes ids and keys unique within one staging file', async () => {

@@ -1,5 +1,3 @@
-import { sql, type RawBuilder } from 'kysely';
-
 export interface LngLatBox {
   west: number;
   south: number;
@@ -28,9 +26,4 @@ export function boxesForBounds(bounds: { swLng: number; swLat: number; neLng: nu
     { west, south, east: 180, north },
     { west: -180, south, east, north },
   ];
-}
-
-/** PostgreSQL keeps the location as a point with a GiST index. */
-export function postgresPoint(longitude: number | null, latitude: number | null): RawBuilder<unknown> | null {
-  return longitude === null || latitude === null ? null : sql`point(${longitude}, ${latitude})`;
 }

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openPostgres, openSqlite, type DatabaseHandle } from '../../db/connection.ts';
-import { cellOfSighting, cellsInBox } from './map-cells.ts';
+import { sightingEngineFor } from '../engine/sighting-engines.ts';
+import { cellsInBox } from './map-cells.ts';
 
 describe("the map's grid", () => {
   it('lists the half-degree cells a box touches, or none past the limit', () => {
@@ -31,7 +32,9 @@ describe("the map's grid", () => {
       ];
       for (const [latitude, longitude] of points) {
         const real = handle.dialect === 'postgres' ? sql`float8` : sql`real`;
-        const { rows } = await sql<{ cell: number }>`select ${cellOfSighting(handle.dialect)} as cell from
+        const { rows } = await sql<{
+          cell: number;
+        }>`select ${sightingEngineFor(handle.dialect).cellOfSighting} as cell from
           (select cast(${latitude} as ${real}) as latitude, cast(${longitude} as ${real}) as longitude) as sightings`.execute(
           handle.db,
         );

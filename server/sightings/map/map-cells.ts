@@ -1,5 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
-import type { DialectName } from '../../db/dialect.ts';
+import { sql } from 'kysely';
 import type { LngLatBox } from './map-boxes.ts';
 
 /**
@@ -15,18 +14,16 @@ export const CELL_ROW_STRIDE = 1000;
 const rowOf = (latitude: number) => Math.floor((latitude + 90) * CELLS_PER_DEGREE);
 const columnOf = (longitude: number) => Math.floor((longitude + 180) * CELLS_PER_DEGREE);
 
+const perDegree = sql.lit(CELLS_PER_DEGREE);
+const stride = sql.lit(CELL_ROW_STRIDE);
+
 /**
  * A sighting's cell in SQL: the expression its index is built on, which a query must repeat exactly
  * for the index to serve it. Both sides of each sum are never negative, so SQLite's truncating cast
  * is a floor, as in rowOf and columnOf.
  */
-export function cellOfSighting(dialect: DialectName): RawBuilder<number> {
-  const perDegree = sql.lit(CELLS_PER_DEGREE);
-  const stride = sql.lit(CELL_ROW_STRIDE);
-  return dialect === 'postgres'
-    ? sql<number>`(floor((latitude + 90) * ${perDegree})::integer * ${stride} + floor((longitude + 180) * ${perDegree})::integer)`
-    : sql<number>`(cast((latitude + 90) * ${perDegree} as integer) * ${stride} + cast((longitude + 180) * ${perDegree} as integer))`;
-}
+export const SQLITE_CELL_OF_SIGHTING = sql<number>`(cast((latitude + 90) * ${perDegree} as integer) * ${stride} + cast((longitude + 180) * ${perDegree} as integer))`;
+export const POSTGRES_CELL_OF_SIGHTING = sql<number>`(floor((latitude + 90) * ${perDegree})::integer * ${stride} + floor((longitude + 180) * ${perDegree})::integer)`;
 
 /** Every cell a box touches, edges included; null when there are more than `limit`. */
 export function cellsInBox(box: LngLatBox, limit: number): number[] | null {

@@ -1,10 +1,9 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { DialectName } from '../../db/dialect.ts';
-import { CELL_ROW_STRIDE, cellOfSighting, cellRowsOfBox, cellsInBox } from './map-cells.ts';
+import { cellsInBox } from './map-cells.ts';
 import { ReusableQuery } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
+import type { SightingEngine } from '../engine/sighting-engine.ts';
 import type { LngLatBox } from './map-boxes.ts';
-import { isPublic } from '../visibility.ts';
 
 /**
  * A box touching at most this many cells of the map's grid (half a degree: a city, a metropolitan
@@ -32,18 +31,18 @@ type KeyRow = { key: number };
  */
 export class PublicMapReads {
   readonly #db: Kysely<Database>;
-  readonly #dialect: DialectName;
+  readonly #engine: SightingEngine;
   /** By number of cells. */
   readonly #cellQueries = new Map<number, ReusableQuery<KeyRow, number[]>>();
   /** By walk length (null: the whole timeline). */
   readonly #walks = new Map<number | null, ReusableQuery<KeyRow, [...BoxValues, number]>>();
-  /** By number of rows of cells (SQLite; 0 on PostgreSQL). */
+  /** By the engine's variant of a sparse box's reading. */
   readonly #sparseBoxCounts = new Map<number, ReusableQuery<{ count: number }, number[]>>();
   readonly #sparseBoxKeys = new Map<number, ReusableQuery<KeyRow, number[]>>();
 
-  constructor(db: Kysely<Database>, dialect: DialectName) {
+  constructor(db: Kysely<Database>, engine: SightingEngine) {
     this.#db = db;
-    this.#dialect = dialect;
+    this.#engine = engine;
   }
 
   /**
@@ -87,7 +86,7 @@ export class PublicMapReads {
         const perCell = cellNumbers.map(
           (cell) => sql`select * from (
             select timeline_key as key from sightings
-            where ${cellOfSighting(this.#dialect)} = ${cell} and ${isPublic(this.#dialect)}
+            where ${this.#engine.cellOfSighting} = ${cell} and ${this.#engine.isPublic}
               and latitude between ${south} and ${north} and longitude between ${west} and ${east}
             order by timeline_key desc limit ${keyLimit}) as cell`,
         );
@@ -120,7 +119,7 @@ export class PublicMapReads {
   #walk([south, north, west, east]: BoxValues, limit: number, walkLength: number | null): RawBuilder<KeyRow> {
     return sql<KeyRow>`
       select timeline_key as key from (
-        select timeline_key, latitude, longitude from sightings where ${isPublic(this.#dialect)}
+        select timeline_key, latitude, longitude from sightings where ${this.#engine.isPublic}
         order by timeline_key desc ${walkLength === null ? sql`` : sql`limit ${sql.lit(walkLength)}`}
       ) as newest
       where latitude between ${south} and ${north} and longitude between ${west} and ${east}
@@ -133,14 +132,11 @@ export class PublicMapReads {
    * timeline walk is cheaper). Counting first keeps thousands of keys out of JavaScript.
    */
   async #keysInSmallBox(box: LngLatBox, limit: number): Promise<number[] | null> {
-    const { first, last, width } = cellRowsOfBox(box);
-    const [cellRows, values] =
-      this.#dialect === 'postgres'
-        ? [0, boxValues(box)]
-        : [(last - first) / CELL_ROW_STRIDE + 1, [...boxValues(box), first, width]];
+    const { variant, values: engineValues } = this.#engine.sparseBoxReading(box);
+    const values = [...boxValues(box), ...engineValues];
     const count = this.#sparseBoxQuery(
       this.#sparseBoxCounts,
-      cellRows,
+      variant,
       values.length,
       (cap, inBox) =>
         sql<{ count: number }>`select count(*) as count from (select 1 from ${inBox} limit ${asInteger(cap)}) as hits`,
@@ -149,7 +145,7 @@ export class PublicMapReads {
     if (Number(counted!.count) > SPATIAL_INDEX_ROW_LIMIT) return null;
     const newest = this.#sparseBoxQuery(
       this.#sparseBoxKeys,
-      cellRows,
+      variant,
       values.length,
       (keyLimit, inBox) => sql<KeyRow>`select key from ${inBox} order by key desc limit ${asInteger(keyLimit)}`,
     );
@@ -157,47 +153,21 @@ export class PublicMapReads {
     return rows.map((row) => Number(row.key));
   }
 
-  /** A query about a sparse box, built once per number of rows of cells (SQLite) or once (PostgreSQL). */
+  /** A query about a sparse box, built once per variant of the engine's reading. */
   #sparseBoxQuery<Row>(
     built: Map<number, ReusableQuery<Row, number[]>>,
-    cellRows: number,
+    variant: number,
     valueCount: number,
     build: (limit: number, inBox: RawBuilder<unknown>) => RawBuilder<Row>,
   ): ReusableQuery<Row, number[]> {
-    let query = built.get(cellRows);
+    let query = built.get(variant);
     if (!query) {
       query = this.#reusable(1 + valueCount, (limit, ...placeValues) =>
-        build(limit, this.#inSparseBox(cellRows, placeValues)),
+        build(limit, this.#engine.keysInSparseBox(variant, placeValues)),
       );
-      built.set(cellRows, query);
+      built.set(variant, query);
     }
     return query;
-  }
-
-  /**
-   * The keys of the public sightings in a box with few of them. On SQLite, from the map's grid: each
-   * row of the box's cells is one run of its index (at most 361, whatever the box's size), read as one
-   * branch of a `union all`. On PostgreSQL, from the spatial index: its planner could not tell that the
-   * runs are short, and read the box from the timeline's index instead (30 ms for 30 sightings).
-   */
-  #inSparseBox(cellRows: number, [south, north, west, east, first, width]: number[]): RawBuilder<unknown> {
-    const inBox = sql`${isPublic(this.#dialect)}
-      and latitude between ${south} and ${north} and longitude between ${west} and ${east}`;
-    if (this.#dialect === 'postgres') {
-      // Materialized: whatever PostgreSQL's reused plan guesses of the box, it reads the spatial index
-      // first, never the timeline in the hope of meeting the box's few sightings soon.
-      return sql`(with hits as materialized (select timeline_key as key from sightings
-          where geo <@ box(point(${west}, ${south}), point(${east}, ${north})) and ${inBox})
-        select key from hits) as in_box`;
-    }
-    // One branch a row rather than a join to generated rows: SQLite took those for many and built a
-    // throwaway index of every public sighting instead (0.5 s for a sparse box; 0.3 ms this way).
-    const runs = Array.from({ length: cellRows }, (_, row) => {
-      const start = sql`${first} + ${sql.lit(row * CELL_ROW_STRIDE)}`;
-      return sql`select timeline_key as key from sightings
-        where ${cellOfSighting(this.#dialect)} between ${start} and ${start} + ${width} and ${inBox}`;
-    });
-    return sql`(${sql.join(runs, sql` union all `)}) as in_box`;
   }
 
   #reusable<Row, Values extends number[]>(

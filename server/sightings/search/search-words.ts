@@ -1,5 +1,3 @@
-import { sql, type RawBuilder } from 'kysely';
-
 /** The most words of a search term that reach the index; more adds cost, not precision. */
 const MAX_QUERY_WORDS = 12;
 
@@ -123,9 +121,4 @@ export function sqliteFallbackQuery(term: string): string | null {
 /** The error FTS5 gives for a quoted word its tokenizer splits in two (see sqliteFallbackQuery). */
 export function isSplitWordError(error: unknown): boolean {
   return /phrase queries are not supported/.test(String((error as { message?: unknown }).message));
-}
-
-/** PostgreSQL keeps the document in a tsvector column set on every write. */
-export function postgresSearchVector(document: string): RawBuilder<unknown> {
-  return sql`to_tsvector('simple', ${document})`;
 }

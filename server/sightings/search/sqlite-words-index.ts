@@ -139,3 +139,41 @@ export async function wordsMatch(
   if (hasMedia) parts.push(`"${MEDIA_TOKEN}"`);
   return parts.join(' AND ');
 }
+
+/**
+ * FTS5 settings for a bulk load, and the defaults they go back to. During the load, pending words stay
+ * in memory up to a whole batch (`hashsize`) and segments are not merged as they come (`automerge`,
+ * `crisismerge`): the load ends by merging everything once. Measured on 200,000 rows: the full-text
+ * part took about 3 s instead of 4–5 s.
+ */
+const FULL_TEXT_SETTINGS = [
+  { name: 'hashsize', during: 256 * 1024 * 1024, after: 1024 * 1024 },
+  { name: 'automerge', during: 0, after: 4 },
+  { name: 'crisismerge', during: 2000, after: 16 },
+] as const;
+
+async function setWordsIndexSettings(db: Kysely<Database>, phase: 'during' | 'after'): Promise<void> {
+  for (const setting of FULL_TEXT_SETTINGS) {
+    // A literal: FTS5 wants an integer, and node:sqlite binds every number as a real.
+    const value = sql.lit(setting[phase]);
+    await sql`insert into sighting_words (sighting_words, rank) values (${setting.name}, ${value})`.execute(db);
+  }
+}
+
+/** Runs a bulk load with the full-text settings above, put back even when it fails. */
+export async function withWordsIndexBulkSettings<Result>(
+  db: Kysely<Database>,
+  load: () => Promise<Result>,
+): Promise<Result> {
+  await setWordsIndexSettings(db, 'during');
+  try {
+    return await load();
+  } finally {
+    await setWordsIndexSettings(db, 'after');
+  }
+}
+
+/** Merges the full-text index into one segment: after a large load, searches read one b-tree. */
+export async function mergeWordsIndex(db: Kysely<Database>): Promise<void> {
+  await sql`insert into sighting_words (sighting_words) values ('optimize')`.execute(db);
+}

@@ -1,20 +1,20 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { preferredTimelineKey, timelineKeyFloor } from './timeline/timeline-key.ts';
-import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-database.ts';
-import { makeSighting } from '../test/sighting-factory.ts';
-import { SightingRepository } from './repository.ts';
+import { preferredTimelineKey, timelineKeyFloor } from '../timeline/timeline-key.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from '../../test/test-database.ts';
+import { makeSighting } from '../../test/sighting-factory.ts';
+import { sightingStores } from '../../test/sighting-stores.ts';
 
 const MINUTE = '2024-05-01T22:15:00.000Z';
 const KEYS_PER_MINUTE = 2 ** 21;
 
 describe.each(testDialects())('storing new sightings on %s', (dialect) => {
   let database: TestDatabase;
-  let repository: SightingRepository;
+  let repository: ReturnType<typeof sightingStores>;
 
   beforeEach(async () => {
     database = await createTestDatabase(dialect);
-    repository = new SightingRepository(database.handle.db, dialect);
+    repository = sightingStores(database.handle);
   });
 
   afterEach(async () => {
@@ -28,8 +28,8 @@ describe.each(testDialects())('storing new sightings on %s', (dialect) => {
 
   it('gives sightings that wish for the same key keys of their own, in one batch and against stored ones', async () => {
     // The same minute and the same first four id characters: the same preferred key.
-    expect(await repository.insertMany([makeSighting({ id: 'abcd0001', occurred: MINUTE })])).toBe(1);
-    const added = await repository.insertMany([
+    expect(await repository.bulk.insertMany([makeSighting({ id: 'abcd0001', occurred: MINUTE })])).toBe(1);
+    const added = await repository.bulk.insertMany([
       makeSighting({ id: 'abcd0002', occurred: MINUTE }),
       makeSighting({ id: 'abcd0003', occurred: MINUTE }),
     ]);
@@ -42,8 +42,8 @@ describe.each(testDialects())('storing new sightings on %s', (dialect) => {
   });
 
   it('skips a sighting whose import key is stored and stores the others with their tags', async () => {
-    await repository.insertMany([makeSighting({ id: 'first001', importKey: 'row-1', tags: ['orb'] })]);
-    const added = await repository.insertMany([
+    await repository.bulk.insertMany([makeSighting({ id: 'first001', importKey: 'row-1', tags: ['orb'] })]);
+    const added = await repository.bulk.insertMany([
       makeSighting({ id: 'again001', importKey: 'row-1', tags: ['again'] }),
       makeSighting({ id: 'second01', importKey: 'row-2', tags: ['disc', 'lights'] }),
     ]);
@@ -60,11 +60,11 @@ describe.each(testDialects())('storing new sightings on %s', (dialect) => {
       { id: 'second01', position: 0, tag: 'disc' },
       { id: 'second01', position: 1, tag: 'lights' },
     ]);
-    expect((await repository.findById('second01', { includePending: true }))?.tags).toEqual(['disc', 'lights']);
+    expect((await repository.staff.findLiveById('second01'))?.tags).toEqual(['disc', 'lights']);
   });
 
   it.runIf(dialect === 'postgres')('writes the search words and the point PostgreSQL finds sightings by', async () => {
-    await repository.insertMany([
+    await repository.bulk.insertMany([
       makeSighting({ id: 'placed01', summary: 'A green disc', latitude: 38.94, longitude: -119.98 }),
       makeSighting({ id: 'nowhere1', summary: 'A green disc', latitude: null, longitude: null }),
     ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOfKeys } from './public-search.ts';
+import { pageOfKeys } from './key-search.ts';
 
 describe('a page of remembered match keys', () => {
   const keys = Float64Array.from([-50, -10, 0, 10, 20, 30, 40, 50]);

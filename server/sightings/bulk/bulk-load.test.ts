@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SightingRepository } from '../sightings/repository.ts';
-import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-database.ts';
-import { makeSighting } from '../test/sighting-factory.ts';
-import { runBulkLoad } from '../sightings/bulk/bulk-load.ts';
-import { deferIndexesOfEmptyTable, restoreDeferredIndexes } from './deferred-indexes.ts';
-import { migrateToLatest } from './migrate.ts';
+import { restoreDeferredIndexes } from '../../db/deferred-indexes.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { makeSighting } from '../../test/sighting-factory.ts';
+import { sightingStores } from '../../test/sighting-stores.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from '../../test/test-database.ts';
+import { deferSightingIndexes, runBulkLoad } from './bulk-load.ts';
 
 describe.each(testDialects())('indexes deferred by a bulk load (%s)', (dialect) => {
   let database: TestDatabase;
@@ -28,30 +28,33 @@ describe.each(testDialects())('indexes deferred by a bulk load (%s)', (dialect) 
   it('builds them after a load into an empty table, as they were', async () => {
     database = await createTestDatabase(dialect);
     const before = await indexNames();
-    const sightings = new SightingRepository(database.handle.db, dialect);
-    const result = await runBulkLoad(database.handle, async () => {
+    const sightings = sightingStores(database.handle);
+    const result = await runBulkLoad(database.handle.db, sightings.engine, async () => {
       expect(await indexNames()).not.toContain('sightings_public_cells');
       return {
-        added: await sightings.insertMany([makeSighting(), makeSighting({ latitude: 33.45, longitude: -112.07 })]),
+        added: await sightings.bulk.insertMany([makeSighting(), makeSighting({ latitude: 33.45, longitude: -112.07 })]),
       };
     });
     expect(result.added).toBe(2);
     expect(await indexNames()).toEqual(before);
-    const inPhoenix = await sightings.findPublicInBoxes([{ west: -112.3, south: 33.3, east: -111.9, north: 33.7 }], 10);
+    const inPhoenix = await sightings.publicReads.findInBoxes(
+      [{ west: -112.3, south: 33.3, east: -111.9, north: 33.7 }],
+      10,
+    );
     expect(inPhoenix).toHaveLength(1);
   });
 
   it('leaves the indexes of a table that holds sightings alone', async () => {
     database = await createTestDatabase(dialect);
-    await new SightingRepository(database.handle.db, dialect).insertMany([makeSighting()]);
-    expect(await deferIndexesOfEmptyTable(database.handle.db, dialect)).toBe(false);
+    await sightingStores(database.handle).bulk.insertMany([makeSighting()]);
+    expect(await deferSightingIndexes(database.handle.db, sightingStores(database.handle).engine)).toBe(false);
     expect(await indexNames()).toContain('sightings_public_cells');
   });
 
   it('builds them at the next start when a load was cut off', async () => {
     database = await createTestDatabase(dialect);
     const before = await indexNames();
-    expect(await deferIndexesOfEmptyTable(database.handle.db, dialect)).toBe(true);
+    expect(await deferSightingIndexes(database.handle.db, sightingStores(database.handle).engine)).toBe(true);
     expect(await indexNames()).not.toEqual(before);
     await migrateToLatest(database.handle.db, dialect);
     expect(await indexNames()).toEqual(before);

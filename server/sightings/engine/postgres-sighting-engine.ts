@@ -1,0 +1,170 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { insertRows, type BulkInsert } from '../../db/bulk-insert.ts';
+import { ReusableQuery } from '../../db/reusable-query.ts';
+import type { Database } from '../../db/schema.ts';
+import type { PreparedSighting } from '../bulk/prepared-sightings.ts';
+import { POSTGRES_CELL_OF_SIGHTING } from '../map/map-cells.ts';
+import { PostgresKeySearch } from '../search/postgres-key-search.ts';
+import { SIGHTING_INSERT_COLUMNS } from '../sighting-record.ts';
+import { selectSightings, type HydratableRow } from '../sighting-hydration.ts';
+import type { TimelineMemo } from '../timeline/timeline-memo.ts';
+import type { EditedSighting, LookupColumn, SightingCondition, SightingEngine } from './sighting-engine.ts';
+
+/** The PostgreSQL types of the columns a new sighting is stored in (migrations 001 and 005). */
+const SIGHTING_TYPES: Record<(typeof SIGHTING_INSERT_COLUMNS)[number], string> = {
+  id: 'text',
+  type: 'text',
+  summary: 'text',
+  detailed_description: 'text',
+  occurred: 'timestamptz',
+  submitted: 'timestamptz',
+  created: 'timestamptz',
+  days_between: 'integer',
+  location_name: 'text',
+  address: 'text',
+  formatted_address: 'text',
+  city: 'text',
+  region: 'text',
+  country: 'text',
+  iso2_country_code: 'text',
+  latitude: 'double precision',
+  longitude: 'double precision',
+  location: 'text',
+  address_resolution: 'text',
+  altitude: 'text',
+  distance: 'text',
+  duration: 'text',
+  entity_encountered: 'boolean',
+  landing_occurred: 'boolean',
+  features: 'text',
+  flight_path: 'text',
+  shape: 'text',
+  rating: 'text',
+  source: 'text',
+  status: 'text',
+  deleted: 'boolean',
+  approved: 'boolean',
+  updated: 'timestamptz',
+  media_count: 'integer',
+  import_key: 'text',
+  timeline_key: 'bigint',
+};
+
+const SIGHTING_INSERT: BulkInsert = {
+  table: 'sightings',
+  columns: [...SIGHTING_INSERT_COLUMNS, 'search_vector', 'geo'],
+  types: { ...SIGHTING_TYPES, search_vector: 'tsvector', geo: 'point' },
+  suffix: 'on conflict (import_key) do nothing returning seq, id, timeline_key',
+};
+
+const ARRAY_TYPES: Record<LookupColumn, string> = { timeline_key: 'bigint', id: 'text' };
+
+/**
+ * PostgreSQL: real booleans; what the public may find by words is a tsvector column with a GIN index,
+ * and the place a point with a GiST index, both written with the row.
+ */
+export class PostgresSightingEngine implements SightingEngine {
+  readonly dialect = 'postgres';
+  readonly isPublic = sql<boolean>`sightings.approved and not sightings.deleted`;
+  readonly isLive = sql<boolean>`not sightings.deleted`;
+  readonly isPending = sql<boolean>`not approved and not deleted`;
+  /** One array parameter, however many: the limit only bounds the statement's memory. */
+  readonly valuesPerQuery = 100_000;
+  readonly cellOfSighting = POSTGRES_CELL_OF_SIGHTING;
+  /** One array per column whatever the rows, so a whole seeding batch goes in one statement. */
+  readonly insertBatchSize = 20_000;
+  readonly storesStagingFiles = false;
+  readonly deferrableIndexes = [
+    'sightings_public_cells',
+    'sightings_public_latest',
+    'sightings_search',
+    'sightings_geo',
+  ];
+  #publicByKeyArray: ReusableQuery<HydratableRow, [readonly number[]]> | undefined;
+
+  orderedList(table: 'sighting_tags' | 'media', column: 'tag' | 'file_name'): RawBuilder<string> {
+    return sql<string>`(select coalesce(json_agg(${sql.ref(column)} order by position), '[]')::text
+          from ${sql.table(table)} where sighting_seq = sightings.seq)`;
+  }
+
+  /** One array parameter: thousands of parameters cost more to compile and bind than the lookup. */
+  isOneOf(column: LookupColumn, values: readonly number[] | readonly string[]): SightingCondition {
+    return (eb) => eb(column, '=', sql<never>`any(${values}::${sql.raw(ARRAY_TYPES[column])}[])`);
+  }
+
+  /** One text for any number of keys (an array, not a list of parameters), so it is planned once. */
+  async publicRowsByKeys(db: Kysely<Database>, keys: readonly number[]): Promise<HydratableRow[]> {
+    this.#publicByKeyArray ??= new ReusableQuery(1, (keyArray: readonly number[]) =>
+      selectSightings(db, this)
+        .where(sql<boolean>`timeline_key = any(${keyArray}::bigint[])`)
+        .where(this.isPublic),
+    );
+    return this.#publicByKeyArray.execute(db, keys);
+  }
+
+  /** One statement for every box. */
+  sparseBoxReading(): { variant: number; values: number[] } {
+    return { variant: 0, values: [] };
+  }
+
+  /**
+   * From the spatial index: the planner could not tell that the grid's runs are short, and read the box
+   * from the timeline's index instead (30 ms for 30 sightings). Materialized: whatever the reused plan
+   * guesses of the box, it reads the spatial index first, never the timeline in the hope of meeting the
+   * box's few sightings soon.
+   */
+  keysInSparseBox(_variant: number, [south, north, west, east]: readonly number[]): RawBuilder<unknown> {
+    const inBox = sql`${this.isPublic}
+      and latitude between ${south} and ${north} and longitude between ${west} and ${east}`;
+    return sql`(with hits as materialized (select timeline_key as key from sightings
+          where geo <@ box(point(${west}, ${south}), point(${east}, ${north})) and ${inBox})
+        select key from hits) as in_box`;
+  }
+
+  createSearch(db: Kysely<Database>, memo: TimelineMemo): PostgresKeySearch {
+    return new PostgresKeySearch(db, memo, this.isPublic);
+  }
+
+  /** One statement with an array per column (db/bulk-insert.ts), the document and point included. */
+  insertSightings(batch: readonly PreparedSighting[], keys: readonly number[]) {
+    const rows = batch.map((sighting, index) => {
+      const hasPoint = sighting.longitude !== null && sighting.latitude !== null;
+      // The document is lower-case words of letters and digits: valid tsvector text as it is.
+      const place = hasPoint ? `(${sighting.longitude},${sighting.latitude})` : null;
+      return [...sighting.values.with(-1, keys[index]!), sighting.document, place];
+    });
+    return insertRows('postgres', SIGHTING_INSERT, rows);
+  }
+
+  /** Their document and point were stored with their rows. */
+  async publicSightingsAdded(): Promise<void> {}
+
+  async sightingEdited(db: Kysely<Database>, edited: EditedSighting): Promise<void> {
+    const { longitude, latitude } = edited;
+    await db
+      .updateTable('sightings')
+      .set({
+        search_vector: sql`to_tsvector('simple', ${edited.document})`,
+        geo: longitude === null || latitude === null ? null : sql`point(${longitude}, ${latitude})`,
+      })
+      .where('seq', '=', edited.seq)
+      .execute();
+  }
+
+  /** The row's own columns go with it: the public reads leave deleted rows out. */
+  async sightingDeleted(): Promise<void> {}
+
+  /** Searches for sightings with media read the row's media count. */
+  async firstMediaAdded(): Promise<void> {}
+
+  async duringBulkLoad<Result>(_db: Kysely<Database>, load: () => Promise<Result>): Promise<Result> {
+    return load();
+  }
+
+  /** Vacuum and analyse: planner statistics, and a visibility map for index-only scans. */
+  async tidyAfterBulkLoad(db: Kysely<Database>): Promise<void> {
+    for (const table of ['sightings', 'sighting_tags', 'media']) {
+      await sql`vacuum analyze ${sql.table(table)}`.execute(db);
+    }
+  }
+}

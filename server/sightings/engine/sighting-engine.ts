@@ -1,0 +1,80 @@
+import type { CompiledQuery, Expression, ExpressionBuilder, Kysely, RawBuilder, SqlBool } from 'kysely';
+import type { DialectName } from '../../db/dialect.ts';
+import type { Database } from '../../db/schema.ts';
+import type { PreparedSighting } from '../bulk/prepared-sightings.ts';
+import type { LngLatBox } from '../map/map-boxes.ts';
+import type { KeySearch } from '../search/key-search.ts';
+import type { PublicEntry } from '../search/sqlite-words-index.ts';
+import type { HydratableRow } from '../sighting-hydration.ts';
+import type { TimelineMemo } from '../timeline/timeline-memo.ts';
+
+/** A column that a test of membership (`isOneOf`) can be made on. */
+export type LookupColumn = 'timeline_key' | 'id';
+
+/** A condition on the sightings table, as the query builder's `where` takes it. */
+export type SightingCondition = (eb: ExpressionBuilder<Database, 'sightings'>) => Expression<SqlBool>;
+
+/** What an edit changed that the engine's own indexes hold. */
+export interface EditedSighting {
+  seq: number;
+  /** The timeline key before the edit (the SQLite search index is keyed by it). */
+  previousKey: number;
+  longitude: number | null;
+  latitude: number | null;
+  /** The words it is found by now (searchDocument). */
+  document: string;
+}
+
+/**
+ * Everything that differs between SQLite and PostgreSQL in the SQL about sightings. The repositories
+ * write each statement once and take from the engine the parts each database writes its own way, and
+ * what each keeps beside the rows: SQLite its full-text table, PostgreSQL a tsvector and a point column.
+ */
+export interface SightingEngine {
+  readonly dialect: DialectName;
+
+  /** Who may see a sighting, as literals written exactly as the partial indexes are, so both use them. */
+  readonly isPublic: RawBuilder<boolean>;
+  readonly isLive: RawBuilder<boolean>;
+  readonly isPending: RawBuilder<boolean>;
+  /** One column of a sighting's tags or media as JSON array text, in their order. */
+  orderedList(table: 'sighting_tags' | 'media', column: 'tag' | 'file_name'): RawBuilder<string>;
+  /** Whether `column` is one of `values`; at most `valuesPerQuery` of them in one test. */
+  isOneOf(column: LookupColumn, values: readonly number[] | readonly string[]): SightingCondition;
+  readonly valuesPerQuery: number;
+  /** Public sightings whose timeline key is one of `keys`, in any order. */
+  publicRowsByKeys(db: Kysely<Database>, keys: readonly number[]): Promise<HydratableRow[]>;
+
+  /** The cell of the map's grid a sighting is in: the expression its index is built on. */
+  readonly cellOfSighting: RawBuilder<number>;
+  /**
+   * A box with few public sightings is read by place. `variant` tells apart the statements its reading
+   * needs (one per variant is built); `values` follow the box's edges as parameters.
+   */
+  sparseBoxReading(box: LngLatBox): { variant: number; values: number[] };
+  /** The public keys in the box, as a table named `in_box` with a column `key`. */
+  keysInSparseBox(variant: number, edgesAndValues: readonly number[]): RawBuilder<unknown>;
+
+  /** Full-text search over the public sightings. */
+  createSearch(db: Kysely<Database>, memo: TimelineMemo): KeySearch;
+
+  /** Rows per insert statement. */
+  readonly insertBatchSize: number;
+  /** Stores a batch of prepared sightings under their timeline keys, answering seq, id and timeline_key. */
+  insertSightings(batch: readonly PreparedSighting[], keys: readonly number[]): CompiledQuery;
+  /** Whether prepared sightings can be handed over as a staging file (sighting-staging.ts). */
+  readonly storesStagingFiles: boolean;
+  /** Index entries of newly stored public sightings; `terms` are their documents' words. */
+  publicSightingsAdded(db: Kysely<Database>, entries: readonly PublicEntry[], terms: readonly string[]): Promise<void>;
+  sightingEdited(db: Kysely<Database>, edited: EditedSighting): Promise<void>;
+  sightingDeleted(db: Kysely<Database>, timelineKey: number): Promise<void>;
+  /** A sighting's first media file makes it one "with media" that searches can ask for. */
+  firstMediaAdded(db: Kysely<Database>, seq: number, timelineKey: number): Promise<void>;
+
+  /** Indexes that a bulk load into an empty table builds once at the end (deferred-indexes.ts). */
+  readonly deferrableIndexes: readonly string[];
+  /** Runs a bulk load with the settings that speed it up, put back afterwards even when it fails. */
+  duringBulkLoad<Result>(db: Kysely<Database>, load: () => Promise<Result>): Promise<Result>;
+  /** Tidies the indexes and the planner's statistics after a large load. */
+  tidyAfterBulkLoad(db: Kysely<Database>): Promise<void>;
+}

@@ -1,0 +1,152 @@
+import type { Kysely } from 'kysely';
+import type { Sighting } from '../../common/schemas/sighting.ts';
+import { ReusableQuery } from '../db/reusable-query.ts';
+import type { Database } from '../db/schema.ts';
+import type { SightingEngine } from './engine/sighting-engine.ts';
+import type { LngLatBox } from './map/map-boxes.ts';
+import { PublicMapReads } from './map/public-map-reads.ts';
+import type { KeySearch, SearchCriteria } from './search/key-search.ts';
+import { selectSightings, toSightings, type HydratableRow, type SightingSelect } from './sighting-hydration.ts';
+import { TimelineMemo } from './timeline/timeline-memo.ts';
+
+/** Deep list pages start from a remembered key every this many public sightings. */
+const CHECKPOINT_SPACING = 4096;
+
+/**
+ * What visitors may read: approved sightings that are not deleted, one at a time, a page of the
+ * timeline, the map's view and search. The answers that cost a scan (the total, list checkpoints,
+ * search totals) are remembered until the data changes (timeline-memo.ts).
+ */
+export class PublicSightingReads {
+  readonly #db: Kysely<Database>;
+  readonly #engine: SightingEngine;
+  readonly #memo: TimelineMemo;
+  readonly #search: KeySearch;
+  readonly #map: PublicMapReads;
+  #publicByIdQuery: ReusableQuery<HydratableRow, [string]> | undefined;
+
+  constructor(db: Kysely<Database>, engine: SightingEngine) {
+    this.#db = db;
+    this.#engine = engine;
+    this.#memo = new TimelineMemo(db);
+    this.#search = engine.createSearch(db, this.#memo);
+    this.#map = new PublicMapReads(db, engine);
+  }
+
+  #selectSightings(): SightingSelect {
+    return selectSightings(this.#db, this.#engine);
+  }
+
+  /** Public sightings by timeline key, in the keys' order. */
+  async #byKeys(keys: readonly number[]): Promise<Sighting[]> {
+    if (keys.length === 0) return [];
+    const rows = await this.#engine.publicRowsByKeys(this.#db, keys);
+    const position = new Map(keys.map((key, index) => [key, index]));
+    rows.sort((a, b) => position.get(Number(a.timeline_key))! - position.get(Number(b.timeline_key))!);
+    return toSightings(rows);
+  }
+
+  async findById(id: string): Promise<Sighting | null> {
+    // The public page of a sighting is the most requested read: its query is built once.
+    this.#publicByIdQuery ??= new ReusableQuery(1, (placeholder: string) =>
+      this.#selectSightings().where('id', '=', placeholder).where(this.#engine.isPublic),
+    );
+    const [row] = await this.#publicByIdQuery.execute(this.#db, id);
+    return row ? toSightings([row])[0]! : null;
+  }
+
+  /**
+   * A page of the public timeline. OFFSET alone walks the index from the top; a deep page starts from
+   * the nearest remembered checkpoint instead, so the last page costs what the first does.
+   */
+  async listPage(offset: number, limit: number): Promise<Sighting[]> {
+    const checkpointIndex = Math.floor(offset / CHECKPOINT_SPACING);
+    // Keys first, from the slim index: the rows skipped over are never read.
+    let keys = this.#db.selectFrom('sightings').select('timeline_key').where(this.#engine.isPublic);
+    let skip = offset;
+    if (checkpointIndex > 0) {
+      const checkpoint = await this.#checkpoint(checkpointIndex);
+      if (checkpoint === null) return [];
+      keys = keys.where('timeline_key', '<=', checkpoint);
+      skip = offset - checkpointIndex * CHECKPOINT_SPACING;
+    }
+    const page = await keys.orderBy('timeline_key', 'desc').limit(limit).offset(skip).execute();
+    return this.#byKeys(page.map((row) => Number(row.timeline_key)));
+  }
+
+  /** The key at position index × CHECKPOINT_SPACING, null past the end; found once per data change. */
+  async #checkpoint(index: number): Promise<number | null> {
+    const memo = await this.#memo.current();
+    const { checkpoints } = memo;
+    while (checkpoints.length <= index && !memo.complete) {
+      const previous = checkpoints.at(-1);
+      let next = this.#db.selectFrom('sightings').select('timeline_key').where(this.#engine.isPublic);
+      if (previous !== undefined) next = next.where('timeline_key', '<', previous);
+      const row = await next
+        .orderBy('timeline_key', 'desc')
+        .limit(1)
+        .offset(previous === undefined ? 0 : CHECKPOINT_SPACING - 1)
+        .executeTakeFirst();
+      if (row) checkpoints.push(Number(row.timeline_key));
+      else memo.complete = true;
+    }
+    return checkpoints[index] ?? null;
+  }
+
+  async count(): Promise<number> {
+    const memo = await this.#memo.current();
+    if (memo.count !== undefined) return memo.count;
+    const row = await this.#db
+      .selectFrom('sightings')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where(this.#engine.isPublic)
+      .executeTakeFirstOrThrow();
+    memo.count = Number(row.count);
+    return memo.count;
+  }
+
+  async latest(): Promise<Sighting | null> {
+    const row = await this.#selectSightings()
+      .where(this.#engine.isPublic)
+      .orderBy('submitted', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? toSightings([row as HydratableRow])[0]! : null;
+  }
+
+  /** Previous = just before on the public timeline (older); next = just after. */
+  async adjacent(id: string, direction: 'previous' | 'next'): Promise<Sighting | null> {
+    const before = direction === 'previous';
+    const from = this.#db.selectFrom('sightings').select('timeline_key').where('id', '=', id);
+    const row = await this.#selectSightings()
+      .where(this.#engine.isPublic)
+      .where('timeline_key', before ? '<' : '>', from)
+      .orderBy('timeline_key', before ? 'desc' : 'asc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? toSightings([row as HydratableRow])[0]! : null;
+  }
+
+  /** Public sightings in the boxes, newest first (decision 0003). */
+  async findInBoxes(boxes: readonly LngLatBox[], limit: number): Promise<Sighting[]> {
+    return this.#byKeys(await this.#map.newestKeys(boxes, limit));
+  }
+
+  async search(criteria: SearchCriteria): Promise<{ sightings: Sighting[]; total: number }> {
+    const { keys, total } = await this.#search.search(criteria);
+    return { sightings: await this.#byKeys(keys), total };
+  }
+
+  /** Ids for the sitemap, in timeline order. */
+  async listIds(offset: number, limit: number): Promise<Array<{ id: string; updated: string }>> {
+    return this.#db
+      .selectFrom('sightings')
+      .select(['id', 'updated'])
+      .where(this.#engine.isPublic)
+      .orderBy('timeline_key', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+}

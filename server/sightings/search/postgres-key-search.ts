@@ -1,0 +1,85 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { TimelineMemo } from '../timeline/timeline-memo.ts';
+import {
+  keyRange,
+  MAX_REMEMBERED_MATCH,
+  pageOfRememberedMatch,
+  type KeyPage,
+  type KeySearch,
+  type SearchCriteria,
+} from './key-search.ts';
+import { postgresTextQuery } from './search-words.ts';
+
+/** How many of the newest sightings in a search's range are checked before the full-text index. */
+const NEWEST_SEARCH_WINDOW = 5000;
+
+/** On PostgreSQL, from the sightings' tsvector column and its GIN index. */
+export class PostgresKeySearch implements KeySearch {
+  readonly #db: Kysely<Database>;
+  readonly #memo: TimelineMemo;
+  readonly #isPublic: RawBuilder<boolean>;
+
+  constructor(db: Kysely<Database>, memo: TimelineMemo, isPublic: RawBuilder<boolean>) {
+    this.#db = db;
+    this.#memo = memo;
+    this.#isPublic = isPublic;
+  }
+
+  async search(criteria: SearchCriteria): Promise<KeyPage> {
+    const match = postgresTextQuery(criteria.term);
+    if (match === null) return { keys: [], total: 0 };
+    const matches = sql<boolean>`search_vector @@ to_tsquery('simple', ${match})${criteria.hasMedia ? sql` and media_count > 0` : sql``}`;
+    const remembered = await pageOfRememberedMatch(
+      this.#db,
+      this.#memo,
+      `${criteria.hasMedia ? 'with media: ' : ''}${match}`,
+      () => this.#matchKeys(matches),
+      criteria,
+    );
+    if (remembered) return remembered;
+    const { from, to } = keyRange(criteria);
+    const countKey = `${from}:${to}:${criteria.hasMedia}:${match}`;
+    const [keys, total] = await Promise.all([
+      this.#searchPage(criteria, matches),
+      this.#memo.searchTotal(countKey, async () => {
+        const { rows } = await sql<{ count: number }>`select count(*) as count from sightings
+          where ${this.#isPublic} and timeline_key >= ${from} and timeline_key < ${to} and ${matches}`.execute(
+          this.#db,
+        );
+        return Number(rows[0]!.count);
+      }),
+    ]);
+    return { keys, total };
+  }
+
+  #matchKeys(matches: RawBuilder<boolean>): RawBuilder<{ keys: string }> {
+    return sql<{ keys: string }>`select coalesce(json_agg(key order by key), '[]')::text as keys from (
+        select timeline_key as key from sightings where ${this.#isPublic} and ${matches}
+        limit ${MAX_REMEMBERED_MATCH + 1}) as matching`;
+  }
+
+  /**
+   * A page of keys, newest first. PostgreSQL's planner cannot tell a common word from a rare one, and
+   * for a common word reading every match through the full-text index and sorting costs seconds. So the
+   * newest few thousand sightings of the range are checked first (a common word fills the page there);
+   * only when they do not is the full-text index asked.
+   */
+  async #searchPage(criteria: SearchCriteria, matches: RawBuilder<boolean>): Promise<number[]> {
+    const { from, to } = keyRange(criteria);
+    const inWindow = await sql<{ key: number }>`
+      select timeline_key as key from (
+        select timeline_key, search_vector, media_count from sightings
+        where ${this.#isPublic} and timeline_key >= ${from} and timeline_key < ${to}
+        order by timeline_key desc limit ${NEWEST_SEARCH_WINDOW}
+      ) as newest
+      where ${matches}
+      order by timeline_key desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.#db);
+    if (inWindow.rows.length === criteria.limit) return inWindow.rows.map((row) => Number(row.key));
+    const { rows } = await sql<{ key: number }>`
+      select timeline_key as key from sightings
+      where ${this.#isPublic} and timeline_key >= ${from} and timeline_key < ${to} and ${matches}
+      order by timeline_key desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.#db);
+    return rows.map((row) => Number(row.key));
+  }
+}

@@ -1,0 +1,57 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { TimelineMemo } from '../timeline/timeline-memo.ts';
+import {
+  keyRange,
+  MAX_REMEMBERED_MATCH,
+  pageOfRememberedMatch,
+  type KeyPage,
+  type KeySearch,
+  type SearchCriteria,
+} from './key-search.ts';
+import { isSplitWordError, queryWords, sqliteFallbackQuery } from './search-words.ts';
+import { MEDIA_TOKEN, wordsMatch } from './sqlite-words-index.ts';
+
+/** On SQLite, entirely inside the full-text index: it holds public sightings only, keyed in timeline order. */
+export class SqliteKeySearch implements KeySearch {
+  readonly #db: Kysely<Database>;
+  readonly #memo: TimelineMemo;
+
+  constructor(db: Kysely<Database>, memo: TimelineMemo) {
+    this.#db = db;
+    this.#memo = memo;
+  }
+
+  async search(criteria: SearchCriteria): Promise<KeyPage> {
+    const match = await wordsMatch(this.#db, queryWords(criteria.term), criteria.hasMedia);
+    if (match === null) return { keys: [], total: 0 };
+    try {
+      return await this.#searchWith(match, criteria);
+    } catch (error) {
+      // A word SQLite's older Unicode tables split in two: search again with finer pieces.
+      const fallback = isSplitWordError(error) ? sqliteFallbackQuery(criteria.term) : null;
+      if (fallback === null) throw error;
+      return this.#searchWith(criteria.hasMedia ? `${fallback} "${MEDIA_TOKEN}"` : fallback, criteria);
+    }
+  }
+
+  async #searchWith(match: string, criteria: SearchCriteria): Promise<KeyPage> {
+    const remembered = await pageOfRememberedMatch(this.#db, this.#memo, match, () => this.#matchKeys(match), criteria);
+    if (remembered) return remembered;
+    const { from, to } = keyRange(criteria);
+    const matching = sql`sighting_words where sighting_words match ${match} and rowid >= ${from} and rowid < ${to}`;
+    const keys = await sql<{ key: number }>`select rowid as key from ${matching}
+      order by rowid desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.#db);
+    const total = await this.#memo.searchTotal(`${from}:${to}:${match}`, async () => {
+      const count = await sql<{ count: number }>`select count(*) as count from ${matching}`.execute(this.#db);
+      return Number(count.rows[0]!.count);
+    });
+    return { keys: keys.rows.map((row) => Number(row.key)), total };
+  }
+
+  #matchKeys(match: string): RawBuilder<{ keys: string }> {
+    return sql<{ keys: string }>`select json_group_array(key) as keys from (
+        select rowid as key from sighting_words where sighting_words match ${match}
+        order by rowid limit ${MAX_REMEMBERED_MATCH + 1})`;
+  }
+}
