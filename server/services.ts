@@ -15,7 +15,7 @@ import { UserService } from './auth/user-service.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { createGeocodingService } from './geodata/geocoding-service.ts';
-import { MediaRepository } from './media/media-repository.ts';
+import { MediaRepository } from './sightings/media-repository.ts';
 import { MediaStore } from './media/media-store.ts';
 import { UploadService } from './media/upload-service.ts';
 import { reverseGeocoderOf } from './reports/place-lookup.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jpegWithGps } from '../test/media-fixtures.ts';
-import type { MediaRepository, UploadTarget } from './media-repository.ts';
+import type { MediaRepository, UploadTarget } from '../sightings/media-repository.ts';
 import { MediaStore } from './media-store.ts';
 import { UploadService } from './upload-service.ts';
 

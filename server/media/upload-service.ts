@@ -3,7 +3,7 @@ import { UPLOAD_MAX_FILE_BYTES, UPLOAD_QUEUE_LIMIT } from '../../common/schemas/
 import type { UploadAnswer } from '../../common/schemas/report.ts';
 import { HttpError } from '../http/errors.ts';
 import { detectMedia } from './media-kinds.ts';
-import type { MediaRepository, UploadTarget } from './media-repository.ts';
+import type { MediaRepository, UploadTarget } from '../sightings/media-repository.ts';
 import type { MediaStore } from './media-store.ts';
 import { preparePublicCopy } from './public-copy.ts';
 import { candidateNames, safeBaseName } from './safe-file-name.ts';

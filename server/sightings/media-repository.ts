@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { SightingEngine } from '../sightings/engine/sighting-engine.ts';
-import { bumpTimelineVersion } from '../sightings/timeline/timeline-version.ts';
+import type { SightingEngine } from './engine/sighting-engine.ts';
+import { bumpTimelineVersion } from './timeline/timeline-version.ts';
 
 export interface UploadTarget {
   seq: number;
@@ -19,7 +19,7 @@ export interface NewMedia {
   created: string;
 }
 
-/** The only code that speaks SQL about media files. */
+/** The SQL about a sighting's media files: where uploads go, and each stored file with its count. */
 export class MediaRepository {
   readonly #db: Kysely<Database>;
   readonly #engine: SightingEngine;
