@@ -24,6 +24,7 @@ import { ReportRepository } from './reports/report-repository.ts';
 import { ReportService } from './reports/report-service.ts';
 import { SightingRepository } from './sightings/repository.ts';
 import { SightingService } from './sightings/service.ts';
+import { SkyService } from './sky/sky-service.ts';
 import { LlmSummarizer } from './summaries/llm-summarizer.ts';
 import { SummaryService } from './summaries/summary-service.ts';
 
@@ -75,6 +76,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     hyperparameters,
     system: new SystemService(new SystemRepository(db, dialect), dialect, config.siteName),
     failedSignIns: new FailedSignInLog(loginFailures),
+    sky: new SkyService(),
   };
 }
 
