@@ -24,7 +24,7 @@ export const PAGES = {
   list: { path: '/ufo-sighting-list', screen: 'features/list/sighting-list-page.tsx', indexed: true },
   report: {
     path: '/report-a-ufo-sighting',
-    screen: 'features/report/report-page.tsx',
+    screen: 'app/report-screen.tsx',
     indexed: false,
     browserOnly: true,
   },
