@@ -6,7 +6,7 @@ import { sightingSkyQueryOptions } from './api/sighting-sky.ts';
 import { BrightObjects } from './bright-objects.tsx';
 import { SkyCandidates } from './sky-candidates.tsx';
 import { SkyChart } from './sky-chart.tsx';
-import { periodText } from './sky-text.ts';
+import { periodText, visibleStars } from './sky-text.ts';
 import './sky.css';
 
 export const SKY_CARD_TITLE = 'Sky at the time';
@@ -33,14 +33,15 @@ function SightingSky({ id }: { id: string }) {
     );
   }
   const sky = query.data;
+  const stars = visibleStars(sky);
   return (
     <div className="row g-3">
       <div className="col-md-7">
         <p className="mb-2">{periodText(sky.sun)}</p>
         <BrightObjects sky={sky} />
-        {sky.stars.length > 0 && (
+        {stars.length > 0 && (
           <p className="mt-2 mb-0 small">
-            Bright stars above the horizon: {sky.stars.map((star) => star.name).join(', ')}.
+            Bright stars above the horizon: {stars.map((star) => star.name).join(', ')}.
           </p>
         )}
         <h3 className="h6 mt-3">What a light in the sky could have been</h3>

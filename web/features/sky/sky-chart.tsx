@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { bodyInWords } from '../../../common/display/sky-words.ts';
 import type { Sky } from '../../../common/schemas/sky.ts';
+import { visibleStars } from './sky-text.ts';
 
 const SIZE = 240;
 const CENTER = SIZE / 2;
@@ -36,7 +37,7 @@ function bodiesUp(sky: Sky): ChartBody[] {
     { name: 'Sun', altitude: sky.sun.altitude, azimuth: sky.sun.azimuth, kind: 'sun' },
     { name: 'Moon', altitude: sky.moon.altitude, azimuth: sky.moon.azimuth, kind: 'moon' },
     ...sky.planets.map((planet) => ({ ...planet, kind: 'planet' as const })),
-    ...sky.stars.map((star) => ({ ...star, kind: 'star' as const })),
+    ...visibleStars(sky).map((star) => ({ ...star, kind: 'star' as const })),
   ];
   return bodies.filter((body) => body.altitude > 0);
 }

@@ -1,5 +1,5 @@
 import { bodyInWords, placeInSky } from '../../../common/display/sky-words.ts';
-import type { Sky, SkyPlanet } from '../../../common/schemas/sky.ts';
+import type { Sky, SkyPlanet, SkyStar } from '../../../common/schemas/sky.ts';
 
 /** A planet this faint or fainter is no bright object; in daylight only Venus stands out. */
 const BRIGHT_PLANET_MAGNITUDE = 1.5;
@@ -31,4 +31,9 @@ export function brightPlanets(sky: Sky): SkyPlanet[] {
 /** "Venus, very bright, low in the west-southwest, 12° up", one a planet. */
 export function planetLines(sky: Sky): string[] {
   return brightPlanets(sky).map(bodyInWords);
+}
+
+/** The bright stars above the horizon; none shows in daylight. */
+export function visibleStars(sky: Sky): SkyStar[] {
+  return sky.sun.period === 'day' ? [] : sky.stars;
 }
