@@ -6,6 +6,7 @@ import { startBenchServer } from './bench-server.ts';
 import os from 'node:os';
 import { importLine, type Dataset } from './dataset.ts';
 import { runLoad, type LoadRequest, type LoadResult } from './load.ts';
+import { sightingSkyRequests, skyCpuLine, skyRequests } from './sky-bench.ts';
 
 export interface ApiBenchOptions {
   label: string;
@@ -120,6 +121,9 @@ function scenarios(ids: string[], count: number): Scenario[] {
       requests: ids.flatMap((id) => [get(`${API}/previous-sighting/${id}`), get(`${API}/next-sighting/${id}`)]),
     },
     { name: 'total count', requests: [get(`${API}/total-sightings`)] },
+    // Worked out on every read for now: varied places and times, and the sky of stored sightings.
+    { name: 'sky: any place and time', requests: skyRequests() },
+    { name: 'sky: of a sighting', requests: sightingSkyRequests(ids) },
     // Last: it writes. Each report comes from another address, as from many visitors, so the
     // per-address limit (10 in 10 minutes) does not turn the load into 429s.
     { name: 'report creation', requests: [reportRequest()] },
@@ -242,6 +246,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<void> {
       }
       console.log(row(scenario.name, result, health.rps, verdict));
     }
+    if (chosen.some((scenario) => scenario.name.startsWith('sky'))) console.log(skyCpuLine());
     if (MIXED_SCENARIO.includes(options.only ?? ''))
       await runMixedLoad(server.origin, mixedRequests(ids, options.count), load, health.rps);
     const loadAverage = os.loadavg().map((value) => value.toFixed(1));

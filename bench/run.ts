@@ -3,7 +3,7 @@
  *   npm run bench                      everything: web, then the API on SQLite and PostgreSQL
  *   npm run bench -- web | api         one part
  *   --count N (1,000,000)  --seconds S per endpoint (5)  --connections C (10)  --dialect sqlite|postgres|both
- *   --only TEXT   only the API scenarios whose name contains TEXT, e.g. --only "bounds: city"
+ *   --only TEXT   only the API scenarios whose name contains TEXT, e.g. --only "bounds: city", --only sky
  * PostgreSQL runs when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server to create databases on.
  */
 import os from 'node:os';

@@ -27,6 +27,7 @@ import { pageRoutes } from './pages/routes.ts';
 import { loadWebApp } from './pages/web-app.ts';
 import { reportWizardRoutes } from './reports/routes.ts';
 import { sightingReadRoutes } from './sightings/routes.ts';
+import { skyRoutes } from './sky/routes.ts';
 import { createServices, type Services } from './services.ts';
 import { API_BASE } from '../common/api/api-paths.ts';
 
@@ -37,6 +38,7 @@ const API_ROUTES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsyncZod<
   { prefix: '/geodata', routes: geodataRoutes },
   { prefix: '/token', routes: tokenRoutes },
   { prefix: '/administration', routes: administrationRoutes },
+  { prefix: '', routes: skyRoutes },
 ];
 
 export interface AppDependencies {

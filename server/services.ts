@@ -26,6 +26,7 @@ import { sightingEngineFor } from './sightings/engine/sighting-engines.ts';
 import { PublicSightingReads } from './sightings/public-reads.ts';
 import { SightingService } from './sightings/service.ts';
 import { StaffSightingRepository } from './sightings/staff-repository.ts';
+import { SkyService } from './sky/sky-service.ts';
 import { LlmSummarizer } from './summaries/llm-summarizer.ts';
 import { SummaryService } from './summaries/summary-service.ts';
 
@@ -86,6 +87,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     hyperparameters,
     system: new SystemService(new SystemRepository(database), staffSightings, dialect, config.siteName),
     failedSignIns: new FailedSignInLog(loginFailures),
+    sky: new SkyService(),
   };
 }
 

@@ -18,6 +18,8 @@ export const apiPaths = {
   adjacentSighting: (direction: 'previous' | 'next', sightingId: string) =>
     `/sightings/${direction}-sighting/${id(sightingId)}`,
   search: '/sightings/search',
+  sightingSky: (sightingId: string) => `/sightings/sky/${id(sightingId)}`,
+  sky: (values: { latitude: number; longitude: number; occurred: string }) => `/sky?${query(values)}`,
   report: '/sightings/report',
   summarize: '/sightings/summarize',
   upload: (sightingId: string) => `/sightings/upload/${id(sightingId)}`,

@@ -16,15 +16,15 @@ export interface PageEntry {
 /** Every page of the web app, for the server (which pages exist, the sitemap) and the web router alike. */
 export const PAGES = {
   home: { path: '/', screen: 'features/map/home-map-page.tsx', indexed: true },
-  sighting: { path: '/sighting/:id', screen: 'features/sighting-detail/page/sighting-page.tsx', indexed: false },
-  event: { path: '/event/:id', screen: 'features/sighting-detail/page/sighting-page.tsx', indexed: false },
+  sighting: { path: '/sighting/:id', screen: 'app/sighting-screen.tsx', indexed: false },
+  event: { path: '/event/:id', screen: 'app/sighting-screen.tsx', indexed: false },
   privacyPolicy: { path: '/privacy-policy', screen: 'features/legal/privacy-policy-page.tsx', indexed: true },
   termsOfService: { path: '/terms-of-service', screen: 'features/legal/terms-of-service-page.tsx', indexed: true },
   search: { path: '/search', screen: 'features/search/search-page.tsx', indexed: true },
   list: { path: '/ufo-sighting-list', screen: 'features/list/sighting-list-page.tsx', indexed: true },
   report: {
     path: '/report-a-ufo-sighting',
-    screen: 'features/report/report-page.tsx',
+    screen: 'app/report-screen.tsx',
     indexed: false,
     browserOnly: true,
   },

@@ -8,6 +8,7 @@ import { loginFormSchema } from '../../common/schemas/login.ts';
 import { reportRequestSchema, summarizeRequestSchema } from '../../common/schemas/report.ts';
 import { searchRequestSchema } from '../../common/schemas/search.ts';
 import { sightingUpdateSchema } from '../../common/schemas/sighting-update.ts';
+import { skyQuerySchema } from '../../common/schemas/sky.ts';
 import { tokenValidateRequestSchema } from '../../common/schemas/staff.ts';
 
 export interface ApiCall {
@@ -41,6 +42,8 @@ export const API_CALLS: readonly ApiCall[] = [
   { method: 'POST', path: `${S}/report`, body: reportRequestSchema },
   { method: 'POST', path: `${S}/upload/{id}`, params: id, multipart: true },
   { method: 'POST', path: `${S}/summarize`, body: summarizeRequestSchema },
+  { method: 'GET', path: `${S}/sky/{id}`, params: id },
+  { method: 'GET', path: '/api/v1/sky', query: skyQuerySchema },
   { method: 'GET', path: '/api/v1/geodata/country/codes' },
   { method: 'GET', path: '/api/v1/geodata/geocode', query: geocodeQuerySchema },
   { method: 'GET', path: '/api/v1/geodata/reverse', query: reverseQuerySchema },

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../lib/spinner.tsx';
 import { INTRO_STEP, LOCATION_STEP, REPORT_STEPS } from './model/report-draft.ts';
+import type { ReportPageSlots } from './report-page-slots.ts';
 import { useReportDraft } from './model/use-report-draft.ts';
 import './report-page.css';
 import { StepIndicator } from './step-indicator.tsx';
@@ -24,8 +25,11 @@ function StepHeading({ step }: { step: number }) {
   );
 }
 
-/** The report form ('Share Your UFO Sighting'): an intro, five steps, and submission. */
-export default function ReportPage() {
+/**
+ * The report form ('Share Your UFO Sighting'): an intro, five steps, and submission; app/ composes it
+ * with what other features add to the steps.
+ */
+export default function ReportPage({ SkyAtTheTime }: ReportPageSlots = {}) {
   const navigate = useNavigate();
   const { draft, update, discard, restored } = useReportDraft();
   const [queue, setQueue] = useState<QueuedFile[]>([]);
@@ -77,7 +81,14 @@ export default function ReportPage() {
             />
           ) : (
             <Suspense fallback={<Spinner className="justify-content-center py-5" />}>
-              <ReportWizard draft={draft} update={update} discard={discard} queue={queue} setQueue={setQueue} />
+              <ReportWizard
+                draft={draft}
+                update={update}
+                discard={discard}
+                queue={queue}
+                setQueue={setQueue}
+                SkyAtTheTime={SkyAtTheTime}
+              />
             </Suspense>
           )}
         </div>

@@ -11,6 +11,7 @@ import {
   type ReportDraft,
 } from './model/report-draft.ts';
 import { canPressNext, firstUnfinishedStep, stepProblems } from './model/step-validation.ts';
+import type { ReportPageSlots } from './report-page-slots.ts';
 import { DescriptionStep } from './steps/description-step.tsx';
 import { DetailsStep } from './steps/details-step.tsx';
 import { EvidenceStep } from './steps/evidence-step.tsx';
@@ -21,7 +22,7 @@ import { useReportSubmission } from './submit/use-report-submission.ts';
 import type { QueuedFile } from './upload/upload-queue.ts';
 import { WizardNavigation } from './wizard-navigation.tsx';
 
-interface ReportWizardProps {
+interface ReportWizardProps extends ReportPageSlots {
   draft: ReportDraft;
   update: (changes: Partial<ReportDraft>) => void;
   /** Forgets the saved draft once the server has the report. */
@@ -35,7 +36,7 @@ interface ReportWizardProps {
  * Steps 1 to 5: Next only when the step validates, Previous one step back, and
  * submission from the review step. Loaded after the intro, so the first page stays light.
  */
-export default function ReportWizard({ draft, update, discard, queue, setQueue }: ReportWizardProps) {
+export default function ReportWizard({ draft, update, discard, queue, setQueue, SkyAtTheTime }: ReportWizardProps) {
   const navigate = useNavigate();
   const { showToast } = useToast();
   const submission = useReportSubmission({ setQueue, onReported: discard });
@@ -71,7 +72,7 @@ export default function ReportWizard({ draft, update, discard, queue, setQueue }
     <>
       {step === LOCATION_STEP && <LocationStep draft={draft} update={update} />}
       {step === DESCRIPTION_STEP && <DescriptionStep draft={draft} update={update} />}
-      {step === DETAILS_STEP && <DetailsStep draft={draft} update={update} />}
+      {step === DETAILS_STEP && <DetailsStep draft={draft} update={update} SkyAtTheTime={SkyAtTheTime} />}
       {step === EVIDENCE_STEP && <EvidenceStep draft={draft} update={update} queue={queue} onQueueChange={setQueue} />}
       {step === REVIEW_STEP && <ReviewStep draft={draft} queue={queue} onEdit={(to) => update({ step: to })} />}
       <WizardNavigation

@@ -10,18 +10,21 @@ import {
 } from '../../../../common/vocabulary/report-options.ts';
 import { clampOccurred, EARLIEST_OCCURRED_INPUT, toDateTimeLocal } from '../../../lib/occurred-input.ts';
 import type { ReportDraft } from '../model/report-draft.ts';
+import type { ReportPageSlots } from '../report-page-slots.ts';
+import { placeAndTimeOf } from '../model/place-and-time.ts';
 import { DurationFields } from './duration-fields.tsx';
 import { OptionCheckboxes } from './option-checkboxes.tsx';
 
-interface DetailsStepProps {
+interface DetailsStepProps extends ReportPageSlots {
   draft: ReportDraft;
   update: (changes: Partial<ReportDraft>) => void;
 }
 
 /** Step 3: when and for how long, how high and how far, and what it looked like. */
-export function DetailsStep({ draft, update }: DetailsStepProps) {
+export function DetailsStep({ draft, update, SkyAtTheTime }: DetailsStepProps) {
   const id = useId();
   const now = toDateTimeLocal(new Date());
+  const placeAndTime = placeAndTimeOf(draft);
 
   return (
     <>
@@ -47,6 +50,9 @@ export function DetailsStep({ draft, update }: DetailsStepProps) {
           <DurationFields value={draft.duration} onChange={(duration) => update({ duration })} />
         </div>
       </div>
+
+      {/* A help beside the form, never a condition of going on. */}
+      {SkyAtTheTime && placeAndTime && <SkyAtTheTime {...placeAndTime} />}
 
       <div className="row g-3 mb-4">
         <div className="col-12 col-md-6">

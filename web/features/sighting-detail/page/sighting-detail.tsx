@@ -12,6 +12,7 @@ import { sightingPlace } from '../../../lib/sighting-place.ts';
 import { Spinner } from '../../../lib/spinner.tsx';
 import { MiniMapFrame } from './mini-map-frame.tsx';
 import { ShareMenu } from './share-menu.tsx';
+import type { SightingPageSlots } from './sighting-page-slots.ts';
 import { SightingNavigation } from './sighting-navigation.tsx';
 import './sighting-detail.css';
 
@@ -46,7 +47,7 @@ function SideColumn({ id, sighting }: { id: string; sighting: Sighting }) {
 }
 
 /** One sighting's page (the stand-alone view of the sighting detail screen). */
-export function SightingDetail({ id }: { id: string }) {
+export function SightingDetail({ id, UnderSummary }: { id: string } & SightingPageSlots) {
   const query = useQuery(sightingByIdQueryOptions(id));
 
   if (query.isPending) return <Spinner className="justify-content-center py-5" />;
@@ -57,7 +58,7 @@ export function SightingDetail({ id }: { id: string }) {
     <div className="row g-4" aria-busy={query.isPlaceholderData}>
       <h1 className="visually-hidden">{sighting.summary || `Sighting ${sighting.id}`}</h1>
       <div className="col-lg-8">
-        <DetailCards sighting={sighting} />
+        <DetailCards sighting={sighting} underSummary={UnderSummary && <UnderSummary sighting={sighting} />} />
       </div>
       <aside className="col-lg-4" aria-label="Sighting map and actions">
         <div className="sighting-side-column">

@@ -5,14 +5,15 @@ import { exampleSighting } from '../../../lib/testing/example-sighting.ts';
 import { renderScreen } from '../../../lib/testing/render-screen.tsx';
 import { stubFetch, type StubAnswer } from '../../../lib/testing/stub-fetch.ts';
 import SightingPage from './sighting-page.tsx';
+import type { SightingPageSlots } from './sighting-page-slots.ts';
 
-const openSighting = (byId: StubAnswer) => {
+const openSighting = (byId: StubAnswer, slots: SightingPageSlots = {}) => {
   stubFetch({
     'GET /sightings/by-id/ab12cd34': byId,
     'GET /sightings/previous-sighting/ab12cd34': { status: 204 },
     'GET /sightings/next-sighting/ab12cd34': { body: exampleSighting({ id: 'ef56gh78' }) },
   });
-  return renderScreen(<SightingPage />, { at: '/sighting/ab12cd34', path: '/sighting/:id' });
+  return renderScreen(<SightingPage {...slots} />, { at: '/sighting/ab12cd34', path: '/sighting/:id' });
 };
 
 const card = (title: string) => screen.getByRole('region', { name: title });
@@ -48,5 +49,22 @@ describe('the sighting detail screen', () => {
     expect(within(actions).getByRole('link', { name: 'Return to Map' }).getAttribute('href')).toBe('/');
     expect(await within(actions).findByRole('button', { name: 'Next' })).toHaveProperty('disabled', false);
     expect(within(actions).getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows the card another feature adds under the summary, given the sighting', async () => {
+    openSighting(
+      { body: exampleSighting() },
+      {
+        UnderSummary: ({ sighting }) => (
+          <section aria-label="Added card">
+            <p>Added for {sighting.id}</p>
+          </section>
+        ),
+      },
+    );
+    const added = await screen.findByRole('region', { name: 'Added card' });
+    expect(added.textContent).toBe('Added for ab12cd34');
+    const titles = screen.getAllByRole('region').map((region) => region.querySelector('h2')?.textContent ?? 'Added');
+    expect(titles.slice(0, 3)).toEqual(['Summary', 'Added', 'Detailed Description']);
   });
 });

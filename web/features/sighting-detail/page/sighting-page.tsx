@@ -1,12 +1,13 @@
 import { useParams } from 'react-router';
 import { SightingDetail } from './sighting-detail.tsx';
+import type { SightingPageSlots } from './sighting-page-slots.ts';
 
-/** /sighting/:id and /event/:id, one screen. */
-export default function SightingPage() {
+/** /sighting/:id and /event/:id, one screen; app/ composes it with the cards of other features. */
+export default function SightingPage({ UnderSummary }: SightingPageSlots = {}) {
   const { id = '' } = useParams();
   return (
     <div className="container py-4">
-      <SightingDetail id={id} />
+      <SightingDetail id={id} UnderSummary={UnderSummary} />
     </div>
   );
 }

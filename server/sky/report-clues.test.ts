@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { cluesOf, type ReportFacts } from './report-clues.ts';
+
+const report = (facts: Partial<ReportFacts>): ReportFacts => ({
+  summary: null,
+  detailedDescription: null,
+  shape: null,
+  flightPath: null,
+  features: null,
+  duration: null,
+  tags: [],
+  entityEncountered: false,
+  landingOccurred: false,
+  ...facts,
+});
+
+describe('what a report says about a light in the sky', () => {
+  it('reads a single steady light watched for minutes in the west', () => {
+    const clues = cluesOf(
+      report({
+        summary: 'A bright light in the west',
+        detailedDescription: 'It hovered over the hills and did not move for twenty minutes.',
+        duration: '00:20:00',
+      }),
+    );
+    expect(clues).toEqual({
+      singleLight: true,
+      stationaryOrSlow: true,
+      longDuration: true,
+      directions: ['W'],
+      misfits: [],
+    });
+  });
+
+  it('takes the fields too: a star-like shape, a hovering flight path, several choices in one field', () => {
+    const clues = cluesOf(report({ shape: 'Circle, Star-like', flightPath: 'Hovering', duration: '00:05:00' }));
+    expect(clues).toMatchObject({ singleLight: true, stationaryOrSlow: true, longDuration: true });
+  });
+
+  it('names what no planet does: several lights, fast movement, a landing, a few seconds', () => {
+    const clues = cluesOf(
+      report({
+        summary: 'Three orange lights in formation',
+        detailedDescription: 'They shot off to the north.',
+        flightPath: 'Erratic Maneuvers',
+        landingOccurred: true,
+        duration: '00:00:10',
+      }),
+    );
+    expect(clues.singleLight).toBe(false);
+    expect(clues.stationaryOrSlow).toBe(false);
+    expect(clues.longDuration).toBe(false);
+    expect(clues.misfits).toEqual([
+      'several lights',
+      'fast or sudden movement',
+      'a landing or beings',
+      'a sighting of a few seconds',
+    ]);
+  });
+
+  it('reads nothing into an empty report', () => {
+    expect(cluesOf(report({}))).toEqual({
+      singleLight: false,
+      stationaryOrSlow: false,
+      longDuration: false,
+      directions: [],
+      misfits: [],
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sightingIdParamsSchema } from '../../common/schemas/browse.ts';
+import { apiErrorSchema } from '../../common/schemas/common-fields.ts';
+import { skyQuerySchema, skySchema } from '../../common/schemas/sky.ts';
+import type { SightingService } from '../sightings/service.ts';
+import type { SkyService } from './sky-service.ts';
+
+const tags = ['sky'];
+
+/** The sky at the time: for any place and instant, and for a stored public sighting. */
+export const skyRoutes: FastifyPluginAsyncZod<{ sightings: SightingService; sky: SkyService }> = async (
+  app,
+  { sightings, sky },
+) => {
+  app.get('/sky', {
+    schema: {
+      tags,
+      description:
+        'The Sun, Moon, planets and bright stars at a place and instant, and the bright bodies a light in the sky could have been.',
+      querystring: skyQuerySchema,
+      response: { 200: skySchema },
+    },
+    handler: (request) => sky.at(request.query),
+  });
+
+  app.get('/sightings/sky/:id', {
+    schema: {
+      tags,
+      description:
+        "The sky at a public sighting's place and time, its candidates weighed against the report; 404 when the sighting is unknown, not public or has no coordinates.",
+      params: sightingIdParamsSchema,
+      response: { 200: skySchema, 404: apiErrorSchema },
+    },
+    handler: async (request) => sky.ofSighting(await sightings.findPublic(request.params.id)),
+  });
+};
