@@ -35,6 +35,8 @@ export const searchRequestSchema = z
     toDate: calendarDaySchema.optional(),
     term: searchTermSchema,
     hasMedia: z.boolean().default(false),
+    /** Leave out sightings whose sky held a likely explanation (a bright planet or the Moon). */
+    excludeExplained: z.boolean().default(false),
     page: pageIndexSchema.default(0),
     size: pageSizeSchema.default(DEFAULT_SIGHTING_PAGE_SIZE),
   })

@@ -56,6 +56,7 @@ function search(services: Services, term: string, hasMedia: boolean) {
     fromDate: '1900-01-01',
     toDate: '2099-12-31',
     hasMedia,
+    excludeExplained: false,
     page: 0,
     size: DEFAULT_SIGHTING_PAGE_SIZE,
   });

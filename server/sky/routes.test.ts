@@ -4,6 +4,7 @@ import { skySchema } from '../../common/schemas/sky.ts';
 import { sightingStores } from '../test/sighting-stores.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { makeSighting } from '../test/sighting-factory.ts';
+import { addStaff, bearer, storeToken } from '../test/staff-factory.ts';
 import { SIGHTING_WITHOUT_COORDINATES } from './sky-service.ts';
 
 // Reading a sighting is the sightings service's work, tested on both databases; here SQLite suffices.
@@ -74,6 +75,18 @@ describe('the sky at the time', () => {
     const response = await get(apiPaths.sightingSky('noplace1'));
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(SIGHTING_WITHOUT_COORDINATES);
+  });
+
+  it('answers staff the sky of a pending report too, for the moderation queue', async () => {
+    const staff = await addStaff(test.database.handle, { role: 'moderator' });
+    const token = await storeToken(test.database.handle, staff.seq);
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `${API_BASE}${apiPaths.sightingSky('pending1')}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(skySchema.parse(response.json()).sun.period).toBeDefined();
   });
 
   it('documents both calls in the OpenAPI description', () => {

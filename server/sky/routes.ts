@@ -27,10 +27,16 @@ export const skyRoutes: FastifyPluginAsyncZod<{ sightings: SightingService; sky:
     schema: {
       tags,
       description:
-        "The sky at a public sighting's place and time, its candidates weighed against the report; 404 when the sighting is unknown, not public or has no coordinates.",
+        "The sky at a public sighting's place and time (a pending one too, for staff), its candidates weighed against the report; 404 when the sighting is unknown, not public or has no coordinates.",
       params: sightingIdParamsSchema,
       response: { 200: skySchema, 404: apiErrorSchema },
     },
-    handler: async (request) => sky.ofSighting(await sightings.findPublic(request.params.id)),
+    // Staff see a pending report's sky too: the moderation queue shows its candidates.
+    handler: async (request) =>
+      sky.ofSighting(
+        request.staff
+          ? await sightings.byId(request.params.id, { isStaff: true })
+          : await sightings.findPublic(request.params.id),
+      ),
   });
 };
