@@ -2,7 +2,7 @@
  * The sky at the time, for the API bench: varied places and instants for GET /sky and stored
  * sightings for GET /sightings/sky/{id}, and the CPU one sky answer costs, measured in this process.
  */
-import { SkyService } from '../server/sky/sky-service.ts';
+import { skyAtPlaceAndTime } from '../server/sky/sky-service.ts';
 import type { LoadRequest } from './load.ts';
 
 /** The bar: one sky answer costs at most this much CPU. */
@@ -35,11 +35,10 @@ export function sightingSkyRequests(ids: string[]): LoadRequest[] {
 
 /** CPU milliseconds per sky answer (model and candidates, no HTTP), after a warm-up. */
 export function skyCpuPerAnswer(answers = 2000): number {
-  const sky = new SkyService();
   const questions = skyPlacesAndTimes(answers);
-  for (const question of questions.slice(0, 200)) sky.at(question);
+  for (const question of questions.slice(0, 200)) skyAtPlaceAndTime(question);
   const before = process.cpuUsage();
-  for (const question of questions) sky.at(question);
+  for (const question of questions) skyAtPlaceAndTime(question);
   const used = process.cpuUsage(before);
   return (used.user + used.system) / 1000 / answers;
 }

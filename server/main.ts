@@ -8,6 +8,7 @@ import { nearestCity } from './geodata/offline-geocoder.ts';
 import { trackHandlersInFlight } from './http/handlers-in-flight.ts';
 import { loadDemoData } from './demo/load-demo-data.ts';
 import { createServices } from './services.ts';
+import { fillMissingSkies } from './sky/fill-skies.ts';
 import { superviseWorkers } from './worker-supervisor.ts';
 
 const config = loadConfig();
@@ -29,7 +30,10 @@ async function prepareData(appConfig: AppConfig): Promise<void> {
     await migrateToLatest(database.db, database.dialect);
     const services = createServices(appConfig, database);
     await ensureFirstAdmin(services.users, appConfig);
-    if (appConfig.demoData) await loadDemoData(services.bulkSightings);
+    // The built-in sightings are few: their skies are stored at once, so the search's filter knows them.
+    if (appConfig.demoData && (await loadDemoData(services.bulkSightings)) > 0) {
+      await fillMissingSkies(services.sightingSkies);
+    }
   } finally {
     await database.close();
   }

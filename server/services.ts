@@ -25,6 +25,7 @@ import { BulkSightingRepository } from './sightings/bulk/bulk-repository.ts';
 import { sightingEngineFor } from './sightings/engine/sighting-engines.ts';
 import { PublicSightingReads } from './sightings/public-reads.ts';
 import { SightingService } from './sightings/service.ts';
+import { SightingSkyRepository } from './sightings/sky-repository.ts';
 import { StaffSightingRepository } from './sightings/staff-repository.ts';
 import { SkyService } from './sky/sky-service.ts';
 import { LlmSummarizer } from './summaries/llm-summarizer.ts';
@@ -46,6 +47,9 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
   const publicSightings = new PublicSightingReads(db, sightingEngine);
   const staffSightings = new StaffSightingRepository(db, sightingEngine);
   const bulkSightings = new BulkSightingRepository(db, sightingEngine);
+  const sightings = new SightingService(publicSightings, staffSightings);
+  const sightingSkies = new SightingSkyRepository(db, sightingEngine);
+  const sky = new SkyService(sightingSkies, sightings);
   const media = new MediaStore(config.dataDir);
   const hyperparameters = new HyperparameterService(new SettingsRepository(db));
   const loginFailures = new LoginFailureRepository(db);
@@ -66,7 +70,8 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     publicSightings,
     staffSightings,
     bulkSightings,
-    sightings: new SightingService(publicSightings, staffSightings),
+    sightingSkies,
+    sightings,
     media,
     geocoding,
     reports,
@@ -83,11 +88,12 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
       staffSightings,
       new ActivityRepository(db),
       media,
+      sky,
     ),
     hyperparameters,
     system: new SystemService(new SystemRepository(database), staffSightings, dialect, config.siteName),
     failedSignIns: new FailedSignInLog(loginFailures),
-    sky: new SkyService(),
+    sky,
   };
 }
 

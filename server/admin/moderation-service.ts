@@ -8,6 +8,7 @@ import type { StaffMember } from '../auth/staff-member.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import type { StaffSightingRepository } from '../sightings/staff-repository.ts';
+import type { SkyService } from '../sky/sky-service.ts';
 import type { ActivityRepository } from './activity-repository.ts';
 import type { ModerationStore } from './moderation-store.ts';
 
@@ -24,17 +25,20 @@ export class ModerationService {
   readonly #sightings: StaffSightingRepository;
   readonly #activities: ActivityRepository;
   readonly #media: Pick<MediaStore, 'withhold'>;
+  readonly #sky: Pick<SkyService, 'refresh'>;
 
   constructor(
     store: ModerationStore,
     sightings: StaffSightingRepository,
     activities: ActivityRepository,
     media: Pick<MediaStore, 'withhold'>,
+    sky: Pick<SkyService, 'refresh'>,
   ) {
     this.#store = store;
     this.#sightings = sightings;
     this.#activities = activities;
     this.#media = media;
+    this.#sky = sky;
   }
 
   /** Any sighting staff can open: pending included, deleted not. */
@@ -44,10 +48,11 @@ export class ModerationService {
 
   /**
    * Applies the edit view's fields; server-set fields keep their stored values. Approving makes the
-   * sighting public at once; the change and its log entry are stored together or not at all.
+   * sighting public at once; the change and its log entry are stored together or not at all. Its sky
+   * is then worked out again from the edited place, time and words.
    */
-  update(edit: ParsedSightingUpdate, staff: StaffMember): Promise<Sighting> {
-    return this.#store.transaction(async ({ sightings, activities }) => {
+  async update(edit: ParsedSightingUpdate, staff: StaffMember): Promise<Sighting> {
+    const updated = await this.#store.transaction(async ({ sightings, activities }) => {
       const current = await sightings.findLiveById(edit.id);
       if (!current) throw notFound(NO_SUCH_SIGHTING);
       const occurred = new Date(edit.occurred);
@@ -83,6 +88,8 @@ export class ModerationService {
       });
       return updated;
     });
+    await this.#sky.refresh(updated);
+    return updated;
   }
 
   /**

@@ -121,6 +121,14 @@ export interface FailedSignInsTable {
   outcome: string;
 }
 
+/** A sighting's sky at the time, as the sky call answers it (JSON), and whether a bright body fits the report. */
+export interface SightingSkiesTable {
+  sighting_seq: number;
+  timeline_key: number;
+  sky: string;
+  explained: boolean | number;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -135,6 +143,7 @@ export interface Database {
   sightings: SightingsTable;
   sighting_terms: SightingTermsTable;
   sighting_tags: SightingTagsTable;
+  sighting_skies: SightingSkiesTable;
   media: MediaTable;
   users: UsersTable;
   tokens: TokensTable;

@@ -100,6 +100,7 @@ describe.each(testDialects())('the public timeline on %s', (dialect) => {
           fromInstant: '1900-01-01T00:00:00.000Z',
           toInstantExclusive: '2100-01-01T00:00:00.000Z',
           hasMedia: false,
+          excludeExplained: false,
           offset: 0,
           limit: 1,
         })
@@ -122,6 +123,7 @@ describe.each(testDialects())('the public timeline on %s', (dialect) => {
         fromInstant: `${from}T00:00:00.000Z`,
         toInstantExclusive: `${to}T00:00:00.000Z`,
         hasMedia: false,
+        excludeExplained: false,
         offset: 0,
         limit: 100,
       });
@@ -194,6 +196,7 @@ describe('migration 005 on a database made before it', () => {
         fromInstant: '1952-01-01T00:00:00.000Z',
         toInstantExclusive: '1953-01-01T00:00:00.000Z',
         hasMedia: false,
+        excludeExplained: false,
         offset: 0,
         limit: 10,
       });

@@ -72,6 +72,7 @@ export class SightingService {
       fromInstant: `${fromDate}T00:00:00.000Z`,
       toInstantExclusive: nextDay(toDate),
       hasMedia: request.hasMedia,
+      excludeExplained: request.excludeExplained,
       offset: request.page * request.size,
       limit: request.size,
     });

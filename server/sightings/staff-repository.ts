@@ -167,6 +167,8 @@ export class StaffSightingRepository {
         .where('seq', '=', seq)
         .execute();
 
+      // The sky is worked out again from the edited place, time and words (the sky service does it).
+      await trx.deleteFrom('sighting_skies').where('sighting_seq', '=', seq).execute();
       await this.#engine.sightingEdited(trx, {
         seq,
         previousKey,

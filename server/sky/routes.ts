@@ -2,16 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sightingIdParamsSchema } from '../../common/schemas/browse.ts';
 import { apiErrorSchema } from '../../common/schemas/common-fields.ts';
 import { skyQuerySchema, skySchema } from '../../common/schemas/sky.ts';
-import type { SightingService } from '../sightings/service.ts';
 import type { SkyService } from './sky-service.ts';
 
 const tags = ['sky'];
 
 /** The sky at the time: for any place and instant, and for a stored public sighting. */
-export const skyRoutes: FastifyPluginAsyncZod<{ sightings: SightingService; sky: SkyService }> = async (
-  app,
-  { sightings, sky },
-) => {
+export const skyRoutes: FastifyPluginAsyncZod<{ sky: SkyService }> = async (app, { sky }) => {
   app.get('/sky', {
     schema: {
       tags,
@@ -32,11 +28,6 @@ export const skyRoutes: FastifyPluginAsyncZod<{ sightings: SightingService; sky:
       response: { 200: skySchema, 404: apiErrorSchema },
     },
     // Staff see a pending report's sky too: the moderation queue shows its candidates.
-    handler: async (request) =>
-      sky.ofSighting(
-        request.staff
-          ? await sightings.byId(request.params.id, { isStaff: true })
-          : await sightings.findPublic(request.params.id),
-      ),
+    handler: (request) => sky.ofSighting(request.params.id, { isStaff: Boolean(request.staff) }),
   });
 };

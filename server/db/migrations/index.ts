@@ -9,6 +9,7 @@ import * as mapIndexWithKeys from './006-map-index-with-keys.ts';
 import * as mapCells from './007-map-cells.ts';
 import * as mapGridReplacesRTree from './008-map-grid-replaces-r-tree.ts';
 import * as signInAddresses from './009-sign-in-addresses.ts';
+import * as sightingSkies from './010-sighting-skies.ts';
 
 export interface Migration {
   name: string;
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   { name: '007-map-cells', up: mapCells.up },
   { name: '008-map-grid-replaces-r-tree', up: mapGridReplacesRTree.up },
   { name: '009-sign-in-addresses', up: signInAddresses.up },
+  { name: '010-sighting-skies', up: sightingSkies.up },
 ];

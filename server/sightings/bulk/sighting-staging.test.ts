@@ -32,7 +32,7 @@ describe('staging files (SQLite bulk loads)', () => {
   }
 
   const search = (term: string, hasMedia = false) =>
-    sightings.publicReads.search({ term, ...ALL_TIME, hasMedia, offset: 0, limit: 10 });
+    sightings.publicReads.search({ term, ...ALL_TIME, hasMedia, excludeExplained: false, offset: 0, limit: 10 });
 
   it('stores rows with their tags, and puts public ones in the search and map indexes', async () => {
     const orb = makeSighting({ summary: 'Humming cobalt orb', tags: ['orb', 'hum'], mediaCount: 2 });

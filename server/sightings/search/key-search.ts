@@ -16,6 +16,8 @@ export interface SearchCriteria {
   fromInstant: string;
   toInstantExclusive: string;
   hasMedia: boolean;
+  /** Leave out sightings whose stored sky holds a likely explanation. */
+  excludeExplained: boolean;
   offset: number;
   limit: number;
 }
@@ -36,27 +38,54 @@ export function keyRange(criteria: SearchCriteria): { from: number; to: number }
   return { from: timelineKeyFloor(criteria.fromInstant), to: timelineKeyFloor(criteria.toInstantExclusive) };
 }
 
+/** Keys sent as one JSON array, `keys`, ascending: a third of the time of a row per key for 200,000 keys. */
+export type KeysQuery = RawBuilder<{ keys: string }>;
+
+async function readKeys(db: Kysely<Database>, query: KeysQuery): Promise<number[]> {
+  const result = await query.execute(db);
+  return JSON.parse(result.rows[0]!.keys) as number[];
+}
+
 /**
  * A page answered from every key the query matches, read once per data version and remembered
- * (timeline-memo.ts); null when the query matches more than MAX_REMEMBERED_MATCH. `keysQuery` answers
- * the keys ascending as one JSON array, `keys` (a third of the time of a row per key for 200,000 keys),
- * and at most one more than MAX_REMEMBERED_MATCH.
+ * (timeline-memo.ts); null when the query matches more than MAX_REMEMBERED_MATCH. `matchQuery` answers
+ * at most one more than MAX_REMEMBERED_MATCH. Without the explained sightings (`explainedQuery`), the
+ * match's keys are remembered apart, so that paging through them costs what it does with them.
  */
 export async function pageOfRememberedMatch(
   db: Kysely<Database>,
   memo: TimelineMemo,
   query: string,
-  keysQuery: () => RawBuilder<{ keys: string }>,
+  queries: { match: () => KeysQuery; explained: () => KeysQuery },
   criteria: SearchCriteria,
 ): Promise<KeyPage | null> {
-  const remembered = await memo.matchKeys(query, async () => {
-    const result = await keysQuery().execute(db);
-    const keys = JSON.parse(result.rows[0]!.keys) as number[];
+  const matched = await memo.matchKeys(query, async () => {
+    const keys = await readKeys(db, queries.match());
     return keys.length > MAX_REMEMBERED_MATCH ? null : Float64Array.from(keys);
   });
-  if (!remembered) return null;
+  if (!matched) return null;
+  const keys = criteria.excludeExplained
+    ? (await memo.matchKeys(`unexplained: ${query}`, async () => {
+        const explained = await memo.explainedKeys(async () =>
+          Float64Array.from(await readKeys(db, queries.explained())),
+        );
+        return withoutKeys(matched, explained);
+      }))!
+    : matched;
   const { from, to } = keyRange(criteria);
-  return pageOfKeys(remembered, from, to, criteria);
+  return pageOfKeys(keys, from, to, criteria);
+}
+
+/** The keys of ascending `keys` that ascending `left` does not hold. */
+export function withoutKeys(keys: Float64Array, left: Float64Array): Float64Array {
+  const kept = new Float64Array(keys.length);
+  let count = 0;
+  let other = 0;
+  for (const key of keys) {
+    while (other < left.length && left[other]! < key) other += 1;
+    if (left[other] !== key) kept[count++] = key;
+  }
+  return kept.slice(0, count);
 }
 
 /** The first index of ascending `keys` whose key is at least `key`. */

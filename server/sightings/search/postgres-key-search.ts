@@ -7,9 +7,16 @@ import {
   pageOfRememberedMatch,
   type KeyPage,
   type KeySearch,
+  type KeysQuery,
   type SearchCriteria,
 } from './key-search.ts';
 import { postgresTextQuery } from './search-words.ts';
+
+/** The keys of the sightings a likely bright body explains, from the partial index of them. */
+const EXPLAINED_KEYS: KeysQuery = sql<{
+  keys: string;
+}>`select coalesce(json_agg(timeline_key order by timeline_key), '[]')::text
+    as keys from sighting_skies where explained`;
 
 /** How many of the newest sightings in a search's range are checked before the full-text index. */
 const NEWEST_SEARCH_WINDOW = 5000;
@@ -34,26 +41,27 @@ export class PostgresKeySearch implements KeySearch {
       this.#db,
       this.#memo,
       `${criteria.hasMedia ? 'with media: ' : ''}${match}`,
-      () => this.#matchKeys(matches),
+      { match: () => this.#matchKeys(matches), explained: () => EXPLAINED_KEYS },
       criteria,
     );
     if (remembered) return remembered;
     const { from, to } = keyRange(criteria);
-    const countKey = `${from}:${to}:${criteria.hasMedia}:${match}`;
+    const wanted = criteria.excludeExplained
+      ? sql<boolean>`${matches} and timeline_key not in (select timeline_key from sighting_skies where explained)`
+      : matches;
+    const countKey = `${from}:${to}:${criteria.hasMedia}:${criteria.excludeExplained}:${match}`;
     const [keys, total] = await Promise.all([
-      this.#searchPage(criteria, matches),
+      this.#searchPage(criteria, wanted),
       this.#memo.searchTotal(countKey, async () => {
         const { rows } = await sql<{ count: number }>`select count(*) as count from sightings
-          where ${this.#isPublic} and timeline_key >= ${from} and timeline_key < ${to} and ${matches}`.execute(
-          this.#db,
-        );
+          where ${this.#isPublic} and timeline_key >= ${from} and timeline_key < ${to} and ${wanted}`.execute(this.#db);
         return Number(rows[0]!.count);
       }),
     ]);
     return { keys, total };
   }
 
-  #matchKeys(matches: RawBuilder<boolean>): RawBuilder<{ keys: string }> {
+  #matchKeys(matches: RawBuilder<boolean>): KeysQuery {
     return sql<{ keys: string }>`select coalesce(json_agg(key order by key), '[]')::text as keys from (
         select timeline_key as key from sightings where ${this.#isPublic} and ${matches}
         limit ${MAX_REMEMBERED_MATCH + 1}) as matching`;

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { TimelineMemo } from '../timeline/timeline-memo.ts';
 import {
@@ -7,10 +7,15 @@ import {
   pageOfRememberedMatch,
   type KeyPage,
   type KeySearch,
+  type KeysQuery,
   type SearchCriteria,
 } from './key-search.ts';
 import { isSplitWordError, queryWords, sqliteFallbackQuery } from './search-words.ts';
 import { MEDIA_TOKEN, wordsMatch } from './sqlite-words-index.ts';
+
+/** The keys of the sightings a likely bright body explains, from the partial index of them. */
+const EXPLAINED_KEYS: KeysQuery = sql<{ keys: string }>`select json_group_array(timeline_key) as keys from (
+    select timeline_key from sighting_skies where explained = 1 order by timeline_key)`;
 
 /** On SQLite, entirely inside the full-text index: it holds public sightings only, keyed in timeline order. */
 export class SqliteKeySearch implements KeySearch {
@@ -36,20 +41,25 @@ export class SqliteKeySearch implements KeySearch {
   }
 
   async #searchWith(match: string, criteria: SearchCriteria): Promise<KeyPage> {
-    const remembered = await pageOfRememberedMatch(this.#db, this.#memo, match, () => this.#matchKeys(match), criteria);
+    const queries = { match: () => this.#matchKeys(match), explained: () => EXPLAINED_KEYS };
+    const remembered = await pageOfRememberedMatch(this.#db, this.#memo, match, queries, criteria);
     if (remembered) return remembered;
     const { from, to } = keyRange(criteria);
-    const matching = sql`sighting_words where sighting_words match ${match} and rowid >= ${from} and rowid < ${to}`;
+    const unexplained = criteria.excludeExplained
+      ? sql` and rowid not in (select timeline_key from sighting_skies where explained = 1)`
+      : sql``;
+    const matching = sql`sighting_words where sighting_words match ${match} and rowid >= ${from} and rowid < ${to}${unexplained}`;
     const keys = await sql<{ key: number }>`select rowid as key from ${matching}
       order by rowid desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.#db);
-    const total = await this.#memo.searchTotal(`${from}:${to}:${match}`, async () => {
+    const countKey = `${from}:${to}:${criteria.excludeExplained}:${match}`;
+    const total = await this.#memo.searchTotal(countKey, async () => {
       const count = await sql<{ count: number }>`select count(*) as count from ${matching}`.execute(this.#db);
       return Number(count.rows[0]!.count);
     });
     return { keys: keys.rows.map((row) => Number(row.key)), total };
   }
 
-  #matchKeys(match: string): RawBuilder<{ keys: string }> {
+  #matchKeys(match: string): KeysQuery {
     return sql<{ keys: string }>`select json_group_array(key) as keys from (
         select rowid as key from sighting_words where sighting_words match ${match}
         order by rowid limit ${MAX_REMEMBERED_MATCH + 1})`;

@@ -19,6 +19,8 @@ interface Remembered {
   /** Every key a full-text query matches, ascending; null when there were too many to keep. */
   matchKeys: Map<string, Promise<Float64Array | null>>;
   matchKeyCount: number;
+  /** The keys of sightings whose stored sky explains them, ascending. */
+  explainedKeys?: Promise<Float64Array>;
 }
 
 /**
@@ -61,6 +63,19 @@ export class TimelineMemo {
       total.catch(() => searchTotals.delete(query));
     }
     return total;
+  }
+
+  /** The keys of sightings a likely bright body explains, read once per version. */
+  async explainedKeys(read: () => Promise<Float64Array>): Promise<Float64Array> {
+    const remembered = await this.current();
+    if (!remembered.explainedKeys) {
+      const keys = read();
+      remembered.explainedKeys = keys;
+      keys.catch(() => {
+        if (remembered.explainedKeys === keys) remembered.explainedKeys = undefined;
+      });
+    }
+    return remembered.explainedKeys;
   }
 
   /** The keys a full-text query matches, read once per version and shared by everyone asking. */

@@ -1,0 +1,138 @@
+import { sql, type Kysely } from 'kysely';
+import type { Sighting } from '../../common/schemas/sighting.ts';
+import { insertRows } from '../db/bulk-insert.ts';
+import { ReusableQuery } from '../db/reusable-query.ts';
+import type { Database } from '../db/schema.ts';
+import type { SightingCondition, SightingEngine } from './engine/sighting-engine.ts';
+import { selectSightings, toSightings, type HydratableRow } from './sighting-hydration.ts';
+import { bumpTimelineVersion } from './timeline/timeline-version.ts';
+
+/** A sighting's sky as stored: the sky call's answer as JSON, and whether a bright body fits the report. */
+export interface SkyEntry {
+  seq: number;
+  timelineKey: number;
+  sky: string;
+  explained: boolean;
+}
+
+/** A live sighting with coordinates whose sky is not stored yet, for the background pass. */
+export interface SightingWithoutSky {
+  seq: number;
+  timelineKey: number;
+  sighting: Sighting;
+}
+
+const SKY_INSERT = {
+  table: 'sighting_skies',
+  columns: ['sighting_seq', 'timeline_key', 'sky', 'explained'],
+  types: { sighting_seq: 'bigint', timeline_key: 'bigint', sky: 'text', explained: 'boolean' },
+  suffix: 'on conflict (sighting_seq) do nothing',
+};
+
+/**
+ * The stored sky at the time of each sighting. A sky stored on a first read is not a change the
+ * public's remembered answers must follow (the same sky would be worked out again); the background
+ * pass, which can turn thousands of sightings "explained", changes the timeline version per batch.
+ */
+export class SightingSkyRepository {
+  readonly #db: Kysely<Database>;
+  readonly #engine: SightingEngine;
+  readonly #byId = new Map<boolean, ReusableQuery<{ sky: string }, [string]>>();
+
+  constructor(db: Kysely<Database>, engine: SightingEngine) {
+    this.#db = db;
+    this.#engine = engine;
+  }
+
+  /** The stored sky of a public sighting (or a pending one, for staff) as JSON; null when none is stored. */
+  async findJson(id: string, options: { includePending: boolean }): Promise<string | null> {
+    let query = this.#byId.get(options.includePending);
+    if (!query) {
+      const visible = options.includePending ? this.#engine.isLive : this.#engine.isPublic;
+      query = new ReusableQuery(1, (placeholder: string) =>
+        this.#db
+          .selectFrom('sighting_skies')
+          .innerJoin('sightings', 'sightings.seq', 'sighting_skies.sighting_seq')
+          .select('sighting_skies.sky')
+          .where('sightings.id', '=', placeholder)
+          .where(visible),
+      );
+      this.#byId.set(options.includePending, query);
+    }
+    const [row] = await query.execute(this.#db, id);
+    return row?.sky ?? null;
+  }
+
+  /** Stores (or replaces) one sighting's sky under its current timeline key. */
+  async store(id: string, sky: string, explained: boolean): Promise<void> {
+    await this.#db
+      .insertInto('sighting_skies')
+      .columns(['sighting_seq', 'timeline_key', 'sky', 'explained'])
+      .expression((eb) =>
+        eb
+          .selectFrom('sightings')
+          .select(['seq', 'timeline_key', sql.val(sky).as('sky'), sql.val(explained).as('explained')])
+          .where('id', '=', id),
+      )
+      .onConflict((conflict) =>
+        conflict.column('sighting_seq').doUpdateSet((eb) => ({
+          timeline_key: eb.ref('excluded.timeline_key'),
+          sky: eb.ref('excluded.sky'),
+          explained: eb.ref('excluded.explained'),
+        })),
+      )
+      .execute();
+  }
+
+  /** Stores a batch of skies worked out by the background pass; a sky stored meanwhile is kept. */
+  async storeMany(entries: readonly SkyEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    const rows = entries.map((entry) => [entry.seq, entry.timelineKey, entry.sky, entry.explained]);
+    await this.#db.transaction().execute(async (trx) => {
+      await trx.executeQuery(insertRows(this.#engine.dialect, SKY_INSERT, rows));
+      if (entries.some((entry) => entry.explained)) await bumpTimelineVersion(trx);
+    });
+  }
+
+  /** How many live sightings with coordinates have no stored sky. */
+  async countWithoutSky(): Promise<number> {
+    const row = await this.#db
+      .selectFrom('sightings')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where(this.#needsSky())
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** The next live sightings with coordinates and no stored sky, in storage order after `afterSeq`. */
+  async nextWithoutSky(afterSeq: number, limit: number): Promise<SightingWithoutSky[]> {
+    const rows = (await selectSightings(this.#db, this.#engine)
+      .where(this.#needsSky())
+      .where('seq', '>', afterSeq)
+      .orderBy('seq')
+      .limit(limit)
+      .execute()) as HydratableRow[];
+    const sightings = toSightings(rows);
+    return rows.map((row, index) => ({
+      seq: Number(row.seq),
+      timelineKey: Number(row.timeline_key),
+      sighting: sightings[index]!,
+    }));
+  }
+
+  /** Live, with coordinates, and no sky stored. */
+  #needsSky(): SightingCondition {
+    const live = this.#engine.isLive;
+    return (eb) =>
+      eb.and([
+        live,
+        eb('latitude', 'is not', null),
+        eb('longitude', 'is not', null),
+        eb.not(
+          eb.exists(
+            eb.selectFrom('sighting_skies').select('sighting_seq').whereRef('sighting_seq', '=', 'sightings.seq'),
+          ),
+        ),
+      ]);
+  }
+}

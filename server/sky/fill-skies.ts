@@ -1,0 +1,48 @@
+import type { SightingSkyRepository } from '../sightings/sky-repository.ts';
+import { isExplained, skyOfSighting } from './sky-service.ts';
+
+export interface FillProgress {
+  /** Skies worked out and stored so far. */
+  done: number;
+  /** How many were missing when the pass began. */
+  total: number;
+  /** Of those done, how many a bright body explains. */
+  explained: number;
+  elapsedMs: number;
+}
+
+/** Sightings per batch: one read, one write transaction, then other work gets its turn. */
+const BATCH_SIZE = 1000;
+
+/**
+ * The background pass: works out and stores the sky of every live sighting with coordinates that has
+ * none yet (an import stores none, to keep its pace). Resumable: a pass cut off leaves what it stored,
+ * and the next one starts with what is still missing. Each batch is its own short transaction, so the
+ * site keeps serving while it runs.
+ */
+export async function fillMissingSkies(
+  skies: SightingSkyRepository,
+  onProgress: (progress: FillProgress) => void = () => {},
+): Promise<FillProgress> {
+  const started = performance.now();
+  const progress: FillProgress = { done: 0, total: await skies.countWithoutSky(), explained: 0, elapsedMs: 0 };
+  let afterSeq = 0;
+  for (;;) {
+    const batch = await skies.nextWithoutSky(afterSeq, BATCH_SIZE);
+    if (batch.length === 0) break;
+    const entries = batch.map(({ seq, timelineKey, sighting }) => {
+      const sky = skyOfSighting({ ...sighting, latitude: sighting.latitude!, longitude: sighting.longitude! });
+      return { seq, timelineKey, sky: JSON.stringify(sky), explained: isExplained(sky) };
+    });
+    await skies.storeMany(entries);
+    afterSeq = batch.at(-1)!.seq;
+    progress.done += entries.length;
+    progress.explained += entries.filter((entry) => entry.explained).length;
+    progress.elapsedMs = performance.now() - started;
+    onProgress(progress);
+    // Let requests waiting on this process (the server's own pass, or a test's) run between batches.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  progress.elapsedMs = performance.now() - started;
+  return progress;
+}

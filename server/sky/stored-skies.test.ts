@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { skySchema } from '../../common/schemas/sky.ts';
+import type { SearchCriteria } from '../sightings/search/key-search.ts';
+import { TimelineMemo } from '../sightings/timeline/timeline-memo.ts';
+import type { Services } from '../services.ts';
+import { testServices } from '../test/build-test-app.ts';
+import { makeSighting } from '../test/sighting-factory.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-database.ts';
+import { fillMissingSkies } from './fill-skies.ts';
+
+// Venus shone low in the west-northwest of Philadelphia that evening; the report fits it.
+const venusEvening = makeSighting({
+  id: 'venus001',
+  summary: 'A bright light low in the west over the river',
+  detailedDescription: 'It hovered over the river for twenty minutes and never moved.',
+  latitude: 39.95,
+  longitude: -75.17,
+  occurred: '2020-04-29T01:00:00.000Z',
+  duration: '00:20:00',
+  shape: 'Star-like',
+  flightPath: 'Hovering',
+});
+// The same river and words, but three lights racing past at noon: nothing in the sky explains it.
+const racingLights = makeSighting({
+  id: 'racing01',
+  summary: 'Three lights raced over the river',
+  detailedDescription: 'Three lights in a row crossed the whole sky in seconds.',
+  latitude: 39.95,
+  longitude: -75.17,
+  occurred: '2020-04-28T16:00:00.000Z',
+  duration: '00:00:10',
+  shape: 'Triangle',
+  flightPath: 'Straight Line',
+});
+const nowhere = makeSighting({ id: 'nowhere1', latitude: null, longitude: null, summary: 'A light over the river' });
+
+/** Forgets every match: the search takes its SQL path, as for a match too large to remember. */
+class ForgetfulMemo extends TimelineMemo {
+  override matchKeys(): Promise<Float64Array | null> {
+    return Promise.resolve(null);
+  }
+}
+
+describe.each(testDialects())('stored skies on %s', (dialect) => {
+  let database: TestDatabase;
+  let services: Services;
+
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+    services = testServices(database);
+    await services.bulkSightings.insertMany([venusEvening, racingLights, nowhere]);
+  });
+  afterEach(() => database.destroy());
+
+  const criteria = (excludeExplained: boolean): SearchCriteria => ({
+    term: 'river',
+    fromInstant: '2000-01-01T00:00:00.000Z',
+    toInstantExclusive: '2030-01-01T00:00:00.000Z',
+    hasMedia: false,
+    excludeExplained,
+    offset: 0,
+    limit: 10,
+  });
+  const ids = (page: { sightings: Array<{ id: string }> }) => page.sightings.map((sighting) => sighting.id).sort();
+
+  it('the background pass stores every missing sky once, and a second pass finds none missing', async () => {
+    const progress: number[] = [];
+    const first = await fillMissingSkies(services.sightingSkies, (step) => progress.push(step.done));
+    expect(first).toMatchObject({ total: 2, done: 2, explained: 1 });
+    expect(progress.at(-1)).toBe(2);
+    const stored = await services.sightingSkies.findJson('venus001', { includePending: false });
+    const sky = skySchema.parse(JSON.parse(stored!));
+    expect(sky.candidates.find((candidate) => candidate.name === 'Venus')?.likely).toBe(true);
+    expect(await fillMissingSkies(services.sightingSkies)).toMatchObject({ total: 0, done: 0 });
+  });
+
+  it('answers a stored sky as it was worked out, and stores one on first read', async () => {
+    expect(await services.sightingSkies.findJson('racing01', { includePending: false })).toBeNull();
+    const computed = await services.sky.ofSighting('racing01', { isStaff: false });
+    expect(await services.sightingSkies.findJson('racing01', { includePending: false })).toBe(JSON.stringify(computed));
+    expect(await services.sky.ofSighting('racing01', { isStaff: false })).toEqual(computed);
+  });
+
+  it('leaves explained sightings out of a search on request, from remembered keys and from SQL alike', async () => {
+    await fillMissingSkies(services.sightingSkies);
+    const fresh = testServices(database);
+    expect(ids(await fresh.publicSightings.search(criteria(false)))).toEqual(['nowhere1', 'racing01', 'venus001']);
+    // A sighting without a place has no sky, so nothing explains it.
+    const filtered = await fresh.publicSightings.search(criteria(true));
+    expect(ids(filtered)).toEqual(['nowhere1', 'racing01']);
+    expect(filtered.total).toBe(2);
+    const bySql = fresh.sightingEngine.createSearch(database.handle.db, new ForgetfulMemo(database.handle.db));
+    expect(await bySql.search(criteria(true))).toMatchObject({ total: 2 });
+    expect(await bySql.search(criteria(false))).toMatchObject({ total: 3 });
+  });
+
+  it('works the sky out again when staff edit the place or time', async () => {
+    await fillMissingSkies(services.sightingSkies);
+    const before = await services.sightingSkies.findJson('venus001', { includePending: false });
+    await services.staffSightings.update('venus001', {
+      ...venusEvening,
+      occurred: '2020-04-28T16:00:00.000Z',
+      media: [],
+    });
+    expect(await services.sightingSkies.findJson('venus001', { includePending: false })).toBeNull();
+    const sighting = await services.staffSightings.findLiveById('venus001');
+    await services.sky.refresh(sighting!);
+    const after = await services.sightingSkies.findJson('venus001', { includePending: false });
+    expect(after).not.toBeNull();
+    expect(after).not.toBe(before);
+  });
+});
