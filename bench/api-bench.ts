@@ -4,7 +4,7 @@
  */
 import { startBenchServer } from './bench-server.ts';
 import os from 'node:os';
-import { importLine, type Dataset } from './dataset.ts';
+import { importLine, skyPassLine, type Dataset } from './dataset.ts';
 import { runLoad, type LoadRequest, type LoadResult } from './load.ts';
 import { sightingSkyRequests, skyCpuLine, skyRequests } from './sky-bench.ts';
 
@@ -102,6 +102,11 @@ function scenarios(ids: string[], count: number): Scenario[] {
     // Totals are remembered until the data changes; a new range each time shows the cost of counting.
     { name: 'search: common, new ranges', requests: freshRangeSearches('lights'), bar: searchBar },
     { name: 'search: common, with media', requests: search('lights', { ...wide, hasMedia: true }), bar: searchBar },
+    {
+      name: 'search: common, unexplained',
+      requests: search('lights', { ...wide, excludeExplained: true }),
+      bar: searchBar,
+    },
     {
       name: 'search: rare, one year, media',
       requests: search('boomerang', { ...year, hasMedia: true }),
@@ -225,6 +230,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<void> {
       `\nAPI on ${options.label}: ${options.count.toLocaleString('en-US')} sightings, ${options.connections} connections × ${options.seconds} s per endpoint`,
     );
     console.log(importLine(options.dataset, options.count));
+    console.log(skyPassLine(options.dataset, options.count));
     console.log(
       `${'endpoint'.padEnd(32)}${'p50'.padStart(7)}${'p95'.padStart(7)}${'p99'.padStart(7)}${'req/s'.padStart(8)}${'vs hz'.padStart(7)}${'fail'.padStart(6)}  bar`,
     );
