@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-const CHANGES_PUBLIC_DATA = /(admin|hostile-text)\.spec\.ts$/;
+const CHANGES_PUBLIC_DATA = /(admin|hostile-text|sky-filter)\.spec\.ts$/;
 
 /**
  * Browser tests run the real server on a fresh, empty data folder (it loads the built-in historical
@@ -34,8 +34,8 @@ export default defineConfig({
       ],
     },
   },
-  // One server for all: the specs that change public sightings (staff edits, hostile text) run after
-  // the ones that read them, so no reading test sees the data change under it.
+  // One server for all: the specs that change public sightings (staff edits, hostile text, approved
+  // reports) run after the ones that read them, so no reading test sees the data change under it.
   projects: [
     { name: 'chromium', testIgnore: CHANGES_PUBLIC_DATA, use: { ...devices['Desktop Chrome'] } },
     {

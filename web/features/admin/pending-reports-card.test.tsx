@@ -2,12 +2,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { exampleSighting, pageOfSightings } from '../../lib/testing/example-sighting.ts';
+import { exampleSky } from '../../lib/testing/example-sky.ts';
 import { renderScreen } from '../../lib/testing/render-screen.tsx';
 import { serverError, stubFetch, type StubAnswer } from '../../lib/testing/stub-fetch.ts';
 import { PendingReportsCard } from './pending-reports-card.tsx';
 
-const openPending = (answer: StubAnswer) => {
-  const calls = stubFetch({ 'GET /administration/sightings/pending': answer });
+const openPending = (answer: StubAnswer, skies: Record<string, StubAnswer> = {}) => {
+  const calls = stubFetch({ 'GET /administration/sightings/pending': answer, ...skies });
   renderScreen(<PendingReportsCard />, { at: '/administration' });
   return calls;
 };
@@ -37,7 +38,10 @@ describe('the pending reports of administration', () => {
       exampleSighting({ id: 'aa11bb22', summary: 'First light', approved: false, status: 'PENDING' }),
       exampleSighting({ id: 'cc33dd44', summary: '', approved: false, status: 'PENDING' }),
     ];
-    const calls = openPending({ body: pageOfSightings(reports) });
+    const calls = openPending(
+      { body: pageOfSightings(reports) },
+      { 'GET /sightings/sky/aa11bb22': 'never', 'GET /sightings/sky/cc33dd44': 'never' },
+    );
     const items = await within(card()).findAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('link').getAttribute('aria-label'))).toEqual([
       'Open sighting aa11bb22 in the editor',
@@ -48,5 +52,28 @@ describe('the pending reports of administration', () => {
     expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('/administration?id=aa11bb22');
     expect(within(card()).getByText(/waiting/).parentElement?.textContent).toBe('2 waiting');
     expect(calls[0]!.path).toMatch(/^\/administration\/sightings\/pending\?page=0&size=\d+$/);
+  });
+
+  it("shows each report's sky: the bright bodies that were up, the likely one marked with its reason", async () => {
+    const reports = [
+      exampleSighting({ id: 'aa11bb22', approved: false, status: 'PENDING' }),
+      exampleSighting({ id: 'cc33dd44', approved: false, status: 'PENDING' }),
+      exampleSighting({ id: 'ee55ff66', latitude: null, longitude: null, point: null, approved: false }),
+      exampleSighting({ id: 'gg77hh88', approved: false, status: 'PENDING' }),
+    ];
+    openPending(
+      { body: pageOfSightings(reports) },
+      {
+        'GET /sightings/sky/aa11bb22': { body: exampleSky() },
+        'GET /sightings/sky/cc33dd44': { body: exampleSky({ candidates: [] }) },
+        'GET /sightings/sky/gg77hh88': serverError(),
+      },
+    );
+    const items = await within(card()).findAllByRole('listitem');
+    expect(await within(items[0]!).findByText('Sky at the time: Venus (likely), Jupiter')).toBeDefined();
+    expect(within(items[0]!).getByText(/^Venus was very bright, low in the west-southwest/)).toBeDefined();
+    expect(await within(items[1]!).findByText('Sky at the time: No bright planet or the Moon was up.')).toBeDefined();
+    expect(within(items[2]!).getByText('Sky at the time: No coordinates: no sky to compare.')).toBeDefined();
+    expect(await within(items[3]!).findByText('Sky at the time: Unavailable.')).toBeDefined();
   });
 });

@@ -10,6 +10,7 @@ import { sightingPlace } from '../../lib/sighting-place.ts';
 import { Spinner } from '../../lib/spinner.tsx';
 import { administrationPathFor } from '../../lib/staff-paths.ts';
 import { pendingSightingsQueryOptions } from './api/pending-sightings.ts';
+import { PendingReportSky } from './pending-report-sky.tsx';
 import { useStaffQueryFailure } from './use-staff-failure.ts';
 
 const SUMMARY_LENGTH = 96;
@@ -63,6 +64,7 @@ export function PendingReportsCard() {
                     </span>
                   </div>
                   <div className="text-break">{truncate(report.summary, SUMMARY_LENGTH) || 'No summary'}</div>
+                  <PendingReportSky report={report} />
                 </div>
                 <Link
                   to={administrationPathFor(report.id)}

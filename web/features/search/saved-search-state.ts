@@ -5,13 +5,15 @@ import { deleteCookie, getCookie, setCookie } from '../../lib/cookies.ts';
 
 /** The search keeps its state in these cookies; saved-search-state marks that one exists. */
 const SAVED_SEARCH_STATE_COOKIE = SAVED_STATE_COOKIES.search;
-const FIELD_COOKIES = ['term', 'fromDate', 'toDate', 'size', 'page', 'hasMedia'] as const;
+const FIELD_COOKIES = ['term', 'fromDate', 'toDate', 'size', 'page', 'hasMedia', 'excludeExplained'] as const;
 
 export interface SearchState {
   term: string;
   fromDate: string;
   toDate: string;
   hasMedia: boolean;
+  /** Leave out sightings whose sky held a likely explanation. */
+  excludeExplained: boolean;
   /** Zero-based, as on the wire. */
   page: number;
   size: number;
@@ -23,6 +25,11 @@ const savedSchema = z.object({
   fromDate: dateField,
   toDate: dateField,
   hasMedia: z.enum(['true', 'false']).transform((value) => value === 'true'),
+  // Saved searches from before the filter have no such cookie: they did not exclude anything.
+  excludeExplained: z
+    .enum(['true', 'false'])
+    .nullable()
+    .transform((value) => value === 'true'),
   page: z.coerce.number().int().min(0),
   size: z.coerce
     .number()
@@ -45,6 +52,7 @@ export function saveSearchState(state: SearchState): void {
   setCookie('size', String(state.size));
   setCookie('page', String(state.page));
   setCookie('hasMedia', String(state.hasMedia));
+  setCookie('excludeExplained', String(state.excludeExplained));
 }
 
 export function clearSearchState(): void {

@@ -7,6 +7,7 @@ export interface SearchFields {
   fromDate: string;
   toDate: string;
   hasMedia: boolean;
+  excludeExplained: boolean;
 }
 
 interface SearchFormProps {
@@ -20,7 +21,7 @@ export function canSearch(term: string): boolean {
   return term.trim().length >= MIN_SEARCH_TERM_LENGTH;
 }
 
-/** From date, To date, keyword (3 characters at least), media switch, Reset and Search. */
+/** From date, To date, keyword (3 characters at least), the media and explanation switches, Reset and Search. */
 export function SearchForm({ fields, onChange, onSearch, onReset }: SearchFormProps) {
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -77,18 +78,37 @@ export function SearchForm({ fields, onChange, onSearch, onReset }: SearchFormPr
         </div>
       </div>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mt-3">
-        <div className="form-check form-switch mb-0">
-          <input
-            id={`${id}-media`}
-            type="checkbox"
-            role="switch"
-            className="form-check-input"
-            checked={fields.hasMedia}
-            onChange={(event) => onChange({ ...fields, hasMedia: event.target.checked })}
-          />
-          <label htmlFor={`${id}-media`} className="form-check-label">
-            Only Sightings with Photos and Videos
-          </label>
+        <div className="d-flex flex-column gap-1">
+          <div className="form-check form-switch mb-0">
+            <input
+              id={`${id}-media`}
+              type="checkbox"
+              role="switch"
+              className="form-check-input"
+              checked={fields.hasMedia}
+              onChange={(event) => onChange({ ...fields, hasMedia: event.target.checked })}
+            />
+            <label htmlFor={`${id}-media`} className="form-check-label">
+              Only Sightings with Photos and Videos
+            </label>
+          </div>
+          <div className="form-check form-switch mb-0">
+            <input
+              id={`${id}-explained`}
+              type="checkbox"
+              role="switch"
+              className="form-check-input"
+              checked={fields.excludeExplained}
+              aria-describedby={`${id}-explained-help`}
+              onChange={(event) => onChange({ ...fields, excludeExplained: event.target.checked })}
+            />
+            <label htmlFor={`${id}-explained`} className="form-check-label">
+              Exclude sightings with a likely explanation
+            </label>
+            <div id={`${id}-explained-help`} className="form-text mt-0">
+              A bright planet or the Moon in the report's direction: a possibility, never a verdict.
+            </div>
+          </div>
         </div>
         <div className="d-flex gap-2">
           <button type="button" className="btn btn-outline-secondary" onClick={onReset}>

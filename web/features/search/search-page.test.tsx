@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { exampleSighting, pageOfSightings } from '../../lib/testing/example-sighting.ts';
 import { renderScreen } from '../../lib/testing/render-screen.tsx';
@@ -46,5 +47,19 @@ describe('the search screen', () => {
     const table = within(results).getByRole('table', { name: 'Sightings matching orange' });
     expect(within(table).getByText(/Orange lights at dusk/)).toBeDefined();
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/sightings/search', body: { term: 'orange', page: 0 } });
+  });
+
+  it('leaves out sightings with a likely explanation when the switch is on, and remembers it', async () => {
+    const calls = stubFetch({ 'POST /sightings/search': { body: pageOfSightings([]) } });
+    openSearch('/search');
+    const user = userEvent.setup();
+    const filter = screen.getByRole('switch', { name: 'Exclude sightings with a likely explanation' });
+    expect((filter as HTMLInputElement).checked).toBe(false);
+    await user.type(screen.getByRole('searchbox', { name: 'Keyword' }), 'lights');
+    await user.click(filter);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('No Results Found');
+    expect(calls[0]).toMatchObject({ body: { term: 'lights', excludeExplained: true, hasMedia: false } });
+    expect(document.cookie).toContain('excludeExplained=true');
   });
 });

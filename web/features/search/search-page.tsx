@@ -15,7 +15,12 @@ interface ScreenStart {
   request: SearchState | null;
 }
 
-const blankFields = (): SearchFields => ({ term: '', hasMedia: false, ...defaultLocalRange() });
+const blankFields = (): SearchFields => ({
+  term: '',
+  hasMedia: false,
+  excludeExplained: false,
+  ...defaultLocalRange(),
+});
 
 /** ?term= searches at once; otherwise the saved search (if any) comes back. */
 function startFrom(urlTerm: string | null): ScreenStart {

@@ -14,6 +14,7 @@ function requestBody(state: SearchState) {
     ...(state.toDate ? { toDate: state.toDate } : {}),
     term: state.term,
     hasMedia: state.hasMedia,
+    excludeExplained: state.excludeExplained,
     page: state.page,
     size: state.size,
   };
