@@ -1,28 +1,20 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
 import { runBulkLoad } from '../sightings/bulk/bulk-load.ts';
-import { openDatabase } from '../db/connection.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 import { SYNTHETIC_SOURCE } from '../synthetic/synthetic-sightings.ts';
 import { seedFromText } from '../synthetic/random.ts';
 import { seedSynthetic, type SeedProgress } from '../synthetic/seed-synthetic.ts';
-import { createServices } from '../services.ts';
+import { parseCommandLineOrExit, runWithServices } from './command.ts';
 
 const USAGE = 'Usage: npm run seed:synthetic -- --count N [--seed S]   (benchmark data, source "Skywatch synthetic")';
 /** Progress every 5 % of the rows. */
 const PROGRESS_SHARE = 0.05;
 
-function parseCommandLine(): { count: number; seed: number } {
-  try {
-    const { values } = parseArgs({ options: { count: { type: 'string' }, seed: { type: 'string', default: '1' } } });
-    const count = Number(values.count?.replaceAll('_', ''));
-    if (!Number.isSafeInteger(count) || count < 1) throw new Error('--count must be a whole number of 1 or more.');
-    return { count, seed: seedFromText(values.seed) };
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
-    process.exit(1);
-  }
-}
+const { count, seed } = parseCommandLineOrExit(USAGE, () => {
+  const { values } = parseArgs({ options: { count: { type: 'string' }, seed: { type: 'string', default: '1' } } });
+  const count = Number(values.count?.replaceAll('_', ''));
+  if (!Number.isSafeInteger(count) || count < 1) throw new Error('--count must be a whole number of 1 or more.');
+  return { count, seed: seedFromText(values.seed) };
+});
 
 const number = (value: number) => Math.round(value).toLocaleString('en-US');
 const rate = (rows: number, ms: number) => number(rows / Math.max(ms / 1000, 0.001));
@@ -34,38 +26,34 @@ function progressLine(progress: SeedProgress, count: number): string {
   );
 }
 
-const { count, seed } = parseCommandLine();
-const config = loadConfig();
-const database = openDatabase(config);
-try {
-  await migrateToLatest(database.db, database.dialect);
-  const services = createServices(config, database);
-  const started = performance.now();
-  // Today at midnight UTC: the same seed on the same day gives the very same rows.
-  const until = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000);
-  const reportEvery = Math.max(1, Math.round(count * PROGRESS_SHARE));
-  let nextReport = reportEvery;
-  // Tidying the indexes afterwards is part of the load: the time reported includes it.
-  const result = await runBulkLoad(database.db, services.sightingEngine, () =>
-    seedSynthetic({
-      count,
-      seed,
-      until,
-      bulk: services.bulkSightings,
-      onProgress: (progress) => {
-        if (progress.generated < nextReport && progress.generated < count) return;
-        console.error(progressLine(progress, count));
-        while (nextReport <= progress.generated) nextReport += reportEvery;
-      },
-    }),
-  );
-  const elapsedMs = performance.now() - started;
-  const seconds = elapsedMs / 1000;
-  console.log(
-    `Seeded ${number(result.added)} of ${number(count)} synthetic sightings (seed ${seed}, source "${SYNTHETIC_SOURCE}") ` +
-      `into ${database.dialect} in ${seconds.toFixed(1)} s: ${rate(count, elapsedMs)} rows/s overall, ` +
-      `insertMany ${rate(count, result.insertMs)} rows/s (${(result.insertMs / 1000).toFixed(1)} s of it).`,
-  );
-} finally {
-  await database.close();
-}
+await runWithServices(
+  async (services, database) => {
+    const started = performance.now();
+    // Today at midnight UTC: the same seed on the same day gives the very same rows.
+    const until = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000);
+    const reportEvery = Math.max(1, Math.round(count * PROGRESS_SHARE));
+    let nextReport = reportEvery;
+    // Tidying the indexes afterwards is part of the load: the time reported includes it.
+    const result = await runBulkLoad(database.db, services.sightingEngine, () =>
+      seedSynthetic({
+        count,
+        seed,
+        until,
+        bulk: services.bulkSightings,
+        onProgress: (progress) => {
+          if (progress.generated < nextReport && progress.generated < count) return;
+          console.error(progressLine(progress, count));
+          while (nextReport <= progress.generated) nextReport += reportEvery;
+        },
+      }),
+    );
+    const elapsedMs = performance.now() - started;
+    const seconds = elapsedMs / 1000;
+    console.log(
+      `Seeded ${number(result.added)} of ${number(count)} synthetic sightings (seed ${seed}, source "${SYNTHETIC_SOURCE}") ` +
+        `into ${database.dialect} in ${seconds.toFixed(1)} s: ${rate(count, elapsedMs)} rows/s overall, ` +
+        `insertMany ${rate(count, result.insertMs)} rows/s (${(result.insertMs / 1000).toFixed(1)} s of it).`,
+    );
+  },
+  () => null,
+);

@@ -2,10 +2,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { staffRoleSchema } from '../../common/schemas/staff.ts';
 import { UserAccountError, type UserService } from '../auth/user-service.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/connection.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { createServices } from '../services.ts';
+import { parseCommandLineOrExit, runWithServices } from './command.ts';
 
 const USAGE = `Usage:
   npm run user -- add --email E --first F --last L --role admin|moderator
@@ -101,9 +98,8 @@ async function run(
   }
 }
 
-let parsed;
-try {
-  parsed = parseArgs({
+const parsed = parseCommandLineOrExit(USAGE, () =>
+  parseArgs({
     allowPositionals: true,
     options: {
       email: { type: 'string' },
@@ -111,22 +107,16 @@ try {
       last: { type: 'string' },
       role: { type: 'string' },
     },
-  });
-} catch (error) {
-  console.error(`${(error as Error).message}\n${USAGE}`);
-  process.exit(1);
-}
+  }),
+);
 
-const config = loadConfig();
-const database = openDatabase(config);
-try {
-  await migrateToLatest(database.db, database.dialect);
-  console.log(await run(createServices(config, database).users, parsed.positionals[0], parsed.values));
-} catch (error) {
-  if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`);
-  else if (error instanceof UserAccountError) console.error(error.message);
-  else throw error;
-  process.exitCode = 1;
-} finally {
-  await database.close();
-}
+await runWithServices(
+  async ({ users }) => {
+    console.log(await run(users, parsed.positionals[0], parsed.values));
+  },
+  (error) => {
+    if (error instanceof UsageError) return `${error.message}\n${USAGE}`;
+    if (error instanceof UserAccountError) return error.message;
+    return null;
+  },
+);

@@ -1,7 +1,6 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { SightingEngine } from './engine/sighting-engine.ts';
+import { sql } from 'kysely';
 import { bumpTimelineVersion } from './timeline/timeline-version.ts';
+import { SightingSql } from './sighting-sql.ts';
 
 export interface UploadTarget {
   seq: number;
@@ -20,18 +19,10 @@ export interface NewMedia {
 }
 
 /** The SQL about a sighting's media files: where uploads go, and each stored file with its count. */
-export class MediaRepository {
-  readonly #db: Kysely<Database>;
-  readonly #engine: SightingEngine;
-
-  constructor(db: Kysely<Database>, engine: SightingEngine) {
-    this.#db = db;
-    this.#engine = engine;
-  }
-
+export class MediaRepository extends SightingSql {
   /** The sighting uploads go to; deleted sightings take no more files. */
   async findUploadTarget(id: string): Promise<UploadTarget | null> {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('sightings')
       .select(['seq', 'id', 'submitted', 'media_count'])
       .where('id', '=', id)
@@ -43,7 +34,7 @@ export class MediaRepository {
   }
 
   async fileNames(sightingSeq: number): Promise<string[]> {
-    const rows = await this.#db
+    const rows = await this.db
       .selectFrom('media')
       .select('file_name')
       .where('sighting_seq', '=', sightingSeq)
@@ -56,7 +47,7 @@ export class MediaRepository {
    * `limit`, so uploads racing for the last place cannot both win: false means the sighting is full.
    */
   async add(sightingSeq: number, media: NewMedia, limit: number): Promise<boolean> {
-    return this.#db.transaction().execute(async (trx) => {
+    return this.db.transaction().execute(async (trx) => {
       const counted = await trx
         .updateTable('sightings')
         .set((eb) => ({ media_count: eb('media_count', '+', 1), updated: media.created }))
@@ -67,7 +58,7 @@ export class MediaRepository {
       if (!counted) return false;
       // The first file makes it a sighting "with media": SQLite's search index and search totals change.
       if (Number(counted.media_count) === 1) {
-        await this.#engine.firstMediaAdded(trx, sightingSeq, Number(counted.timeline_key));
+        await this.engine.firstMediaAdded(trx, sightingSeq, Number(counted.timeline_key));
         await bumpTimelineVersion(trx);
       }
       const last = await trx

@@ -8,6 +8,7 @@ import { PublicMapReads } from './map/public-map-reads.ts';
 import type { KeySearch, SearchCriteria } from './search/key-search.ts';
 import { selectSightings, toSightings, type HydratableRow, type SightingSelect } from './sighting-hydration.ts';
 import { TimelineMemo } from './timeline/timeline-memo.ts';
+import { SightingSql } from './sighting-sql.ts';
 
 /** Deep list pages start from a remembered key every this many public sightings. */
 const CHECKPOINT_SPACING = 4096;
@@ -17,30 +18,27 @@ const CHECKPOINT_SPACING = 4096;
  * timeline, the map's view and search. The answers that cost a scan (the total, list checkpoints,
  * search totals) are remembered until the data changes (timeline-memo.ts).
  */
-export class PublicSightingReads {
-  readonly #db: Kysely<Database>;
-  readonly #engine: SightingEngine;
+export class PublicSightingReads extends SightingSql {
   readonly #memo: TimelineMemo;
   readonly #search: KeySearch;
   readonly #map: PublicMapReads;
   #publicByIdQuery: ReusableQuery<HydratableRow, [string]> | undefined;
 
   constructor(db: Kysely<Database>, engine: SightingEngine) {
-    this.#db = db;
-    this.#engine = engine;
+    super(db, engine);
     this.#memo = new TimelineMemo(db);
     this.#search = engine.createSearch(db, this.#memo);
     this.#map = new PublicMapReads(db, engine);
   }
 
   #selectSightings(): SightingSelect {
-    return selectSightings(this.#db, this.#engine);
+    return selectSightings(this.db, this.engine);
   }
 
   /** Public sightings by timeline key, in the keys' order. */
   async #byKeys(keys: readonly number[]): Promise<Sighting[]> {
     if (keys.length === 0) return [];
-    const rows = await this.#engine.publicRowsByKeys(this.#db, keys);
+    const rows = await this.engine.publicRowsByKeys(this.db, keys);
     const position = new Map(keys.map((key, index) => [key, index]));
     rows.sort((a, b) => position.get(Number(a.timeline_key))! - position.get(Number(b.timeline_key))!);
     return toSightings(rows);
@@ -49,9 +47,9 @@ export class PublicSightingReads {
   async findById(id: string): Promise<Sighting | null> {
     // The public page of a sighting is the most requested read: its query is built once.
     this.#publicByIdQuery ??= new ReusableQuery(1, (placeholder: string) =>
-      this.#selectSightings().where('id', '=', placeholder).where(this.#engine.isPublic),
+      this.#selectSightings().where('id', '=', placeholder).where(this.engine.isPublic),
     );
-    const [row] = await this.#publicByIdQuery.execute(this.#db, id);
+    const [row] = await this.#publicByIdQuery.execute(this.db, id);
     return row ? toSightings([row])[0]! : null;
   }
 
@@ -62,7 +60,7 @@ export class PublicSightingReads {
   async listPage(offset: number, limit: number): Promise<Sighting[]> {
     const checkpointIndex = Math.floor(offset / CHECKPOINT_SPACING);
     // Keys first, from the slim index: the rows skipped over are never read.
-    let keys = this.#db.selectFrom('sightings').select('timeline_key').where(this.#engine.isPublic);
+    let keys = this.db.selectFrom('sightings').select('timeline_key').where(this.engine.isPublic);
     let skip = offset;
     if (checkpointIndex > 0) {
       const checkpoint = await this.#checkpoint(checkpointIndex);
@@ -80,7 +78,7 @@ export class PublicSightingReads {
     const { checkpoints } = memo;
     while (checkpoints.length <= index && !memo.complete) {
       const previous = checkpoints.at(-1);
-      let next = this.#db.selectFrom('sightings').select('timeline_key').where(this.#engine.isPublic);
+      let next = this.db.selectFrom('sightings').select('timeline_key').where(this.engine.isPublic);
       if (previous !== undefined) next = next.where('timeline_key', '<', previous);
       const row = await next
         .orderBy('timeline_key', 'desc')
@@ -96,10 +94,10 @@ export class PublicSightingReads {
   async count(): Promise<number> {
     const memo = await this.#memo.current();
     if (memo.count !== undefined) return memo.count;
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('sightings')
       .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where(this.#engine.isPublic)
+      .where(this.engine.isPublic)
       .executeTakeFirstOrThrow();
     memo.count = Number(row.count);
     return memo.count;
@@ -107,7 +105,7 @@ export class PublicSightingReads {
 
   async latest(): Promise<Sighting | null> {
     const row = await this.#selectSightings()
-      .where(this.#engine.isPublic)
+      .where(this.engine.isPublic)
       .orderBy('submitted', 'desc')
       .orderBy('id', 'desc')
       .limit(1)
@@ -118,9 +116,9 @@ export class PublicSightingReads {
   /** Previous = just before on the public timeline (older); next = just after. */
   async adjacent(id: string, direction: 'previous' | 'next'): Promise<Sighting | null> {
     const before = direction === 'previous';
-    const from = this.#db.selectFrom('sightings').select('timeline_key').where('id', '=', id);
+    const from = this.db.selectFrom('sightings').select('timeline_key').where('id', '=', id);
     const row = await this.#selectSightings()
-      .where(this.#engine.isPublic)
+      .where(this.engine.isPublic)
       .where('timeline_key', before ? '<' : '>', from)
       .orderBy('timeline_key', before ? 'desc' : 'asc')
       .limit(1)
@@ -140,10 +138,10 @@ export class PublicSightingReads {
 
   /** Ids for the sitemap, in timeline order. */
   async listIds(offset: number, limit: number): Promise<Array<{ id: string; updated: string }>> {
-    return this.#db
+    return this.db
       .selectFrom('sightings')
       .select(['id', 'updated'])
-      .where(this.#engine.isPublic)
+      .where(this.engine.isPublic)
       .orderBy('timeline_key', 'desc')
       .limit(limit)
       .offset(offset)

@@ -1,11 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import { insertRows } from '../db/bulk-insert.ts';
 import { ReusableQuery } from '../db/reusable-query.ts';
-import type { Database } from '../db/schema.ts';
-import type { SightingCondition, SightingEngine } from './engine/sighting-engine.ts';
+import type { SightingCondition } from './engine/sighting-engine.ts';
 import { selectSightings, toSightings, type HydratableRow } from './sighting-hydration.ts';
 import { bumpTimelineVersion } from './timeline/timeline-version.ts';
+import { SightingSql } from './sighting-sql.ts';
 
 /** A sighting's sky as stored: the sky call's answer as JSON, and whether a bright body fits the report. */
 export interface SkyEntry {
@@ -34,23 +34,16 @@ const SKY_INSERT = {
  * public's remembered answers must follow (the same sky would be worked out again); the background
  * pass, which can turn thousands of sightings "explained", changes the timeline version per batch.
  */
-export class SightingSkyRepository {
-  readonly #db: Kysely<Database>;
-  readonly #engine: SightingEngine;
+export class SightingSkyRepository extends SightingSql {
   readonly #byId = new Map<boolean, ReusableQuery<{ sky: string }, [string]>>();
-
-  constructor(db: Kysely<Database>, engine: SightingEngine) {
-    this.#db = db;
-    this.#engine = engine;
-  }
 
   /** The stored sky of a public sighting (or a pending one, for staff) as JSON; null when none is stored. */
   async findJson(id: string, options: { includePending: boolean }): Promise<string | null> {
     let query = this.#byId.get(options.includePending);
     if (!query) {
-      const visible = options.includePending ? this.#engine.isLive : this.#engine.isPublic;
+      const visible = options.includePending ? this.engine.isLive : this.engine.isPublic;
       query = new ReusableQuery(1, (placeholder: string) =>
-        this.#db
+        this.db
           .selectFrom('sighting_skies')
           .innerJoin('sightings', 'sightings.seq', 'sighting_skies.sighting_seq')
           .select('sighting_skies.sky')
@@ -59,13 +52,13 @@ export class SightingSkyRepository {
       );
       this.#byId.set(options.includePending, query);
     }
-    const [row] = await query.execute(this.#db, id);
+    const [row] = await query.execute(this.db, id);
     return row?.sky ?? null;
   }
 
   /** Stores (or replaces) one sighting's sky under its current timeline key. */
   async store(id: string, sky: string, explained: boolean): Promise<void> {
-    await this.#db
+    await this.db
       .insertInto('sighting_skies')
       .columns(['sighting_seq', 'timeline_key', 'sky', 'explained'])
       .expression((eb) =>
@@ -88,15 +81,15 @@ export class SightingSkyRepository {
   async storeMany(entries: readonly SkyEntry[]): Promise<void> {
     if (entries.length === 0) return;
     const rows = entries.map((entry) => [entry.seq, entry.timelineKey, entry.sky, entry.explained]);
-    await this.#db.transaction().execute(async (trx) => {
-      await trx.executeQuery(insertRows(this.#engine.dialect, SKY_INSERT, rows));
+    await this.db.transaction().execute(async (trx) => {
+      await trx.executeQuery(insertRows(this.engine.dialect, SKY_INSERT, rows));
       if (entries.some((entry) => entry.explained)) await bumpTimelineVersion(trx);
     });
   }
 
   /** How many live sightings with coordinates have no stored sky. */
   async countWithoutSky(): Promise<number> {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('sightings')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where(this.#needsSky())
@@ -106,7 +99,7 @@ export class SightingSkyRepository {
 
   /** The next live sightings with coordinates and no stored sky, in storage order after `afterSeq`. */
   async nextWithoutSky(afterSeq: number, limit: number): Promise<SightingWithoutSky[]> {
-    const rows = (await selectSightings(this.#db, this.#engine)
+    const rows = (await selectSightings(this.db, this.engine)
       .where(this.#needsSky())
       .where('seq', '>', afterSeq)
       .orderBy('seq')
@@ -122,7 +115,7 @@ export class SightingSkyRepository {
 
   /** Live, with coordinates, and no sky stored. */
   #needsSky(): SightingCondition {
-    const live = this.#engine.isLive;
+    const live = this.engine.isLive;
     return (eb) =>
       eb.and([
         live,

@@ -1,14 +1,13 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import { ReusableQuery } from '../db/reusable-query.ts';
-import type { Database } from '../db/schema.ts';
-import type { SightingEngine } from './engine/sighting-engine.ts';
 import { rowSearchDocument } from './search/search-words.ts';
 import { selectSightings, toSightings, type HydratableRow } from './sighting-hydration.ts';
 import { freeTimelineKeys } from './timeline/free-timeline-keys.ts';
 import { preferredTimelineKey } from './timeline/timeline-key.ts';
 import { bumpTimelineVersion } from './timeline/timeline-version.ts';
+import { SightingSql } from './sighting-sql.ts';
 
 /** What a staff edit writes (the edit view's fields), plus the fields derived from it. */
 export type SightingEdit = Pick<
@@ -41,31 +40,24 @@ export interface SightingCounts {
  * What staff read and change: pending reports as well as public ones (deleted ones never), edits and
  * deletions. Every change that the public can see changes the timeline version in the same transaction.
  */
-export class StaffSightingRepository {
-  readonly #db: Kysely<Database>;
-  readonly #engine: SightingEngine;
+export class StaffSightingRepository extends SightingSql {
   #liveByIdQuery: ReusableQuery<HydratableRow, [string]> | undefined;
-
-  constructor(db: Kysely<Database>, engine: SightingEngine) {
-    this.#db = db;
-    this.#engine = engine;
-  }
 
   /** Any sighting that is not deleted, pending ones included. */
   async findLiveById(id: string): Promise<Sighting | null> {
     this.#liveByIdQuery ??= new ReusableQuery(1, (placeholder: string) =>
-      selectSightings(this.#db, this.#engine).where('id', '=', placeholder).where(this.#engine.isLive),
+      selectSightings(this.db, this.engine).where('id', '=', placeholder).where(this.engine.isLive),
     );
-    const [row] = await this.#liveByIdQuery.execute(this.#db, id);
+    const [row] = await this.#liveByIdQuery.execute(this.db, id);
     return row ? toSightings([row])[0]! : null;
   }
 
   async existsLive(id: string): Promise<boolean> {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('sightings')
       .select('seq')
       .where('id', '=', id)
-      .where(this.#engine.isLive)
+      .where(this.engine.isLive)
       .executeTakeFirst();
     return row !== undefined;
   }
@@ -73,29 +65,29 @@ export class StaffSightingRepository {
   /** The moderation queue: pending reports, oldest submitted first. */
   async listPending(offset: number, limit: number): Promise<{ sightings: Sighting[]; total: number }> {
     const [rows, count] = await Promise.all([
-      selectSightings(this.#db, this.#engine)
-        .where(this.#engine.isPending)
+      selectSightings(this.db, this.engine)
+        .where(this.engine.isPending)
         .orderBy('submitted', 'asc')
         .orderBy('id', 'asc')
         .limit(limit)
         .offset(offset)
         .execute(),
-      this.#db
+      this.db
         .selectFrom('sightings')
         .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where(this.#engine.isPending)
+        .where(this.engine.isPending)
         .executeTakeFirstOrThrow(),
     ]);
     return { sightings: toSightings(rows as HydratableRow[]), total: Number(count.count) };
   }
 
   async counts(): Promise<SightingCounts> {
-    const { isPublic, isPending, isLive } = this.#engine;
+    const { isPublic, isPending, isLive } = this.engine;
     const { rows } = await sql<Record<keyof SightingCounts, number>>`select
         (select count(*) from sightings) as sightings,
         (select count(*) from sightings where ${isPublic}) as public,
         (select count(*) from sightings where ${isPending}) as pending,
-        (select count(*) from sightings where not (${isLive})) as deleted`.execute(this.#db);
+        (select count(*) from sightings where not (${isLive})) as deleted`.execute(this.db);
     const row = rows[0]!;
     return {
       sightings: Number(row.sightings),
@@ -110,12 +102,12 @@ export class StaffSightingRepository {
    * entries, all or nothing. Null when there is no such sighting or it is deleted.
    */
   async update(id: string, edit: SightingEdit): Promise<Sighting | null> {
-    return inTransaction(this.#db, async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const before = await trx
         .selectFrom('sightings')
         .select(['seq', 'timeline_key', 'occurred'])
         .where('id', '=', id)
-        .where(this.#engine.isLive)
+        .where(this.engine.isLive)
         .executeTakeFirst();
       if (!before) return null;
       const seq = Number(before.seq);
@@ -123,7 +115,7 @@ export class StaffSightingRepository {
       const timelineKey =
         before.occurred === edit.occurred
           ? previousKey
-          : (await freeTimelineKeys(trx, this.#engine, [preferredTimelineKey(edit.occurred, id)]))[0]!;
+          : (await freeTimelineKeys(trx, this.engine, [preferredTimelineKey(edit.occurred, id)]))[0]!;
       const row = await trx
         .updateTable('sightings')
         .set({
@@ -169,7 +161,7 @@ export class StaffSightingRepository {
 
       // The sky is worked out again from the edited place, time and words (the sky service does it).
       await trx.deleteFrom('sighting_skies').where('sighting_seq', '=', seq).execute();
-      await this.#engine.sightingEdited(trx, {
+      await this.engine.sightingEdited(trx, {
         seq,
         previousKey,
         longitude: edit.longitude,
@@ -177,7 +169,7 @@ export class StaffSightingRepository {
         document: rowSearchDocument(row, edit.tags),
       });
       await bumpTimelineVersion(trx);
-      return new StaffSightingRepository(trx, this.#engine).findLiveById(id);
+      return new StaffSightingRepository(trx, this.engine).findLiveById(id);
     });
   }
 
@@ -186,16 +178,16 @@ export class StaffSightingRepository {
    * media's folder); null when there is none to delete.
    */
   async softDelete(id: string): Promise<{ submitted: string } | null> {
-    return inTransaction(this.#db, async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const row = await trx
         .updateTable('sightings')
         .set({ deleted: true, updated: new Date().toISOString() })
         .where('id', '=', id)
-        .where(this.#engine.isLive)
+        .where(this.engine.isLive)
         .returning(['timeline_key', 'submitted'])
         .executeTakeFirst();
       if (!row) return null;
-      await this.#engine.sightingDeleted(trx, Number(row.timeline_key));
+      await this.engine.sightingDeleted(trx, Number(row.timeline_key));
       await bumpTimelineVersion(trx);
       return { submitted: row.submitted };
     });

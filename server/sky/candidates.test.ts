@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SkyPlanet } from '../../common/schemas/sky.ts';
 import { candidatesOf } from './candidates.ts';
-import type { ReportFacts } from './report-clues.ts';
 import { skyAt, type SkyBodies } from './sky-model.ts';
+import { reportFacts } from './testing/sky-reports.ts';
 
 const planet = (name: SkyPlanet['name'], altitude: number, azimuth: number, magnitude: number): SkyPlanet => ({
   name,
@@ -29,18 +29,7 @@ function eveningSky(overrides: Partial<SkyBodies> = {}): SkyBodies {
   };
 }
 
-const report = (facts: Partial<ReportFacts>): ReportFacts => ({
-  summary: null,
-  detailedDescription: null,
-  shape: null,
-  flightPath: null,
-  features: null,
-  duration: null,
-  tags: [],
-  entityEncountered: false,
-  landingOccurred: false,
-  ...facts,
-});
+const report = reportFacts;
 
 const steadyLightInTheWest = report({
   summary: 'A bright light low in the west',

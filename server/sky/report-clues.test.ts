@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cluesOf, type ReportFacts } from './report-clues.ts';
+import { cluesOf } from './report-clues.ts';
+import { reportFacts } from './testing/sky-reports.ts';
 
-const report = (facts: Partial<ReportFacts>): ReportFacts => ({
-  summary: null,
-  detailedDescription: null,
-  shape: null,
-  flightPath: null,
-  features: null,
-  duration: null,
-  tags: [],
-  entityEncountered: false,
-  landingOccurred: false,
-  ...facts,
-});
+const report = reportFacts;
 
 describe('what a report says about a light in the sky', () => {
   it('reads a single steady light watched for minutes in the west', () => {

@@ -6,22 +6,12 @@ import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { makeSighting } from '../test/sighting-factory.ts';
 import { addStaff, bearer, storeToken } from '../test/staff-factory.ts';
 import { SIGHTING_WITHOUT_COORDINATES } from './sky-service.ts';
+import { venusEveningSighting } from './testing/sky-reports.ts';
 
 // Reading a sighting is the sightings service's work, tested on both databases; here SQLite suffices.
 describe('the sky at the time', () => {
   let test: TestApp;
-  const venusEvening = makeSighting({
-    id: 'venus001',
-    summary: 'A bright light low in the west',
-    detailedDescription: 'It hovered over the river for twenty minutes and never moved.',
-    latitude: 39.95,
-    longitude: -75.17,
-    occurred: '2020-04-29T01:00:00.000Z',
-    duration: '00:20:00',
-    shape: 'Star-like',
-    flightPath: 'Hovering',
-    tags: ['light'],
-  });
+  const venusEvening = venusEveningSighting();
   const noPlace = makeSighting({ id: 'noplace1', latitude: null, longitude: null });
   const pending = makeSighting({ id: 'pending1', approved: false, status: 'PENDING' });
 

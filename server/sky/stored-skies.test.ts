@@ -1,25 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { skySchema } from '../../common/schemas/sky.ts';
 import type { SearchCriteria } from '../sightings/search/key-search.ts';
 import { TimelineMemo } from '../sightings/timeline/timeline-memo.ts';
-import type { Services } from '../services.ts';
 import { testServices } from '../test/build-test-app.ts';
 import { makeSighting } from '../test/sighting-factory.ts';
-import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-database.ts';
+import { withStoredSightings } from '../test/stored-sightings.ts';
+import { testDialects } from '../test/test-database.ts';
 import { fillMissingSkies } from './fill-skies.ts';
+import { venusEveningSighting } from './testing/sky-reports.ts';
 
-// Venus shone low in the west-northwest of Philadelphia that evening; the report fits it.
-const venusEvening = makeSighting({
-  id: 'venus001',
-  summary: 'A bright light low in the west over the river',
-  detailedDescription: 'It hovered over the river for twenty minutes and never moved.',
-  latitude: 39.95,
-  longitude: -75.17,
-  occurred: '2020-04-29T01:00:00.000Z',
-  duration: '00:20:00',
-  shape: 'Star-like',
-  flightPath: 'Hovering',
-});
+const venusEvening = venusEveningSighting();
 // The same river and words, but three lights racing past at noon: nothing in the sky explains it.
 const racingLights = makeSighting({
   id: 'racing01',
@@ -42,15 +32,7 @@ class ForgetfulMemo extends TimelineMemo {
 }
 
 describe.each(testDialects())('stored skies on %s', (dialect) => {
-  let database: TestDatabase;
-  let services: Services;
-
-  beforeEach(async () => {
-    database = await createTestDatabase(dialect);
-    services = testServices(database);
-    await services.bulkSightings.insertMany([venusEvening, racingLights, nowhere]);
-  });
-  afterEach(() => database.destroy());
+  const setup = withStoredSightings(dialect, [venusEvening, racingLights, nowhere]);
 
   const criteria = (excludeExplained: boolean): SearchCriteria => ({
     term: 'river',
@@ -64,17 +46,19 @@ describe.each(testDialects())('stored skies on %s', (dialect) => {
   const ids = (page: { sightings: Array<{ id: string }> }) => page.sightings.map((sighting) => sighting.id).sort();
 
   it('the background pass stores every missing sky once, and a second pass finds none missing', async () => {
+    const { services } = setup;
     const progress: number[] = [];
     const first = await fillMissingSkies(services.sightingSkies, (step) => progress.push(step.done));
     expect(first).toMatchObject({ total: 2, done: 2, explained: 1 });
     expect(progress.at(-1)).toBe(2);
-    const stored = await services.sightingSkies.findJson('venus001', { includePending: false });
-    const sky = skySchema.parse(JSON.parse(stored!));
+    const venus = await services.sightingSkies.findJson('venus001', { includePending: false });
+    const sky = skySchema.parse(JSON.parse(venus!));
     expect(sky.candidates.find((candidate) => candidate.name === 'Venus')?.likely).toBe(true);
     expect(await fillMissingSkies(services.sightingSkies)).toMatchObject({ total: 0, done: 0 });
   });
 
   it('answers a stored sky as it was worked out, and stores one on first read', async () => {
+    const { services } = setup;
     expect(await services.sightingSkies.findJson('racing01', { includePending: false })).toBeNull();
     const computed = await services.sky.ofSighting('racing01', { isStaff: false });
     expect(await services.sightingSkies.findJson('racing01', { includePending: false })).toBe(JSON.stringify(computed));
@@ -82,6 +66,7 @@ describe.each(testDialects())('stored skies on %s', (dialect) => {
   });
 
   it('leaves explained sightings out of a search on request, from remembered keys and from SQL alike', async () => {
+    const { database, services } = setup;
     await fillMissingSkies(services.sightingSkies);
     const fresh = testServices(database);
     expect(ids(await fresh.publicSightings.search(criteria(false)))).toEqual(['nowhere1', 'racing01', 'venus001']);
@@ -95,6 +80,7 @@ describe.each(testDialects())('stored skies on %s', (dialect) => {
   });
 
   it('works the sky out again when staff edit the place or time', async () => {
+    const { services } = setup;
     await fillMissingSkies(services.sightingSkies);
     const before = await services.sightingSkies.findJson('venus001', { includePending: false });
     await services.staffSightings.update('venus001', {

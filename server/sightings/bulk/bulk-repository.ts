@@ -1,12 +1,10 @@
-import type { Kysely } from 'kysely';
 import type { Sighting } from '../../../common/schemas/sighting.ts';
-import type { Database } from '../../db/schema.ts';
-import type { SightingEngine } from '../engine/sighting-engine.ts';
 import type { NewSighting } from '../sighting-record.ts';
 import { selectSightings, toSightings } from '../sighting-hydration.ts';
 import { insertPreparedSightings } from './sighting-inserts.ts';
 import { prepareSightings, type PreparedSightings } from './prepared-sightings.ts';
 import { storeSightingStaging } from './sighting-staging.ts';
+import { SightingSql } from '../sighting-sql.ts';
 
 export interface StoredIdentity {
   id: string;
@@ -19,15 +17,7 @@ export interface StoredIdentity {
  * Storing sightings, one report or a million imported rows, and what bulk work reads: which ids are
  * taken, and every sighting for an export.
  */
-export class BulkSightingRepository {
-  readonly #db: Kysely<Database>;
-  readonly #engine: SightingEngine;
-
-  constructor(db: Kysely<Database>, engine: SightingEngine) {
-    this.#db = db;
-    this.#engine = engine;
-  }
-
+export class BulkSightingRepository extends SightingSql {
   /**
    * Stores sightings with their tags and index entries, all or nothing. A sighting whose import key is
    * already stored is skipped. Answers how many were added.
@@ -38,37 +28,37 @@ export class BulkSightingRepository {
 
   /** `insertMany` for sightings prepared beforehand (a bulk load prepares them on another thread). */
   async insertPrepared(prepared: PreparedSightings): Promise<number> {
-    return insertPreparedSightings(this.#db, this.#engine, prepared);
+    return insertPreparedSightings(this.db, this.engine, prepared);
   }
 
   /** Whether `insertStaged` can be used: on an engine that takes them, outside a transaction. */
   get storesStagingFiles(): boolean {
-    return this.#engine.storesStagingFiles && !this.#db.isTransaction;
+    return this.engine.storesStagingFiles && !this.db.isTransaction;
   }
 
   /** Stores a staging file of prepared sightings (sighting-staging.ts); answers how many were added. */
   async insertStaged(stagingFile: string): Promise<number> {
-    return storeSightingStaging(this.#db, stagingFile);
+    return storeSightingStaging(this.db, stagingFile);
   }
 
   async isEmpty(): Promise<boolean> {
-    return (await this.#db.selectFrom('sightings').select('seq').limit(1).executeTakeFirst()) === undefined;
+    return (await this.db.selectFrom('sightings').select('seq').limit(1).executeTakeFirst()) === undefined;
   }
 
   /** Whether any sighting, deleted ones included, has this id. */
   async idExists(id: string): Promise<boolean> {
-    const row = await this.#db.selectFrom('sightings').select('seq').where('id', '=', id).executeTakeFirst();
+    const row = await this.db.selectFrom('sightings').select('seq').where('id', '=', id).executeTakeFirst();
     return row !== undefined;
   }
 
   /** Which of these ids are stored already, with what a caller needs to tell a clash from a re-import. */
   async storedByIds(ids: readonly string[]): Promise<Map<string, StoredIdentity>> {
     const stored = new Map<string, StoredIdentity>();
-    for (let start = 0; start < ids.length; start += this.#engine.valuesPerQuery) {
-      const rows = await this.#db
+    for (let start = 0; start < ids.length; start += this.engine.valuesPerQuery) {
+      const rows = await this.db
         .selectFrom('sightings')
         .select(['id', 'import_key', 'occurred', 'summary'])
-        .where(this.#engine.isOneOf('id', ids.slice(start, start + this.#engine.valuesPerQuery)))
+        .where(this.engine.isOneOf('id', ids.slice(start, start + this.engine.valuesPerQuery)))
         .execute();
       for (const row of rows) {
         stored.set(row.id, { id: row.id, importKey: row.import_key, occurred: row.occurred, summary: row.summary });
@@ -81,7 +71,7 @@ export class BulkSightingRepository {
   async *allNotDeleted(pageSize = 1000): AsyncGenerator<Sighting[]> {
     let afterSeq = 0;
     for (;;) {
-      const rows = await selectSightings(this.#db, this.#engine)
+      const rows = await selectSightings(this.db, this.engine)
         .where('deleted', '=', false)
         .where('seq', '>', afterSeq)
         .orderBy('seq')

@@ -3,7 +3,7 @@ import { formatOccurred, relativeTime } from '../../../common/display/date-forma
 import type { Activity } from '../../../common/schemas/activity.ts';
 import { administrationPathFor } from '../../lib/staff-paths.ts';
 import { ADMIN_TOASTS } from './admin-toasts.ts';
-import { activitiesQueryOptions } from './api/activities.ts';
+import { activitiesQueryOptions } from './api/staff-logs.ts';
 import { PagedLogCard } from './paged-log-card.tsx';
 
 const ACTIONS: Record<Activity['action'], { verb: string; icon: string; tone: string }> = {

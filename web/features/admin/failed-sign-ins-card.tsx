@@ -1,6 +1,6 @@
 import { formatOccurred, relativeTime } from '../../../common/display/date-format.ts';
 import type { FailedSignIn } from '../../../common/schemas/failed-sign-in.ts';
-import { failedSignInsQueryOptions } from './api/failed-sign-ins.ts';
+import { failedSignInsQueryOptions } from './api/staff-logs.ts';
 import { PagedLogCard } from './paged-log-card.tsx';
 
 const OUTCOMES: Record<FailedSignIn['outcome'], string> = {
