@@ -22,6 +22,7 @@ import { reverseGeocoderOf } from './reports/place-lookup.ts';
 import { ReportRepository } from './reports/report-repository.ts';
 import { ReportService } from './reports/report-service.ts';
 import { BulkSightingRepository } from './sightings/bulk/bulk-repository.ts';
+import { TimeRepairRepository } from './sightings/bulk/time-repairs.ts';
 import { sightingEngineFor } from './sightings/engine/sighting-engines.ts';
 import { PublicSightingReads } from './sightings/public-reads.ts';
 import { SightingService } from './sightings/service.ts';
@@ -71,6 +72,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     staffSightings,
     bulkSightings,
     sightingSkies,
+    timeRepairs: new TimeRepairRepository(db, sightingEngine),
     sightings,
     media,
     geocoding,

@@ -31,6 +31,8 @@ export const sightingSchema = z.object({
   iso2CountryCode: z.string().nullable(),
   latitude: z.number().min(-90).max(90).nullable(),
   longitude: z.number().min(-180).max(180).nullable(),
+  /** The IANA time zone of the place (e.g. America/Chicago), for its local time; null when not known. */
+  timeZone: z.string().nullable(),
   location: z.string().nullable(),
   point: geoPointSchema.nullable(),
   addressResolution: addressResolutionSchema.nullable(),

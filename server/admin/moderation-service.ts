@@ -5,6 +5,7 @@ import type { SightingPage } from '../../common/schemas/search.ts';
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import type { ParsedSightingUpdate } from '../../common/schemas/sighting-update.ts';
 import type { StaffMember } from '../auth/staff-member.ts';
+import { zoneAt } from '../geodata/time-zones.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import type { StaffSightingRepository } from '../sightings/staff-repository.ts';
@@ -73,6 +74,7 @@ export class ModerationService {
         iso2CountryCode: edit.iso2CountryCode,
         latitude: edit.latitude,
         longitude: edit.longitude,
+        timeZone: zoneAt(edit.latitude, edit.longitude),
         approved: edit.approved,
         status: edit.approved ? 'APPROVED' : 'PENDING',
         rating: edit.rating,

@@ -28,6 +28,8 @@ export interface SightingsTable {
   iso2_country_code: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** The IANA time zone of the place; null when not known. */
+  time_zone: string | null;
   location: string | null;
   address_resolution: string | null;
   altitude: string | null;

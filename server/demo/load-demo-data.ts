@@ -1,6 +1,7 @@
 import { daysBetween } from '../../common/display/variance.ts';
 import type { BulkSightingRepository } from '../sightings/bulk/bulk-repository.ts';
 import type { NewSighting } from '../sightings/sighting-record.ts';
+import { zoneAt } from '../geodata/time-zones.ts';
 import { newSightingId } from '../sightings/sighting-id.ts';
 import { historicalSightings, type HistoricalSighting } from './historical-sightings.ts';
 
@@ -26,6 +27,7 @@ function toNewSighting(historical: HistoricalSighting, loadedAt: Date): NewSight
     iso2CountryCode: historical.iso2CountryCode,
     latitude: historical.latitude,
     longitude: historical.longitude,
+    timeZone: zoneAt(historical.latitude, historical.longitude),
     location: null,
     addressResolution: 'APPROXIMATE',
     altitude: historical.altitude,

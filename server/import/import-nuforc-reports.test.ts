@@ -58,7 +58,9 @@ describe.each(testDialects())('importing NUFORC reports (nuforc_reports.csv) on 
         'My son said "that\'s no plane" and we watched until they faded.',
       shape: 'Triangle',
       duration: '00:02:00',
-      occurred: '2018-07-05T06:15:00.000Z',
+      // 22:15 in Portland, Oregon on the 4th of July: Pacific daylight time, UTC-7.
+      occurred: '2018-07-05T05:15:00.000Z',
+      timeZone: 'America/Los_Angeles',
     });
     expect(byCity('Toronto')).toMatchObject({ country: 'Canada', region: 'ON', tags: ['formation'] });
     const sedona = byCity('Sedona');

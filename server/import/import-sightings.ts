@@ -7,7 +7,12 @@ import { CsvFormatError, readCsvRecords } from './csv-parser.ts';
 import { NUFORC_HEADER, nuforcRowToSighting } from './nuforc-csv.ts';
 import { isNuforcReportsHeader, NUFORC_REPORTS_COLUMNS, nuforcReportsRowMapper } from './nuforc-reports-csv.ts';
 import type { RowMapper } from './row-result.ts';
-import { SKYWATCH_CSV_HEADER, skywatchRowToSighting } from './skywatch-csv.ts';
+import {
+  SKYWATCH_CSV_HEADER,
+  SKYWATCH_CSV_HEADER_WITHOUT_TIME_ZONE,
+  skywatchRowToSighting,
+  skywatchRowWithoutTimeZone,
+} from './skywatch-csv.ts';
 import { withVisibleText } from './visible-text.ts';
 
 export type ImportFormat = 'nuforc' | 'nuforc-reports' | 'skywatch';
@@ -68,6 +73,11 @@ const FORMATS: readonly CsvFormat[] = [
   { format: 'nuforc', recognizes: exactly(NUFORC_HEADER), rowMapper: () => nuforcRowToSighting },
   { format: 'nuforc-reports', recognizes: isNuforcReportsHeader, rowMapper: nuforcReportsRowMapper },
   { format: 'skywatch', recognizes: exactly(SKYWATCH_CSV_HEADER), rowMapper: () => skywatchRowToSighting },
+  {
+    format: 'skywatch',
+    recognizes: exactly(SKYWATCH_CSV_HEADER_WITHOUT_TIME_ZONE),
+    rowMapper: () => skywatchRowWithoutTimeZone,
+  },
 ];
 
 /** Streams a CSV file into the database in batches; the format is told by its header. */

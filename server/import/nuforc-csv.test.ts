@@ -20,8 +20,8 @@ describe('NUFORC row mapping', () => {
       type: 'Sighting',
       summary: 'Three of us saw a silver disk hover over the cotton fields, then it shot north.',
       detailedDescription: 'Three of us saw a silver disk hover over the cotton fields, then it shot north.',
-      // 20:30 local at -101.9° ≈ UTC-7 (longitude / 15, rounded)
-      occurred: '1949-10-11T03:30:00.000Z',
+      // 20:30 in Lubbock (America/Chicago), central standard time in October 1949: UTC-6
+      occurred: '1949-10-11T02:30:00.000Z',
       submitted: '2004-04-27T12:00:00.000Z',
       created: '2004-04-27T12:00:00.000Z',
       daysBetweenOccurrenceAndSubmission: 19922,
@@ -50,7 +50,8 @@ describe('NUFORC row mapping', () => {
     const sighting = mapped(
       '7/4/1976 24:00,chicago,il,us,fireball,120,2 minutes,Midnight fireball.,5/15/2006,41.85,-87.65',
     );
-    expect(sighting.occurred).toBe('1976-07-05T06:00:00.000Z');
+    // Midnight in Chicago in July: central daylight time, UTC-5.
+    expect(sighting.occurred).toBe('1976-07-05T05:00:00.000Z');
   });
 
   it('marks the sighting pending with --pending', () => {

@@ -1,6 +1,7 @@
 import { durationFromSeconds } from '../../common/display/duration.ts';
 import { daysBetween } from '../../common/display/variance.ts';
 import type { NewSighting } from '../sightings/sighting-record.ts';
+import { utcFromLocalClock, zoneAt } from '../geodata/time-zones.ts';
 import { newSightingId } from '../sightings/sighting-id.ts';
 import { isoInstant } from './iso-instant.ts';
 import type { NuforcPlace } from './nuforc-place.ts';
@@ -29,10 +30,9 @@ export interface NuforcReport {
 }
 
 export function nuforcSighting(report: NuforcReport, options: { pending: boolean }): NewSighting {
-  // NUFORC gives local clock time without a zone. The offset is approximated from the longitude
-  // (15° an hour, no daylight saving, no political zones): good to an hour or two, which is as
-  // precise as these reports are.
-  const occurred = report.localClockMs - Math.round(report.longitude / 15) * HOUR_MS;
+  // NUFORC gives the witness's clock time without a zone: the zone of the place says what it was in UTC.
+  const timeZone = zoneAt(report.latitude, report.longitude);
+  const occurred = timeZone ? utcFromLocalClock(report.localClockMs, timeZone) : report.localClockMs;
   const submitted = report.postedDayMs + 12 * HOUR_MS; // the day only is known: noon UTC
   const { place } = report;
   const { shape, tags } = mapNuforcShape(report.shapeWord);
@@ -57,6 +57,7 @@ export function nuforcSighting(report: NuforcReport, options: { pending: boolean
     iso2CountryCode: place.iso2CountryCode,
     latitude: report.latitude,
     longitude: report.longitude,
+    timeZone,
     location: null,
     addressResolution: 'APPROXIMATE',
     altitude: null,

@@ -1,4 +1,5 @@
 import { sightingSchema, type Sighting } from '../../common/schemas/sighting.ts';
+import { zoneAt } from '../geodata/time-zones.ts';
 import type { NewSighting } from '../sightings/sighting-record.ts';
 import { isoInstant } from './iso-instant.ts';
 import type { RowResult } from './row-result.ts';
@@ -7,6 +8,10 @@ type Column = keyof Sighting;
 
 /** Our own CSV format: one column per Sighting field, by its wire name, in the schema's order. */
 export const SKYWATCH_CSV_HEADER = Object.keys(sightingSchema.shape) as Column[];
+
+/** The header of exports written before sightings kept their time zone: read too, the zone worked out. */
+export const SKYWATCH_CSV_HEADER_WITHOUT_TIME_ZONE = SKYWATCH_CSV_HEADER.filter((column) => column !== 'timeZone');
+const TIME_ZONE_INDEX = SKYWATCH_CSV_HEADER.indexOf('timeZone');
 
 const LIST_SEPARATOR = '|';
 const COLUMN_INDEX = new Map(SKYWATCH_CSV_HEADER.map((column, index) => [column, index]));
@@ -58,6 +63,7 @@ export function skywatchRowToSighting(fields: readonly string[], options: { pend
     iso2CountryCode: nullable('iso2CountryCode'),
     latitude,
     longitude,
+    timeZone: nullable('timeZone') ?? zoneAt(latitude, longitude),
     location: nullable('location'),
     point: latitude !== null && longitude !== null ? { type: 'Point', coordinates: [longitude, latitude] } : null,
     addressResolution: nullable('addressResolution'),
@@ -93,6 +99,11 @@ export function skywatchRowToSighting(fields: readonly string[], options: { pend
     importKey: skywatchImportKey(fieldsToStore.id),
   };
   return { ok: true, sighting };
+}
+
+/** A row of an export written before sightings kept their time zone. */
+export function skywatchRowWithoutTimeZone(fields: readonly string[], options: { pending: boolean }): RowResult {
+  return skywatchRowToSighting(fields.toSpliced(TIME_ZONE_INDEX, 0, ''), options);
 }
 
 export function skywatchImportKey(id: string): string {

@@ -2,6 +2,7 @@ import { daysBetween } from '../../common/display/variance.ts';
 import type { ParsedReportRequest, ReportAnswer } from '../../common/schemas/report.ts';
 import { newSightingId } from '../sightings/sighting-id.ts';
 import type { NewSighting } from '../sightings/sighting-record.ts';
+import { zoneAt } from '../geodata/time-zones.ts';
 import type { ReverseGeocoder } from './place-lookup.ts';
 import type { ReportRepository } from './report-repository.ts';
 import { hashUploadToken, newUploadToken, UPLOAD_TOKEN_LIFETIME_MS } from './upload-token.ts';
@@ -48,6 +49,8 @@ export class ReportService {
       ...place,
       latitude: request.latitude,
       longitude: request.longitude,
+      // The instant keeps the offset the witness's browser gave; the zone is for showing the local time.
+      timeZone: zoneAt(request.latitude, request.longitude),
       location: null,
       addressResolution: request.addressResolution,
       altitude: request.altitude,

@@ -43,6 +43,7 @@ function editOf(sighting: NewSighting, changes: Partial<SightingEdit>): Sighting
     iso2CountryCode: sighting.iso2CountryCode,
     latitude: sighting.latitude,
     longitude: sighting.longitude,
+    timeZone: sighting.timeZone,
     approved: sighting.approved,
     status: sighting.status,
     rating: sighting.rating,

@@ -21,6 +21,7 @@ export type SightingEdit = Pick<
   | 'iso2CountryCode'
   | 'latitude'
   | 'longitude'
+  | 'timeZone'
   | 'approved'
   | 'status'
   | 'rating'
@@ -129,6 +130,7 @@ export class StaffSightingRepository extends SightingSql {
           iso2_country_code: edit.iso2CountryCode,
           latitude: edit.latitude,
           longitude: edit.longitude,
+          time_zone: edit.timeZone,
           approved: edit.approved,
           status: edit.status,
           rating: edit.rating,

@@ -137,6 +137,8 @@ export class SyntheticSightings {
       iso2CountryCode: city.country,
       latitude,
       longitude,
+      // Benchmark data: its clock times follow the longitude alone (see #occurred), so no zone is claimed.
+      timeZone: null,
       location: null,
       addressResolution: 'APPROXIMATE',
       altitude: landing ? 'Landed' : random.chance(0.75) ? random.pick(ALTITUDE_OPTIONS) : null,

@@ -24,6 +24,7 @@ export function makeSighting(overrides: Partial<NewSighting> = {}): NewSighting 
     iso2CountryCode: 'US',
     latitude: 38.94,
     longitude: -119.98,
+    timeZone: 'America/Los_Angeles',
     location: null,
     addressResolution: 'APPROXIMATE',
     altitude: 'Treetop',

@@ -10,6 +10,7 @@ import * as mapCells from './007-map-cells.ts';
 import * as mapGridReplacesRTree from './008-map-grid-replaces-r-tree.ts';
 import * as signInAddresses from './009-sign-in-addresses.ts';
 import * as sightingSkies from './010-sighting-skies.ts';
+import * as timeZones from './011-time-zones.ts';
 
 export interface Migration {
   name: string;
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   { name: '008-map-grid-replaces-r-tree', up: mapGridReplacesRTree.up },
   { name: '009-sign-in-addresses', up: signInAddresses.up },
   { name: '010-sighting-skies', up: sightingSkies.up },
+  { name: '011-time-zones', up: timeZones.up },
 ];

@@ -29,6 +29,7 @@ const SIGHTING_TYPES: Record<(typeof SIGHTING_INSERT_COLUMNS)[number], string> =
   iso2_country_code: 'text',
   latitude: 'double precision',
   longitude: 'double precision',
+  time_zone: 'text',
   location: 'text',
   address_resolution: 'text',
   altitude: 'text',
@@ -153,6 +154,9 @@ export class PostgresSightingEngine implements SightingEngine {
 
   /** The row's own columns go with it: the public reads leave deleted rows out. */
   async sightingDeleted(): Promise<void> {}
+
+  /** The search reads the key from the row itself. */
+  async timelineKeyChanged(): Promise<void> {}
 
   /** Searches for sightings with media read the row's media count. */
   async firstMediaAdded(): Promise<void> {}

@@ -68,6 +68,8 @@ export interface SightingEngine {
   publicSightingsAdded(db: Kysely<Database>, entries: readonly PublicEntry[], terms: readonly string[]): Promise<void>;
   sightingEdited(db: Kysely<Database>, edited: EditedSighting): Promise<void>;
   sightingDeleted(db: Kysely<Database>, timelineKey: number): Promise<void>;
+  /** A sighting's occurred time, and so its timeline key, changed; its words did not. */
+  timelineKeyChanged(db: Kysely<Database>, seq: number, previousKey: number): Promise<void>;
   /** A sighting's first media file makes it one "with media" that searches can ask for. */
   firstMediaAdded(db: Kysely<Database>, seq: number, timelineKey: number): Promise<void>;
 

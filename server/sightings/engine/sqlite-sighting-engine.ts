@@ -102,6 +102,11 @@ export class SqliteSightingEngine implements SightingEngine {
     await removePublicEntries(db, [timelineKey]);
   }
 
+  /** The full-text table is keyed by the timeline key: the entry moves to the new one. */
+  async timelineKeyChanged(db: Kysely<Database>, seq: number, previousKey: number): Promise<void> {
+    await refreshPublicEntry(db, seq, previousKey);
+  }
+
   async firstMediaAdded(db: Kysely<Database>, seq: number, timelineKey: number): Promise<void> {
     await refreshPublicEntry(db, seq, timelineKey);
   }

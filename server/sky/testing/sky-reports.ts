@@ -28,6 +28,7 @@ export function venusEveningSighting() {
     detailedDescription: 'It hovered over the river for twenty minutes and never moved.',
     latitude: 39.95,
     longitude: -75.17,
+    timeZone: 'America/New_York',
     occurred: '2020-04-29T01:00:00.000Z',
     duration: '00:20:00',
     shape: 'Star-like',

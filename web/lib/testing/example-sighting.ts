@@ -26,6 +26,7 @@ export function exampleSighting(overrides: Partial<Sighting> = {}): Sighting {
     addressResolution: 'APPROXIMATE',
     latitude: 33.45,
     longitude: -112.07,
+    timeZone: 'America/Phoenix',
     point: { type: 'Point', coordinates: [-112.07, 33.45] },
     location: null,
     shape: 'Sphere',

@@ -21,6 +21,7 @@ const sighting: Sighting = {
   iso2CountryCode: 'US',
   latitude: 39.17,
   longitude: -120.14,
+  timeZone: 'America/Los_Angeles',
   location: null,
   point: { type: 'Point', coordinates: [-120.14, 39.17] },
   addressResolution: null,

@@ -1,0 +1,98 @@
+import { freeTimelineKeys } from '../timeline/free-timeline-keys.ts';
+import { preferredTimelineKey } from '../timeline/timeline-key.ts';
+import { bumpTimelineVersion } from '../timeline/timeline-version.ts';
+import { SightingSql } from '../sighting-sql.ts';
+
+/** A stored sighting whose time was worked out without its place's time zone. */
+export interface StoredTime {
+  seq: number;
+  id: string;
+  timelineKey: number;
+  occurred: string;
+  submitted: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** Its time as the zone of its place says, and that zone. */
+export interface RepairedTime {
+  seq: number;
+  id: string;
+  previousKey: number;
+  occurred: string;
+  daysBetween: number;
+  timeZone: string | null;
+  /** Whether the time is another than the stored one. */
+  moved: boolean;
+}
+
+/**
+ * The SQL of `npm run repair-times`: sightings of a source stored without a time zone, and their times
+ * written again, a batch per transaction, with new timeline keys and the engine's entries moved.
+ */
+export class TimeRepairRepository extends SightingSql {
+  #withoutZone(source: string) {
+    return this.db
+      .selectFrom('sightings')
+      .where('source', '=', source)
+      .where('time_zone', 'is', null)
+      .where('latitude', 'is not', null)
+      .where('longitude', 'is not', null);
+  }
+
+  async countWithoutZone(source: string): Promise<number> {
+    const row = await this.#withoutZone(source)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async nextWithoutZone(source: string, afterSeq: number, limit: number): Promise<StoredTime[]> {
+    const rows = await this.#withoutZone(source)
+      .select(['seq', 'id', 'timeline_key', 'occurred', 'submitted', 'latitude', 'longitude'])
+      .where('seq', '>', afterSeq)
+      .orderBy('seq')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      seq: Number(row.seq),
+      id: row.id,
+      timelineKey: Number(row.timeline_key),
+      occurred: row.occurred,
+      submitted: row.submitted,
+      latitude: row.latitude!,
+      longitude: row.longitude!,
+    }));
+  }
+
+  /** Writes the repaired times; a sighting whose time moved gets a new key, and its sky is worked out anew. */
+  async store(repairs: readonly RepairedTime[]): Promise<void> {
+    if (repairs.length === 0) return;
+    await this.db.transaction().execute(async (trx) => {
+      const moved = repairs.filter((repair) => repair.moved);
+      const keys = await freeTimelineKeys(
+        trx,
+        this.engine,
+        moved.map((repair) => preferredTimelineKey(repair.occurred, repair.id)),
+      );
+      const newKeys = new Map(moved.map((repair, index) => [repair.seq, keys[index]!]));
+      for (const repair of repairs) {
+        const timelineKey = newKeys.get(repair.seq);
+        await trx
+          .updateTable('sightings')
+          .set({
+            occurred: repair.occurred,
+            days_between: repair.daysBetween,
+            time_zone: repair.timeZone,
+            ...(timelineKey === undefined ? {} : { timeline_key: timelineKey }),
+          })
+          .where('seq', '=', repair.seq)
+          .execute();
+        if (timelineKey === undefined) continue;
+        await this.engine.timelineKeyChanged(trx, repair.seq, repair.previousKey);
+        await trx.deleteFrom('sighting_skies').where('sighting_seq', '=', repair.seq).execute();
+      }
+      if (moved.length > 0) await bumpTimelineVersion(trx);
+    });
+  }
+}
