@@ -51,10 +51,7 @@ async function signIn(page: Page, password = ADMIN.password): Promise<void> {
 const sightingModal = (page: Page, id: string) => page.getByRole('dialog', { name: `Sighting ${id}` });
 const activity = (page: Page) => page.getByRole('region', { name: 'Recent Activity' });
 
-test.beforeEach(async ({ page, request, baseURL }) => {
-  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
-  await quietShell(page, request, baseURL);
-});
+test.use({ quiet: true });
 
 test('a wrong password shows Invalid Login and leaves the form usable', async ({ page }) => {
   await page.goto('/login');

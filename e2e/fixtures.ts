@@ -9,10 +9,15 @@ export async function appReady(page: Page): Promise<void> {
 
 /**
  * Playwright's test, with a page whose goto and reload also wait for the app: the server's page
- * paints before the app runs, and a click or a choice made before then would reach no handler.
+ * paints before the app runs, and a click or a choice made before then would reach no handler. Tests
+ * have no network: map tiles, should any be asked for, fail fast and the country outlines carry the map.
+ * A spec that says `test.use({ quiet: true })` gets its pages without the cookie notice or the
+ * new-sighting toast in the way (quietShell).
  */
-export const test = base.extend({
-  page: async ({ page }, use) => {
+export const test = base.extend<{ quiet: boolean }>({
+  quiet: [false, { option: true }],
+  page: async ({ page, request, baseURL, quiet }, use) => {
+    await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
@@ -25,6 +30,7 @@ export const test = base.extend({
       await appReady(page);
       return response;
     };
+    if (quiet) await quietShell(page, request, baseURL);
     await use(page);
   },
 });

@@ -61,7 +61,6 @@ test('hostile text in a report is shown as plain text on the sighting page: noth
   request,
   baseURL,
 }) => {
-  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
   const token = await staffToken(request);
   const sighting = await publishHostileReport(request, token);
   try {

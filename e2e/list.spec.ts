@@ -1,14 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { formatOccurred } from '../common/display/date-format.ts';
-import { expect, test, failApi, quietShell, totalSightings, withoutPageData, type ApiSighting } from './fixtures.ts';
+import { expect, test, failApi, totalSightings, withoutPageData, type ApiSighting } from './fixtures.ts';
 
 async function apiPage(request: APIRequestContext, page: number, size: number): Promise<ApiSighting[]> {
   return (await (await request.get(`/api/v1/sightings/by-page?page=${page}&size=${size}`)).json()) as ApiSighting[];
 }
 
-test.beforeEach(async ({ page, request, baseURL }) => {
-  await quietShell(page, request, baseURL);
-});
+test.use({ quiet: true });
 
 test('shows the newest sightings, the total and the page position', async ({ page, request }) => {
   const total = await totalSightings(request);

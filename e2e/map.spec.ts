@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { formatOccurred } from '../common/display/date-format.ts';
 import { truncate } from '../common/display/text.ts';
 import type { Sighting } from '../common/schemas/sighting.ts';
-import { expect, test, failApi, quietShell, withoutPageData } from './fixtures.ts';
+import { expect, test, failApi, withoutPageData } from './fixtures.ts';
 
 const markers = (page: Page) => page.locator('.sightings-map .leaflet-marker-icon');
 const popup = (page: Page) => page.locator('.sightings-map .leaflet-popup');
@@ -30,11 +30,7 @@ async function saveView(page: Page, baseURL: string, view: Record<string, string
 
 const worldView = { lat: '20', lng: '0', zoom: '2', itemsToShow: '25' };
 
-test.beforeEach(async ({ page, request, baseURL }) => {
-  // Tests have no network: should tiles be configured, fail them fast; the country outlines carry the map.
-  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
-  await quietShell(page, request, baseURL);
-});
+test.use({ quiet: true });
 
 test('first visit centres on the newest sighting and opens its popup card', async ({ page, request }) => {
   const [newest] = await latestSightings(request);

@@ -1,5 +1,5 @@
 import type { Locator, Page, Response } from '@playwright/test';
-import { expect, test, quietShell } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 /** A real 1×1 PNG. */
 const PHOTO = Buffer.from(
@@ -82,11 +82,7 @@ async function waitForPinAtCentre(page: Page): Promise<void> {
 // The long journeys walk five steps, a map and real uploads.
 test.describe.configure({ timeout: 90_000 });
 
-test.beforeEach(async ({ page, request, baseURL }) => {
-  // No network in tests: the offline country outlines carry the map.
-  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
-  await quietShell(page, request, baseURL);
-});
+test.use({ quiet: true });
 
 test('a visitor reports a sighting with a photo and a video; it is stored pending review', async ({
   page,

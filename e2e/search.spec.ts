@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { foundSightingsText } from '../common/display/count-words.ts';
 import { defaultSearchRange } from '../common/schemas/search.ts';
-import { expect, test, failApi, quietShell, searchApi } from './fixtures.ts';
+import { expect, test, failApi, searchApi } from './fixtures.ts';
 
 const form = (page: Page) => ({
   from: page.getByLabel('From date'),
@@ -17,9 +17,7 @@ const status = (page: Page) => page.getByRole('region', { name: 'Search results'
 /** Playwright runs the browser in UTC, so its "today" is the UTC day. */
 const defaults = () => defaultSearchRange(new Date());
 
-test.beforeEach(async ({ page, request, baseURL }) => {
-  await quietShell(page, request, baseURL);
-});
+test.use({ quiet: true });
 
 test('needs at least 3 characters before it searches', async ({ page }) => {
   let searches = 0;

@@ -11,9 +11,7 @@ import {
 const TITLE = 'Skywatch Real-Time UFO Sightings Map | Latest Reports, Photos, and Videos';
 
 test.describe('navigation bar', () => {
-  test.beforeEach(async ({ page, request, baseURL }) => {
-    await quietShell(page, request, baseURL);
-  });
+  test.use({ quiet: true });
 
   test('signed out, it offers the four public destinations and keeps the fixed title', async ({ page }) => {
     await page.goto('/privacy-policy');
@@ -64,9 +62,7 @@ test.describe('navigation bar', () => {
 });
 
 test.describe('footer and static pages', () => {
-  test.beforeEach(async ({ page, request, baseURL }) => {
-    await quietShell(page, request, baseURL);
-  });
+  test.use({ quiet: true });
 
   test('has SOCIAL, LEGAL and HELP columns', async ({ page }) => {
     await page.goto('/ufo-sighting-list');

@@ -5,7 +5,7 @@ import { ratingStars } from '../common/display/rating.ts';
 import { titlecaseConstant } from '../common/display/text.ts';
 import { varianceText } from '../common/display/variance.ts';
 import type { Sighting } from '../common/schemas/sighting.ts';
-import { expect, test, failApi, quietShell, withoutPageData } from './fixtures.ts';
+import { expect, test, failApi, withoutPageData } from './fixtures.ts';
 
 /** Every public sighting, newest occurred first (the demo set is well under 100). */
 async function timeline(request: APIRequestContext): Promise<Sighting[]> {
@@ -32,10 +32,7 @@ async function serveSighting(page: Page, sighting: Sighting, changes: Partial<Si
   );
 }
 
-test.beforeEach(async ({ page, request, baseURL }) => {
-  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
-  await quietShell(page, request, baseURL);
-});
+test.use({ quiet: true });
 
 test('shows every field of the Summary card', async ({ page, request }) => {
   const all = await timeline(request);

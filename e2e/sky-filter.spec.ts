@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, quietShell, test, xsrfToken, type ApiSighting } from './fixtures.ts';
+import { expect, test, xsrfToken, type ApiSighting } from './fixtures.ts';
 
 /** The first administrator, created on start from ADMIN_EMAIL and ADMIN_PASSWORD (playwright.config.ts). */
 const ADMIN = { email: 'admin@skywatch.test', password: 'e2e-admin-password-1' };
@@ -60,10 +60,7 @@ async function searchFor(page: Page, excludeExplained: boolean): Promise<void> {
   await page.getByRole('button', { name: 'Search' }).click();
 }
 
-test.beforeEach(async ({ page, request, baseURL }) => {
-  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
-  await quietShell(page, request, baseURL);
-});
+test.use({ quiet: true });
 
 test('the search leaves out sightings a bright planet explains when asked, and keeps the others', async ({
   page,

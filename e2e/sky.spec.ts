@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Sighting } from '../common/schemas/sighting.ts';
-import { expect, quietShell, test, withoutPageData } from './fixtures.ts';
+import { expect, test, withoutPageData } from './fixtures.ts';
 
 /** A built-in historical sighting, found by words of its summary. */
 async function historical(request: APIRequestContext, words: string): Promise<Sighting> {
@@ -12,10 +12,7 @@ async function historical(request: APIRequestContext, words: string): Promise<Si
 
 const skyCard = (page: Page) => page.getByRole('region', { name: 'Sky at the time' });
 
-test.beforeEach(async ({ page, request, baseURL }) => {
-  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
-  await quietShell(page, request, baseURL);
-});
+test.use({ quiet: true });
 
 test('the sighting page shows the sky at the time under the summary, in words and as a chart', async ({
   page,
