@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SKY_PASS_BAR_SECONDS } from './sky-bench.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SEED = 42;
@@ -56,8 +57,10 @@ export function sqliteDataset(count: number): Dataset {
   const environment = { DATA_DIR: dataDir, DEMO_DATA: 'false' };
   if (existsSync(marker)) {
     const built = JSON.parse(readFileSync(marker, 'utf8')) as { seconds: number; skySeconds?: number };
-    // A data set cached before skies were stored gets them now, once.
-    const skySeconds = built.skySeconds ?? fillSkies(environment);
+    // A data set cached before skies were stored gets them now; one whose skies a cut-off pass left
+    // half done gets the rest (a quick count when none are missing).
+    const toppedUpInSeconds = fillSkies(environment);
+    const skySeconds = built.skySeconds ?? toppedUpInSeconds;
     writeFileSync(marker, JSON.stringify({ ...built, skySeconds }));
     return { environment, builtInSeconds: built.seconds, fromCache: true, skySeconds };
   }
@@ -92,7 +95,8 @@ export async function postgresDataset(adminUrl: string, count: number): Promise<
         )
         .catch(() => null);
       if (complete) {
-        const skySeconds = complete.skySeconds ?? fillSkies(environment);
+        const toppedUpInSeconds = fillSkies(environment);
+        const skySeconds = complete.skySeconds ?? toppedUpInSeconds;
         await probe.query(`update settings set value = $1 where key = 'bench_complete'`, [
           JSON.stringify({ ...complete, skySeconds }),
         ]);
@@ -121,7 +125,8 @@ export async function postgresDataset(adminUrl: string, count: number): Promise<
 export function skyPassLine(dataset: Dataset, count: number): string {
   const seconds = dataset.skySeconds;
   const rate = Math.round(count / seconds).toLocaleString('en-US');
-  const bar = count === 1_000_000 ? `  bar ≤ 600 s ${seconds <= 600 ? '✓' : '✗'}` : '';
+  const bar =
+    count === 1_000_000 ? `  bar ≤ ${SKY_PASS_BAR_SECONDS} s ${seconds <= SKY_PASS_BAR_SECONDS ? '✓' : '✗'}` : '';
   return `sky pass (npm run sky -- --all): ${count.toLocaleString('en-US')} sightings in ${seconds.toFixed(1)} s, ${rate} a second${dataset.fromCache ? ' (when the cached data set was built)' : ''}${bar}`;
 }
 

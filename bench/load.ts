@@ -31,11 +31,21 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!;
 }
 
+export interface LoadOptions {
+  connections: number;
+  seconds: number;
+  timeoutSeconds?: number;
+  /** A steady rate over all connections (requests a second), as a site's visitors send; otherwise as fast as answered. */
+  rate?: number;
+  /** Stops the load when this settles, rather than after `seconds`. */
+  until?: Promise<unknown>;
+}
+
 /** Requests rotate through `requests`, so a run covers many ids, boxes or pages, not one cached answer. */
 export async function runLoad(
   origin: string,
   requests: readonly LoadRequest[],
-  options: { connections: number; seconds: number; timeoutSeconds?: number },
+  options: LoadOptions,
 ): Promise<LoadResult> {
   const latencies: number[] = [];
   let next = 0;
@@ -44,6 +54,7 @@ export async function runLoad(
     connections: options.connections,
     duration: options.seconds,
     ...(options.timeoutSeconds && { timeout: options.timeoutSeconds }),
+    ...(options.rate && { overallRate: options.rate }),
     headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF },
     requests: [
       {
@@ -65,6 +76,8 @@ export async function runLoad(
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
     latencies.push(responseTime);
   });
+  const stop = () => instance.stop();
+  options.until?.then(stop, stop);
   const result = await instance;
   latencies.sort((a, b) => a - b);
   return {

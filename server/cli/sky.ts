@@ -3,15 +3,23 @@ import { fillMissingSkies } from '../sky/fill-skies.ts';
 import { failedWith, parseCommandLineOrExit, runWithServices } from './command.ts';
 import { atEveryStep, progressBar } from './progress-bar.ts';
 
-const USAGE =
-  'Usage: npm run sky -- --all   (works out and stores the sky at the time of every sighting that has none yet; resumable)';
+const USAGE = `Usage: npm run sky -- --all [--again]
+  --all     works out and stores the sky at the time of every sighting that has none yet (resumable)
+  --again   forgets every stored sky first, so that all are worked out again (after the sky model changes)`;
 
-parseCommandLineOrExit(USAGE, () => {
-  const { values } = parseArgs({ options: { all: { type: 'boolean', default: false } } });
+const { again } = parseCommandLineOrExit(USAGE, () => {
+  const { values } = parseArgs({
+    options: { all: { type: 'boolean', default: false }, again: { type: 'boolean', default: false } },
+  });
   if (!values.all) throw new Error('Say --all to fill in the sky of every sighting that has none.');
+  return values;
 });
 
 await runWithServices(async ({ sightingSkies }) => {
+  if (again) {
+    const forgotten = await sightingSkies.forgetAll();
+    console.error(`Forgot ${forgotten.toLocaleString('en-US')} stored skies; working them out again.`);
+  }
   const result = await fillMissingSkies(
     sightingSkies,
     atEveryStep((progress) => console.error(progressBar(progress))),

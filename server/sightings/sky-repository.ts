@@ -87,6 +87,15 @@ export class SightingSkyRepository extends SightingSql {
     });
   }
 
+  /** Forgets every stored sky, so that the next pass works each one out again (after the sky model changes). */
+  async forgetAll(): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx.deleteFrom('sighting_skies').executeTakeFirst();
+      await bumpTimelineVersion(trx);
+      return Number(result.numDeletedRows);
+    });
+  }
+
   /** How many live sightings with coordinates have no stored sky. */
   async countWithoutSky(): Promise<number> {
     const row = await this.db

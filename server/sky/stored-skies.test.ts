@@ -57,6 +57,14 @@ describe.each(testDialects())('stored skies on %s', (dialect) => {
     expect(await fillMissingSkies(services.sightingSkies)).toMatchObject({ total: 0, done: 0 });
   });
 
+  it('works every sky out again once the stored ones are forgotten', async () => {
+    const { services } = setup;
+    await fillMissingSkies(services.sightingSkies);
+    expect(await services.sightingSkies.forgetAll()).toBe(2);
+    expect(await services.sightingSkies.findJson('venus001', { includePending: false })).toBeNull();
+    expect(await fillMissingSkies(services.sightingSkies)).toMatchObject({ total: 2, done: 2, explained: 1 });
+  });
+
   it('answers a stored sky as it was worked out, and stores one on first read', async () => {
     const { services } = setup;
     expect(await services.sightingSkies.findJson('racing01', { includePending: false })).toBeNull();
