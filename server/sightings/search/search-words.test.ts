@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postgresTextQuery, searchDocument, searchWords, sqliteFallbackQuery } from './search-words.ts';
+import { postgresTextQuery, queryTerm, searchDocument, searchWords, sqliteFallbackQuery } from './search-words.ts';
 
 describe('search words', () => {
   it('splits plain and accented text the same way', () => {
@@ -27,6 +27,17 @@ describe('search words', () => {
     expect(postgresTextQuery('Orange lig')).toBe('orange & lig:*');
     expect(postgresTextQuery('"***"')).toBeNull();
     expect(postgresTextQuery('a:* | b')).toBe('a & b:*');
+  });
+
+  it('reads a leading minus as a word to leave out, and a minus inside a word as part of it', () => {
+    expect(queryTerm('red light -balloon -Planet')).toEqual({
+      words: ['red', 'light'],
+      excluded: ['balloon', 'planet'],
+    });
+    expect(queryTerm('x-ray -')).toEqual({ words: ['x', 'ray'], excluded: [] });
+    expect(queryTerm('-balloon')).toEqual({ words: [], excluded: [] });
+    expect(postgresTextQuery('red lig -balloon')).toBe('red & lig:* & !balloon');
+    expect(sqliteFallbackQuery('lights -Ͱᦰ -balloon')).toBe('("lights"*) NOT "balloon"');
   });
 
   it('splits words finely for SQLite when its tokenizer splits a word ours keeps whole', () => {

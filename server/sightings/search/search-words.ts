@@ -85,20 +85,38 @@ export function documentTerms(documents: Iterable<string>): string[] {
   return [...terms];
 }
 
-/** The words of a user's term that a search looks for. Only letters and digits survive, never syntax. */
-export function queryWords(term: string): string[] {
-  return searchWords(term).slice(0, MAX_QUERY_WORDS);
+/** A user's term as a search reads it: the words every match holds, and those none may hold. */
+export interface QueryTerm {
+  /** The last one also stands for the words it begins, as the user may still be typing it. */
+  words: string[];
+  /** Words written with a leading minus (`-balloon`): sightings holding one are left out. */
+  excluded: string[];
+}
+
+/** A minus at the start of a term or after a space, then a word: a word to leave out. */
+const EXCLUDED_WORD = /(?:^|\s)-(\S+)/gu;
+
+/**
+ * The words of a user's term that a search looks for, and those it leaves out. Only letters and digits
+ * survive, never syntax. A term that leaves words out but asks for none finds nothing: the words to
+ * leave out are then ignored too.
+ */
+export function queryTerm(term: string): QueryTerm {
+  const excluded = [...term.matchAll(EXCLUDED_WORD)].flatMap((match) => searchWords(match[1]!));
+  const words = searchWords(term.replace(EXCLUDED_WORD, ' ')).slice(0, MAX_QUERY_WORDS);
+  return { words, excluded: words.length ? [...new Set(excluded)].slice(0, MAX_QUERY_WORDS) : [] };
 }
 
 /**
- * PostgreSQL's query for a user's term: every word must match, the last as a prefix. Null when no word
- * is left. (SQLite's query is built in sqlite-words-index.ts.)
+ * PostgreSQL's query for a user's term: every word must match, the last as a prefix, and no word left
+ * out. Null when no word is left. (SQLite's query is built in sqlite-words-index.ts.)
  */
 export function postgresTextQuery(term: string): string | null {
-  const words = queryWords(term);
+  const { words, excluded } = queryTerm(term);
   if (words.length === 0) return null;
   const last = words.length - 1;
-  return words.map((word, index) => (index === last ? `${word}:*` : word)).join(' & ');
+  const wanted = words.map((word, index) => (index === last ? `${word}:*` : word));
+  return [...wanted, ...excluded.map((word) => `!${word}`)].join(' & ');
 }
 
 /** Pieces of a fallback query, at most: a term of very long foreign words stays a cheap query. */
@@ -112,10 +130,14 @@ const MAX_FALLBACK_PIECES = 24;
  * never refused, at worst missing a rare match. Used only when the plain query is refused.
  */
 export function sqliteFallbackQuery(term: string): string | null {
-  const words = queryWords(term);
-  const pieces = words.flatMap((word) => word.match(/[a-z0-9]+|[^a-z0-9]/gu) ?? []).slice(0, MAX_FALLBACK_PIECES);
+  const { words, excluded } = queryTerm(term);
+  const finely = (word: string) => word.match(/[a-z0-9]+|[^a-z0-9]/gu) ?? [];
+  const pieces = words.flatMap(finely).slice(0, MAX_FALLBACK_PIECES);
   if (pieces.length === 0) return null;
-  return pieces.map((piece, index) => `"${piece}"${index === pieces.length - 1 ? '*' : ''}`).join(' ');
+  const wanted = pieces.map((piece, index) => `"${piece}"${index === pieces.length - 1 ? '*' : ''}`).join(' ');
+  // A word left out is left out whole: its pieces together, as a phrase of them would need positions.
+  const leftOut = excluded.flatMap((word) => (finely(word).length === 1 ? [` NOT "${word}"`] : []));
+  return leftOut.length ? `(${wanted})${leftOut.join('')}` : wanted;
 }
 
 /** The error FTS5 gives for a quoted word its tokenizer splits in two (see sqliteFallbackQuery). */

@@ -10,7 +10,7 @@ import {
   type KeysQuery,
   type SearchCriteria,
 } from './key-search.ts';
-import { isSplitWordError, queryWords, sqliteFallbackQuery } from './search-words.ts';
+import { isSplitWordError, queryTerm, sqliteFallbackQuery } from './search-words.ts';
 import { MEDIA_TOKEN, wordsMatch } from './sqlite-words-index.ts';
 
 /** The keys of the sightings a likely bright body explains, from the partial index of them. */
@@ -28,7 +28,7 @@ export class SqliteKeySearch implements KeySearch {
   }
 
   async search(criteria: SearchCriteria): Promise<KeyPage> {
-    const match = await wordsMatch(this.#db, queryWords(criteria.term), criteria.hasMedia);
+    const match = await wordsMatch(this.#db, queryTerm(criteria.term), criteria.hasMedia);
     if (match === null) return { keys: [], total: 0 };
     try {
       return await this.#searchWith(match, criteria);
@@ -36,7 +36,7 @@ export class SqliteKeySearch implements KeySearch {
       // A word SQLite's older Unicode tables split in two: search again with finer pieces.
       const fallback = isSplitWordError(error) ? sqliteFallbackQuery(criteria.term) : null;
       if (fallback === null) throw error;
-      return this.#searchWith(criteria.hasMedia ? `${fallback} "${MEDIA_TOKEN}"` : fallback, criteria);
+      return this.#searchWith(criteria.hasMedia ? `(${fallback}) AND "${MEDIA_TOKEN}"` : fallback, criteria);
     }
   }
 

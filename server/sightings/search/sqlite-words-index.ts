@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { insertRows } from '../../db/bulk-insert.ts';
-import { documentTerms, rowSearchDocument } from './search-words.ts';
+import { documentTerms, rowSearchDocument, type QueryTerm } from './search-words.ts';
 import type { Database } from '../../db/schema.ts';
 
 /**
@@ -120,7 +120,7 @@ export async function refreshPublicEntry(db: Kysely<Database>, seq: number, prev
  */
 export async function wordsMatch(
   db: Kysely<Database>,
-  words: readonly string[],
+  { words, excluded }: QueryTerm,
   hasMedia: boolean,
 ): Promise<string | null> {
   if (words.length === 0) return null;
@@ -137,7 +137,9 @@ export async function wordsMatch(
     expansions.length > MAX_PREFIX_WORDS ? `"${last}"*` : `(${expansions.map(({ term }) => `"${term}"`).join(' OR ')})`;
   const parts = [...words.slice(0, -1).map((word) => `"${word}"`), lastMatch];
   if (hasMedia) parts.push(`"${MEDIA_TOKEN}"`);
-  return parts.join(' AND ');
+  const wanted = parts.join(' AND ');
+  // FTS5's NOT takes what is on its left away from it: (a AND b) NOT "c" NOT "d".
+  return excluded.length ? `(${wanted})${excluded.map((word) => ` NOT "${word}"`).join('')}` : wanted;
 }
 
 /**
