@@ -73,7 +73,8 @@ export function SearchForm({ fields, onChange, onSearch, onReset }: SearchFormPr
             onChange={(event) => onChange({ ...fields, term: event.target.value })}
           />
           <div id={`${id}-term-help`} className="form-text">
-            Enter at least {MIN_SEARCH_TERM_LENGTH} characters.
+            Enter at least {MIN_SEARCH_TERM_LENGTH} characters. Put a minus before a word to leave it out: lights
+            -balloon.
           </div>
         </div>
       </div>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { exampleSighting, pageOfSightings } from '../../lib/testing/example-sighting.ts';
@@ -61,5 +61,32 @@ describe('the search screen', () => {
     await screen.findByText('No Results Found');
     expect(calls[0]).toMatchObject({ body: { term: 'lights', excludeExplained: true, hasMedia: false } });
     expect(document.cookie).toContain('excludeExplained=true');
+  });
+
+  it('offers to search all dates when nothing matches between the dates but some do outside them', async () => {
+    const old = [1, 2, 3].map((index) => exampleSighting({ id: `old0000${index}`, summary: `Old light ${index}` }));
+    const calls = stubFetch({
+      'POST /sightings/search': (body) => ({
+        body: pageOfSightings((body as { fromDate?: string }).fromDate ? [] : old),
+      }),
+    });
+    openSearch('/search?term=light');
+    expect(await screen.findByText('No Results Found')).toBeDefined();
+    expect(await screen.findByText('3 sightings match outside these dates.')).toBeDefined();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Search all dates' }));
+    expect(await screen.findByText('Found three sightings')).toBeDefined();
+    expect((screen.getByLabelText('From date') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('To date') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByText('3 sightings match outside these dates.')).toBeNull();
+    expect(calls.at(-1)).toMatchObject({ body: { term: 'light', page: 0 } });
+    expect(calls.at(-1)!.body).not.toHaveProperty('fromDate');
+  });
+
+  it('offers nothing more when no date has a match either', async () => {
+    const calls = stubFetch({ 'POST /sightings/search': { body: pageOfSightings([]) } });
+    openSearch('/search?term=light');
+    expect(await screen.findByText('No Results Found')).toBeDefined();
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Search all dates' })).toBeNull();
   });
 });

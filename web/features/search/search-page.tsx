@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_SIGHTING_PAGE_SIZE } from '../../../common/schemas/common-fields.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
@@ -6,7 +6,7 @@ import { defaultLocalRange } from './search-dates.ts';
 import { canSearch, SearchForm, type SearchFields } from './search-form.tsx';
 import { SearchResults } from './search-results.tsx';
 import { clearSearchState, readSavedSearchState, saveSearchState, type SearchState } from './saved-search-state.ts';
-import { useSightingSearch, type SearchReason } from './api/sighting-search.ts';
+import { allDatesOf, useMatchesAtOtherDates, useSightingSearch, type SearchReason } from './api/sighting-search.ts';
 import { PAGES } from '../../../common/pages/page-table.ts';
 
 interface ScreenStart {
@@ -29,7 +29,6 @@ function startFrom(urlTerm: string | null): ScreenStart {
     const request = canSearch(urlTerm)
       ? { ...fields, term: urlTerm.trim(), page: 0, size: DEFAULT_SIGHTING_PAGE_SIZE }
       : null;
-    if (request) saveSearchState(request);
     return { fields, size: DEFAULT_SIGHTING_PAGE_SIZE, request };
   }
   const saved = readSavedSearchState();
@@ -46,6 +45,14 @@ function SearchScreen({ urlTerm }: { urlTerm: string | null }) {
   const [request, setRequest] = useState(start.request);
   const [reason, setReason] = useState<SearchReason>('search');
   const search = useSightingSearch(request, reason);
+  const foundNone = !search.isFetching && search.data?.totalElements === 0;
+  const atOtherDates = useMatchesAtOtherDates(request, foundNone);
+
+  // A search the address asked for is saved as one typed in would be; in an effect, as the server
+  // renders this page too and has no cookies to write.
+  useEffect(() => {
+    if (urlTerm !== null && start.request) saveSearchState(start.request);
+  }, [urlTerm, start]);
 
   useErrorToast(search, { title: 'Internal Error', message: 'Could not search sightings. Please try again later.' });
 
@@ -59,6 +66,13 @@ function SearchScreen({ urlTerm }: { urlTerm: string | null }) {
     run({ ...fields, term: fields.term.trim(), page: 0, size }, 'search');
     // The address's term has served its purpose; a reload now restores this search from the cookies.
     if (urlTerm !== null) void navigate(PAGES.search.path, { replace: true });
+  };
+
+  const onSearchAllDates = () => {
+    if (!request) return;
+    const next = allDatesOf(request);
+    setFields({ ...fields, fromDate: '', toDate: '' });
+    run(next, 'search');
   };
 
   const onReset = () => {
@@ -91,6 +105,8 @@ function SearchScreen({ urlTerm }: { urlTerm: string | null }) {
           size={size}
           onPageChange={onPageChange}
           onSizeChange={onSizeChange}
+          matchesAtOtherDates={foundNone ? atOtherDates.data : undefined}
+          onSearchAllDates={onSearchAllDates}
         />
       )}
     </div>

@@ -16,6 +16,23 @@ interface SearchResultsProps {
   size: number;
   onPageChange: (page: number) => void;
   onSizeChange: (size: number) => void;
+  /** When nothing was found between the dates: how many the same search finds at any date. */
+  matchesAtOtherDates?: number;
+  onSearchAllDates: () => void;
+}
+
+/** Nothing between the dates, but matches outside them: say how many, one click away. */
+function OtherDatesHint({ count, onSearchAllDates }: { count: number; onSearchAllDates: () => void }) {
+  return (
+    <div className="alert alert-info d-flex flex-wrap align-items-center gap-3" role="status">
+      <span>
+        {count.toLocaleString('en-US')} {count === 1 ? 'sighting matches' : 'sightings match'} outside these dates.
+      </span>
+      <button type="button" className="btn btn-primary btn-sm" onClick={onSearchAllDates}>
+        Search all dates
+      </button>
+    </div>
+  );
 }
 
 function StatusText({ result, fetching, reason }: Pick<SearchResultsProps, 'result' | 'fetching' | 'reason'>) {
@@ -35,6 +52,9 @@ export function SearchResults(props: SearchResultsProps) {
         </div>
         <PageSizeSelect value={size} options={SIGHTING_PAGE_SIZES} label="Results per page" onChange={onSizeChange} />
       </div>
+      {result?.totalElements === 0 && props.matchesAtOtherDates !== undefined && props.matchesAtOtherDates > 0 && (
+        <OtherDatesHint count={props.matchesAtOtherDates} onSearchAllDates={props.onSearchAllDates} />
+      )}
       {result && result.totalElements > 0 && (
         <>
           <SightingTable

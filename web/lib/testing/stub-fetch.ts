@@ -12,17 +12,20 @@ export const serverError = (message = 'Something went wrong.'): StubAnswer => ({
 
 /**
  * Replaces `fetch` with a server that answers by method and API path (no query string), e.g.
- * `'GET /sightings/total-sightings'`. A call nobody expected fails the test with its path.
+ * `'GET /sightings/total-sightings'`, or by what the call sent, when the answer is a function of its
+ * body. A call nobody expected fails the test with its path.
  */
-export function stubFetch(answers: Record<string, StubAnswer>) {
+export function stubFetch(answers: Record<string, StubAnswer | ((body: unknown) => StubAnswer)>) {
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init.method ?? 'GET';
     const path = url.pathname.slice(API_BASE.length);
-    calls.push({ method, path: path + url.search, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const answer = answers[`${method} ${path}`];
-    if (answer === undefined) throw new Error(`No stubbed answer for ${method} ${path}`);
+    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, path: path + url.search, body });
+    const stubbed = answers[`${method} ${path}`];
+    if (stubbed === undefined) throw new Error(`No stubbed answer for ${method} ${path}`);
+    const answer = typeof stubbed === 'function' ? stubbed(body) : stubbed;
     if (answer === 'never') return new Promise<Response>(() => undefined);
     const status = answer.status ?? 200;
     if (status === 204) return new Response(null, { status });

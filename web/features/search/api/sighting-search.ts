@@ -20,12 +20,35 @@ function requestBody(state: SearchState) {
   };
 }
 
+const searchQueryKey = (request: SearchState | null) => ['sightings', 'search', request] as const;
+
 export function useSightingSearch(request: SearchState | null, reason: SearchReason) {
   return useQuery({
-    queryKey: ['sightings', 'search', request],
+    queryKey: searchQueryKey(request),
     queryFn: ({ signal }) => apiPost(apiPaths.search, requestBody(request!), sightingPageSchema, { signal }),
     enabled: request !== null,
     // Old rows stay while another page of the same search loads; a new search starts clean.
     placeholderData: (previous) => (reason === 'page' ? previous : undefined),
+  });
+}
+
+/** The same search over every date: its first page, as "Search all dates" asks for it. */
+export function allDatesOf(request: SearchState): SearchState {
+  return { ...request, fromDate: '', toDate: '', page: 0 };
+}
+
+/**
+ * How many sightings the search would find at any date, asked only when it found none between its
+ * dates: an archive is mostly history, and the default range is the last year. The call is the one
+ * "Search all dates" makes, so that search then answers at once.
+ */
+export function useMatchesAtOtherDates(request: SearchState | null, foundNone: boolean) {
+  const bounded = request !== null && (request.fromDate !== '' || request.toDate !== '');
+  const allDates = request && allDatesOf(request);
+  return useQuery({
+    queryKey: searchQueryKey(allDates),
+    queryFn: ({ signal }) => apiPost(apiPaths.search, requestBody(allDates!), sightingPageSchema, { signal }),
+    enabled: bounded && foundNone,
+    select: (page) => page.totalElements,
   });
 }
