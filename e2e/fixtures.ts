@@ -40,6 +40,7 @@ export interface ApiSighting {
   id: string;
   summary: string | null;
   occurred: string;
+  timeZone: string | null;
   submitted: string;
   iso2CountryCode: string | null;
   media: string[];

@@ -1,5 +1,6 @@
 import { test as pageOnly, type Page } from '@playwright/test';
 import { formatOccurred } from '../common/display/date-format.ts';
+import { PAGES, sightingPagePath } from '../common/pages/page-table.ts';
 import { expect, quietShell, test, type ApiSighting } from './fixtures.ts';
 
 /** Every error the page reports: a page that hydrates with a mismatch says so here. */
@@ -30,6 +31,43 @@ pageOnly.describe('without JavaScript', () => {
     await expect(page.getByText('Sightings Tracked')).toBeVisible();
     await expect(page.locator('tbody tr.sighting-row').first()).toBeVisible();
   });
+});
+
+pageOnly(
+  'every page the server renders comes rendered, with no part left to the browser by an error',
+  async ({ request }) => {
+    const [first] = (await (await request.get('/api/v1/sightings/by-page?size=10')).json()) as ApiSighting[];
+    const paths = Object.values(PAGES)
+      .filter((entry) => !('browserOnly' in entry))
+      .map((entry) => entry.path.replace(':id', encodeURIComponent(first!.id)));
+    // The search as a link starts it and as a saved search brings it back: both are rendered too.
+    const savedSearch = 'saved-search-state=true; term=light; fromDate=; toDate=; size=10; page=0; hasMedia=false';
+    const visits = [
+      ...paths.map((path) => ({ path, cookie: '' })),
+      { path: '/search?term=light', cookie: '' },
+      { path: '/search', cookie: savedSearch },
+      { path: '/ufo-sighting-list', cookie: 'saved-list-state=%7B%22page%22%3A3%2C%22size%22%3A25%7D' },
+    ];
+    for (const { path, cookie } of visits) {
+      const response = await request.get(path, { headers: cookie ? { cookie } : {} });
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      // A render that throws leaves the root empty for the browser; a part that throws inside a
+      // suspense boundary is marked for the browser to render again.
+      expect(html, path).not.toContain('<div id="root"></div>');
+      expect(html, path).not.toContain('<!--$!-->');
+    }
+  },
+);
+
+pageOnly('a sighting page fetched without JavaScript carries its dates at the place', async ({ request }) => {
+  const [first] = (await (await request.get('/api/v1/sightings/by-page?size=10')).json()) as ApiSighting[];
+  const html = await (await request.get(sightingPagePath(first!.id))).text();
+  const atPlace = first!.timeZone
+    ? `${formatOccurred(first!.occurred, first!.timeZone)} local time`
+    : `${formatOccurred(first!.occurred, 'UTC')} UTC`;
+  expect(html).toContain(atPlace);
+  expect(html).not.toContain('00/00/0000');
 });
 
 test.describe('in a time zone other than the server’s', () => {

@@ -46,7 +46,12 @@ test('shows every field of the Summary card', async ({ page, request }) => {
   );
   await expect(field(page, 'Summary')).toHaveText(sighting.summary!);
   await expect(field(page, 'Submitted')).toHaveText(formatOccurred(sighting.submitted, 'UTC'));
-  await expect(field(page, 'Occurred')).toHaveText(formatOccurred(sighting.occurred, 'UTC'));
+  // The viewer's clock (UTC here), and the clock of the place under it where that reads differently.
+  const viewerClock = formatOccurred(sighting.occurred, 'UTC');
+  const placeClock = sighting.timeZone ? formatOccurred(sighting.occurred, sighting.timeZone) : viewerClock;
+  await expect(field(page, 'Occurred')).toHaveText(
+    placeClock === viewerClock ? viewerClock : `${viewerClock}${placeClock} local time`,
+  );
   await expect(field(page, 'Variance')).toHaveText(varianceText(sighting.daysBetweenOccurrenceAndSubmission));
   await expect(field(page, 'Accuracy')).toHaveText(titlecaseConstant(sighting.addressResolution));
   await expect(field(page, 'Location')).toContainText(sighting.locationName!);

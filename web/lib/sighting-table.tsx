@@ -62,7 +62,7 @@ export const SightingTable = memo(function SightingTable({
             sightings.map((sighting) => (
               <tr key={sighting.id} className="sighting-row" onClick={open(sighting)}>
                 <td className="text-nowrap">
-                  <LocalTime iso={sighting.occurred} />
+                  <LocalTime iso={sighting.occurred} placeZone={sighting.timeZone} compact />
                 </td>
                 <td>
                   <CountryFlag code={sighting.iso2CountryCode} country={sighting.country} />

@@ -4,6 +4,7 @@ import { labelsWithMediaTypes } from '../../../common/display/media-type.ts';
 import { truncate } from '../../../common/display/text.ts';
 import type { Sighting } from '../../../common/schemas/sighting.ts';
 import { LabelBadges } from '../../lib/label-badges.tsx';
+import { LocalTime } from '../../lib/local-time.tsx';
 import { sightingPlace } from '../../lib/sighting-place.ts';
 import { sightingPagePath } from '../../../common/pages/page-table.ts';
 
@@ -17,7 +18,9 @@ export function SightingPopupCard({ sighting }: { sighting: Sighting }) {
       <Link to={sightingPagePath(sighting.id)}>Click for sighting details</Link>
       <dl className="sighting-popup-fields mt-2 mb-2">
         <dt>Occurred</dt>
-        <dd>{formatOccurred(sighting.occurred)}</dd>
+        <dd>
+          <LocalTime iso={sighting.occurred} placeZone={sighting.timeZone} />
+        </dd>
         <dt>Reported</dt>
         <dd>{formatOccurred(sighting.submitted)}</dd>
         <dt>Location</dt>

@@ -16,7 +16,7 @@ export function SummaryCard({ sighting }: { sighting: Sighting }) {
     ['Fingerprint', <Link to={sightingPagePath(sighting.id)}>{sighting.id}</Link>],
     ['Summary', sighting.summary],
     ['Submitted', <LocalTime iso={sighting.submitted} />],
-    ['Occurred', <LocalTime iso={sighting.occurred} />],
+    ['Occurred', <LocalTime iso={sighting.occurred} placeZone={sighting.timeZone} />],
     ['Variance', facts.variance],
     ['Accuracy', facts.accuracy],
     [
