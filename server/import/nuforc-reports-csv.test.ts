@@ -186,6 +186,10 @@ describe('NUFORC reports row mapping', () => {
     expect(mapLater({ ...abroad, city: 'Lemuria (Mu)' })).toMatchObject({
       detail: 'Lemuria (Mu): no state or country to look it up in',
     });
+    expect(mapLater({ ...abroad, city: '', state: 'AZ' })).toMatchObject({
+      reason: 'no coordinates',
+      detail: 'Arizona, United States: no city named',
+    });
   });
 
   it('reads spreadsheet day numbers in date_time and posted', () => {
