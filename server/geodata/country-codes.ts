@@ -18,6 +18,35 @@ const EVERYDAY_NAMES: Readonly<Record<string, string>> = {
   CZ: 'Czechia',
 };
 
+/**
+ * Names people write that the ISO list lacks, keyed as normalizePlaceName writes them. 'Korea' and
+ * 'Congo' are left out: each is two countries.
+ */
+export const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
+  america: 'US',
+  britain: 'GB',
+  holland: 'NL',
+  'west germany': 'DE',
+  'viet nam': 'VN',
+  burma: 'MM',
+  bosnia: 'BA',
+  macedonia: 'MK',
+  eire: 'IE',
+  'republic of ireland': 'IE',
+  vatican: 'VA',
+  'vatican city': 'VA',
+  'cabo verde': 'CV',
+  swaziland: 'SZ',
+  'east timor': 'TL',
+  micronesia: 'FM',
+  brunei: 'BN',
+  macau: 'MO',
+  trinidad: 'TT',
+  antigua: 'AG',
+  'us virgin islands': 'VI',
+  'british virgin islands': 'VG',
+};
+
 /** ISO 3166-1 alpha-2 code → English name, e.g. US → United States, GB → United Kingdom. */
 export const countryNamesByCode: Readonly<Record<string, string>> = Object.freeze({
   ...countries.getNames('en', { select: 'official' }),

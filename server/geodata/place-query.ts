@@ -1,5 +1,5 @@
 import countries from 'i18n-iso-countries';
-import { countryNamesByCode } from './country-codes.ts';
+import { COUNTRY_ALIASES, countryNamesByCode } from './country-codes.ts';
 import { REGIONS } from './region-names.ts';
 
 const LETTER_FOLDS: Record<string, string> = {
@@ -14,8 +14,6 @@ const LETTER_FOLDS: Record<string, string> = {
   ı: 'i',
 };
 const WORD_FOLDS: Record<string, string> = { saint: 'st', sainte: 'ste', fort: 'ft', mount: 'mt' };
-/** Names people use that the ISO list lacks. */
-const EXTRA_COUNTRY_NAMES: Record<string, string> = { america: 'US', britain: 'GB', holland: 'NL' };
 
 /** Lower case without accents or punctuation, so 'São Paulo' meets 'sao-paulo' and 'St. Louis' meets 'Saint Louis'. */
 export function normalizePlaceName(text: string): string {
@@ -57,7 +55,7 @@ function qualifierTable(): Map<string, Qualifier> {
     for (const name of [code, ...names]) entry(name).countries.add(code);
   }
   for (const code of Object.keys(countryNamesByCode)) entry(code).countries.add(code);
-  for (const [name, code] of Object.entries(EXTRA_COUNTRY_NAMES)) entry(name).countries.add(code);
+  for (const [name, code] of Object.entries(COUNTRY_ALIASES)) entry(name).countries.add(code);
   for (const region of REGIONS) {
     for (const name of [region.name, region.abbreviation])
       entry(name).regions.add(`${region.country}.${region.adminCode}`);

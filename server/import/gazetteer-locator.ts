@@ -9,21 +9,32 @@ export interface Coordinates {
   longitude: number;
 }
 
-/** A city's coordinates from its name, state code ('AZ', 'ON', may be blank) and ISO country code. */
-export type GazetteerLocator = (city: string, stateCode: string, countryCode: string | null) => Coordinates | null;
+/** Where the gazetteer places a city, or why it does not (words that follow the place's name). */
+export type GazetteerAnswer = { coordinates: Coordinates } | { missing: string };
 
-/** The geocoder ranks a few answers; a wrong country's namesake may come before the right one. */
-const CANDIDATES = 5;
+/** A city's place from its name, state code ('AZ', 'ON', 'ENG', may be blank) and ISO country code. */
+export type GazetteerLocator = (city: string, stateCode: string, countryCode: string | null) => GazetteerAnswer;
+
+/**
+ * The geocoder ranks the places of a name by population, and counts alternate names too: enough of
+ * them to see whether a second place has the very name.
+ */
+const CANDIDATES = 50;
+
+const NOT_FOUND = { missing: 'not found in the gazetteer' } as const;
+const NO_COUNTRY = { missing: 'no state or country to look it up in' } as const;
 
 /**
  * Finds where a city of a state (or of a country) is, in the offline gazetteer, for rows that came
- * without coordinates. Only an answer of exactly that name, in that state and country, is taken: the
- * geocoder's fallbacks (names that merely start with the text, the same name elsewhere) would put
- * 'Lake, AZ' at Lake Havasu City. A city without a known state or country is not looked up at all.
- * Answers are kept for the locator's life, one import: the same cities come back thousands of times.
+ * without coordinates. Only a place of exactly that name, in that state and country, is taken, and
+ * only when it is the one place of that name there: the geocoder's fallbacks (names that merely start
+ * with the text, the biggest namesake) would put 'Lake, AZ' at Lake Havasu City and 'Perth, Australia'
+ * in Western Australia when it may be the Perth of Tasmania. A city without a known state or country
+ * is not looked up at all. Answers are kept for the locator's life, one import: the same cities come
+ * back thousands of times.
  */
 export function createGazetteerLocator(): GazetteerLocator {
-  const answers = new Map<string, Coordinates | null>();
+  const answers = new Map<string, GazetteerAnswer>();
   return (city, stateText, countryCode) => {
     const stateCode = stateText.toUpperCase();
     const key = `${normalizePlaceName(city)}|${stateCode}|${countryCode ?? ''}`;
@@ -36,23 +47,26 @@ export function createGazetteerLocator(): GazetteerLocator {
   };
 }
 
-function locate(city: string, stateCode: string, countryCode: string | null): Coordinates | null {
+function locate(city: string, stateCode: string, countryCode: string | null): GazetteerAnswer {
   const name = normalizePlaceName(city);
   const regions = stateCode
     ? REGIONS.filter((region) => region.abbreviation === stateCode && (!countryCode || region.country === countryCode))
     : [];
-  if (!name) return null;
+  if (!name) return NOT_FOUND;
   if (regions.length === 0) {
     // Only the country can be checked then. A state code we do not know is trusted only in a country
     // whose states we do not know either ('XX, USA' is a typo, not a place).
     const knowsStates = REGIONS.some((region) => region.country === countryCode);
-    if (!countryCode || (stateCode && knowsStates)) return null;
+    if (!countryCode) return NO_COUNTRY;
+    if (stateCode && knowsStates) return NOT_FOUND;
   }
   const query = [city, stateCode, countryName(countryCode)].filter(Boolean).join(', ');
-  const found = geocode(query, CANDIDATES, { prefixes: false }).find((place) =>
+  const found = geocode(query, CANDIDATES, { prefixes: false }).filter((place) =>
     isThePlace(place, name, regions, countryCode),
   );
-  return found ? { latitude: Number(found.lat), longitude: Number(found.lon) } : null;
+  if (found.length > 1) return { missing: `${found.length} places of that name in the gazetteer, not guessed between` };
+  const [place] = found;
+  return place ? { coordinates: { latitude: Number(place.lat), longitude: Number(place.lon) } } : NOT_FOUND;
 }
 
 function isThePlace(place: NominatimPlace, name: string, regions: readonly Region[], countryCode: string | null) {

@@ -78,7 +78,14 @@ describe.each(testDialects())('importing sightings on %s', (dialect) => {
     expect(byCity('Madison').detailedDescription).toBe('Oval craft over the lake.\nIt hovered, then moved west.');
     expect(byCity('Chicago').occurred).toBe('1976-07-05T05:00:00.000Z'); // central daylight time
     expect(byCity('Chicago').timeZone).toBe('America/Chicago');
-    expect(byCity('London (Uk/England)')).toMatchObject({ iso2CountryCode: 'GB', shape: 'Sphere', tags: ['sphere'] });
+    expect(byCity('London')).toMatchObject({
+      region: 'England',
+      country: 'United Kingdom',
+      iso2CountryCode: 'GB',
+      locationName: 'London, England, United Kingdom',
+      shape: 'Sphere',
+      tags: ['sphere'],
+    });
     expect(byCity('Helena').duration).toBeNull();
   });
 

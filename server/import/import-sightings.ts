@@ -4,7 +4,7 @@ import type { NewSighting } from '../sightings/sighting-record.ts';
 import { newSightingId } from '../sightings/sighting-id.ts';
 import type { BulkSightingRepository } from '../sightings/bulk/bulk-repository.ts';
 import { CsvFormatError, readCsvRecords } from './csv-parser.ts';
-import { NUFORC_HEADER, nuforcRowToSighting } from './nuforc-csv.ts';
+import { NUFORC_HEADER, nuforcRowMapper } from './nuforc-csv.ts';
 import { isNuforcReportsHeader, NUFORC_REPORTS_COLUMNS, nuforcReportsRowMapper } from './nuforc-reports-csv.ts';
 import type { RowMapper } from './row-result.ts';
 import {
@@ -70,7 +70,7 @@ interface CsvFormat {
 const exactly = (header: readonly string[]) => (names: readonly string[]) => names.join(',') === header.join(',');
 
 const FORMATS: readonly CsvFormat[] = [
-  { format: 'nuforc', recognizes: exactly(NUFORC_HEADER), rowMapper: () => nuforcRowToSighting },
+  { format: 'nuforc', recognizes: exactly(NUFORC_HEADER), rowMapper: () => nuforcRowMapper() },
   { format: 'nuforc-reports', recognizes: isNuforcReportsHeader, rowMapper: nuforcReportsRowMapper },
   { format: 'skywatch', recognizes: exactly(SKYWATCH_CSV_HEADER), rowMapper: () => skywatchRowToSighting },
   {

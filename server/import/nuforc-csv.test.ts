@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv-parser.ts';
-import { nuforcImportKey, nuforcRowToSighting } from './nuforc-csv.ts';
+import { nuforcImportKey, nuforcRowMapper } from './nuforc-csv.ts';
 import { mapNuforcShape } from './nuforc-shapes.ts';
 
 const row = (line: string) => parseCsv(line)[0]!.fields;
+const nuforcRowToSighting = nuforcRowMapper();
 const LUBBOCK =
   '10/10/1949 20:30,lubbock,tx,us,disk,2700,45 minutes,Three of us saw a silver disk hover over the cotton fields&#44 then it shot north.,4/27/2004,33.5778,-101.8552';
 
@@ -105,7 +106,10 @@ describe('NUFORC row mapping', () => {
     expect(reasonOf('2/3/2003 21:00,x,ok,us,light,60,1 min,x,yesterday,36.15,-95.99')?.reason).toBe(
       'invalid date posted',
     );
-    expect(reasonOf('2/3/2003 21:00,x,ok,us,light,60,1 min,x,5/5/2003,0,0')?.reason).toBe('no coordinates (0, 0)');
+    expect(reasonOf('2/3/2003 21:00,x,ok,us,light,60,1 min,x,5/5/2003,0,0')).toEqual({
+      reason: 'no coordinates',
+      detail: 'X, Oklahoma, United States: not found in the gazetteer',
+    });
     expect(reasonOf('2/3/2003 21:00,x,ok,us,light,60')).toEqual({
       reason: 'wrong number of fields',
       detail: 'expected 11, found 6',
@@ -119,6 +123,87 @@ describe('NUFORC row mapping', () => {
     expect(nuforcImportKey(row('1/1/2000 10:00,a,b,us,disk,1,1 s,other text,1/2/2000,1,2'))).not.toBe(
       nuforcImportKey(plain),
     );
+  });
+});
+
+describe('NUFORC places in brackets, rows without coordinates, spreadsheet dates', () => {
+  const reasonOf = (line: string) => {
+    const result = nuforcRowToSighting(row(line), { pending: false });
+    return result.ok ? null : { reason: result.reason, detail: result.detail };
+  };
+
+  it('reads the country and region NUFORC writes in brackets after the city', () => {
+    const london = mapped(
+      '8/21/2008 03:15,london (uk/england),,gb,sphere,45,45 seconds,A white sphere hung over the Thames.,8/27/2008,51.514125,-0.093689',
+    );
+    expect(london).toMatchObject({
+      city: 'London',
+      region: 'England',
+      country: 'United Kingdom',
+      iso2CountryCode: 'GB',
+      locationName: 'London, England, United Kingdom',
+      occurred: '2008-08-21T02:15:00.000Z', // British summer time, UTC+1
+      timeZone: 'Europe/London',
+    });
+    expect(
+      mapped('3/2/2011 22:40,penarth (uk/wales),,,light,120,2 min,Orange light over the bay.,3/10/2011,51.43,-3.17'),
+    ).toMatchObject({ city: 'Penarth', region: 'Wales', iso2CountryCode: 'GB' });
+    expect(
+      mapped('7/7/2012 20:00,fukuoka (japan),,,disk,60,1 min,Silver disc over the port.,7/12/2012,33.59,130.40'),
+    ).toMatchObject({
+      city: 'Fukuoka',
+      region: null,
+      country: 'Japan',
+      iso2CountryCode: 'JP',
+      occurred: '2012-07-07T11:00:00.000Z',
+    });
+    expect(
+      mapped('2/14/2010 20:05,sydney (nsw&#44 australia),,au,oval,90,1.5 min,Glowing oval.,2/17/2010,-33.86,151.21'),
+    ).toMatchObject({ city: 'Sydney', region: 'New South Wales', locationName: 'Sydney, New South Wales, Australia' });
+    expect(
+      mapped('5/5/2015 21:30,new york city (brooklyn),ny,us,light,30,30 sec,Red light.,5/8/2015,40.65,-73.95'),
+    ).toMatchObject({
+      city: 'New York City',
+      region: 'New York',
+      locationName: 'New York City (Brooklyn), New York, United States',
+    });
+  });
+
+  it('places a row without coordinates where its city is the one of that name in its country', () => {
+    const fukuoka = mapped('10/13/2013 21:00,fukuoka (japan),,,light,300,5 min,Hovering light.,10/18/2013,,');
+    expect(fukuoka.latitude).toBeCloseTo(33.6, 1);
+    expect(fukuoka.longitude).toBeCloseTo(130.4, 1);
+    expect(fukuoka.occurred).toBe('2013-10-13T12:00:00.000Z'); // Japan standard time, UTC+9
+    expect(fukuoka.timeZone).toBe('Asia/Tokyo');
+  });
+
+  it('says why a row without coordinates is not placed', () => {
+    expect(reasonOf('1/1/2010 22:00,perth (australia),,,light,60,1 min,x,1/5/2010,,')).toEqual({
+      reason: 'no coordinates',
+      detail: 'Perth, Australia: 2 places of that name in the gazetteer, not guessed between',
+    });
+    expect(reasonOf('1/1/2010 22:00,poseidonia (atlantis),,,light,60,1 min,x,1/5/2010,,')).toEqual({
+      reason: 'no coordinates',
+      detail: 'Poseidonia (Atlantis): no state or country to look it up in',
+    });
+    expect(reasonOf('1/1/2010 22:00,,,,light,60,1 min,x,1/5/2010,,')).toEqual({
+      reason: 'no coordinates',
+      detail: 'no place named',
+    });
+  });
+
+  it('reads spreadsheet day numbers in both date columns as the local clock', () => {
+    const sighting = mapped('41560.875,chicago,il,us,fireball,120,2 minutes,Fireball.,41565,41.85,-87.65');
+    expect(sighting.occurred).toBe('2013-10-14T02:00:00.000Z'); // 21:00 central daylight time
+    expect(sighting.submitted).toBe('2013-10-18T12:00:00.000Z');
+    expect(reasonOf('0,chicago,il,us,fireball,120,2 minutes,x,41565,41.85,-87.65')).toEqual({
+      reason: 'invalid datetime',
+      detail: '0: a spreadsheet day number before 1900',
+    });
+    expect(reasonOf('41560.875,chicago,il,us,fireball,120,2 minutes,x,99999,41.85,-87.65')).toEqual({
+      reason: 'invalid date posted',
+      detail: '99999: spreadsheet day 2173-10-13, in the future',
+    });
   });
 });
 

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import { isCalendarDay } from './calendar-day.ts';
 import { decodeHtmlEntities } from './html-entities.ts';
-import { nuforcPlace, parseCoordinate } from './nuforc-place.ts';
+import { createGazetteerLocator, type GazetteerLocator } from './gazetteer-locator.ts';
+import { nuforcCoordinates } from './nuforc-coordinates.ts';
+import { nuforcPlace } from './nuforc-place.ts';
 import { nuforcSighting } from './nuforc-sighting.ts';
-import type { RowResult } from './row-result.ts';
+import type { RowMapper, RowResult } from './row-result.ts';
+import { dayOf, readDateColumn } from './spreadsheet-date.ts';
 import { collapseWhitespace } from './summary-text.ts';
 
 /** The header of NUFORC's widely shared "scrubbed" export. */
@@ -24,8 +27,17 @@ export const NUFORC_HEADER = [
 const DATETIME = /^(\d{1,2})\/(\d{1,2})\/(\d{4}) (\d{1,2}):(\d{2})$/;
 const DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
+/** The row mapper for one import: rows without coordinates are placed by the gazetteer where they can be. */
+export function nuforcRowMapper(locate: GazetteerLocator = createGazetteerLocator()): RowMapper {
+  return (fields, options) => nuforcRowToSighting(fields, options, locate);
+}
+
 /** Maps one NUFORC row to a sighting, or says why it cannot be imported. */
-export function nuforcRowToSighting(fields: readonly string[], options: { pending: boolean }): RowResult {
+function nuforcRowToSighting(
+  fields: readonly string[],
+  options: { pending: boolean },
+  locate: GazetteerLocator,
+): RowResult {
   if (fields.length !== NUFORC_HEADER.length) {
     return {
       ok: false,
@@ -48,16 +60,14 @@ export function nuforcRowToSighting(fields: readonly string[], options: { pendin
       string,
     ];
 
-  const latitude = parseCoordinate(latText, 90);
-  if (latitude === null) return { ok: false, reason: 'invalid latitude', detail: latText };
-  const longitude = parseCoordinate(lngText, 180);
-  if (longitude === null) return { ok: false, reason: 'invalid longitude', detail: lngText };
-  if (latitude === 0 && longitude === 0) return { ok: false, reason: 'no coordinates (0, 0)' };
+  const place = nuforcPlace(cityText, stateText, countryText);
+  const located = nuforcCoordinates(latText, lngText, place, locate);
+  if (!located.ok) return located;
 
-  const localClockMs = parseLocalDateTime(datetime);
-  if (localClockMs === null) return { ok: false, reason: 'invalid datetime', detail: datetime };
-  const postedDayMs = parseDay(posted);
-  if (postedDayMs === null) return { ok: false, reason: 'invalid date posted', detail: posted };
+  const occurred = readDateColumn(datetime, parseLocalDateTime);
+  if (!occurred.ok) return { ok: false, reason: 'invalid datetime', detail: occurred.detail };
+  const postedDay = readDateColumn(posted, parseDay);
+  if (!postedDay.ok) return { ok: false, reason: 'invalid date posted', detail: postedDay.detail };
 
   const description = decodeHtmlEntities(comments).trim();
   const seconds = Number(secondsText);
@@ -65,11 +75,10 @@ export function nuforcRowToSighting(fields: readonly string[], options: { pendin
     {
       summaryText: description,
       description: description || null,
-      localClockMs,
-      postedDayMs,
-      place: nuforcPlace(cityText, stateText, countryText),
-      latitude,
-      longitude,
+      localClockMs: occurred.ms,
+      postedDayMs: dayOf(postedDay.ms),
+      place,
+      ...located.coordinates,
       shapeWord: shapeText,
       durationSeconds: secondsText !== '' && Number.isFinite(seconds) ? seconds : null,
       importKey: nuforcImportKey(fields),

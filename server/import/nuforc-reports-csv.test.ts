@@ -138,6 +138,77 @@ describe('NUFORC reports row mapping', () => {
     expect(sighting.locationName).toBe('Sedona, Arizona, United States');
   });
 
+  it('reads the place in brackets and places it by the gazetteer when it is the one of that name', () => {
+    const abroad = { ...FLAGSTAFF, country: '', state: '', city_latitude: '', city_longitude: '' };
+    const fukuoka = mapped({ ...abroad, city: 'Fukuoka (Japan)' });
+    expect(fukuoka).toMatchObject({
+      city: 'Fukuoka',
+      country: 'Japan',
+      iso2CountryCode: 'JP',
+      locationName: 'Fukuoka, Japan',
+      timeZone: 'Asia/Tokyo',
+      occurred: '2019-12-12T09:43:00.000Z', // 18:43 in Japan, UTC+9
+    });
+    expect(fukuoka.latitude).toBeCloseTo(33.6, 1);
+    const penarth = mapped({ ...abroad, city: 'Penarth (UK/Wales)' });
+    expect(penarth).toMatchObject({ region: 'Wales', country: 'United Kingdom', iso2CountryCode: 'GB' });
+    expect(penarth.longitude).toBeCloseTo(-3.17, 1);
+    expect(mapped({ ...abroad, city: 'Sydney (NSW, Australia)' })).toMatchObject({
+      region: 'New South Wales',
+      iso2CountryCode: 'AU',
+      timeZone: 'Australia/Sydney',
+    });
+    expect(mapped({ ...abroad, city: 'Toronto (Ontario, Canada)', country: 'Canada' })).toMatchObject({
+      city: 'Toronto',
+      region: 'Ontario',
+      iso2CountryCode: 'CA',
+    });
+    expect(mapped({ ...abroad, city: 'Mexico City (Mexico)', state: 'CA' })).toMatchObject({
+      region: null,
+      iso2CountryCode: 'MX',
+      timeZone: 'America/Mexico_City',
+    });
+  });
+
+  it('does not guess between namesakes, and says so', () => {
+    const abroad = { ...FLAGSTAFF, country: '', state: '', city_latitude: '', city_longitude: '' };
+    expect(mapLater({ ...abroad, city: 'Perth (Australia)' })).toEqual({
+      ok: false,
+      reason: 'no coordinates',
+      detail: 'Perth, Australia: 2 places of that name in the gazetteer, not guessed between',
+    });
+    expect(mapLater({ ...abroad, city: 'Newport (UK/Wales)' })).toMatchObject({
+      detail: 'Newport, Wales, United Kingdom: 2 places of that name in the gazetteer, not guessed between',
+    });
+    expect(mapLater({ ...abroad, city: 'Springfield (USA)' })).toMatchObject({
+      detail: 'Springfield, United States: 20 places of that name in the gazetteer, not guessed between',
+    });
+    expect(mapLater({ ...abroad, city: 'Lemuria (Mu)' })).toMatchObject({
+      detail: 'Lemuria (Mu): no state or country to look it up in',
+    });
+    expect(mapLater({ ...abroad, city: '', state: 'AZ' })).toMatchObject({
+      reason: 'no coordinates',
+      detail: 'Arizona, United States: no city named',
+    });
+  });
+
+  it('reads spreadsheet day numbers in date_time and posted', () => {
+    expect(mapped({ ...FLAGSTAFF, date_time: '43821.7798611111', posted: '43821' })).toMatchObject({
+      occurred: '2019-12-23T01:43:00.000Z', // 18:43 on 22 December in Arizona, UTC-7
+      submitted: '2019-12-22T12:00:00.000Z',
+    });
+    expect(mapLater({ ...FLAGSTAFF, date_time: '60' })).toEqual({
+      ok: false,
+      reason: 'invalid date_time',
+      detail: '60: spreadsheet day 1900-02-29, a day that never was',
+    });
+    expect(mapLater({ ...FLAGSTAFF, posted: '2019' })).toEqual({
+      ok: false,
+      reason: 'invalid posted',
+      detail: '2019: a year alone, or spreadsheet day 1905-07-11? Not guessed',
+    });
+  });
+
   it('keys a row without a report link by its content, the same in both versions', () => {
     const later = mapped({ ...FLAGSTAFF, report_link: '' }).importKey;
     expect(later).toMatch(/^nuforc:[0-9a-f]{40}$/);

@@ -1,12 +1,14 @@
 import { countryCodeOf, countryName } from '../geodata/country-codes.ts';
 import { isCalendarDay } from './calendar-day.ts';
 import { secondsFromDurationText } from './duration-text.ts';
-import { createGazetteerLocator, type Coordinates } from './gazetteer-locator.ts';
+import { createGazetteerLocator } from './gazetteer-locator.ts';
 import { decodeHtmlEntities } from './html-entities.ts';
+import { nuforcCoordinates } from './nuforc-coordinates.ts';
 import { nuforcImportKey } from './nuforc-csv.ts';
-import { nuforcPlace, parseCoordinate } from './nuforc-place.ts';
+import { nuforcPlace } from './nuforc-place.ts';
 import { nuforcSighting } from './nuforc-sighting.ts';
 import type { RowMapper, RowResult } from './row-result.ts';
+import { dayOf, readDateColumn } from './spreadsheet-date.ts';
 
 /**
  * The columns of Timothy Renner's nuforc_reports.csv (data.world "ufo-sightings", TidyTuesday 2019).
@@ -64,40 +66,27 @@ export function nuforcReportsRowMapper(names: readonly string[]): RowMapper {
 
     const dateTime = field('date_time');
     if (!dateTime) return { ok: false, reason: 'missing date_time' };
-    const localClockMs = parseLocalDateTime(dateTime);
-    if (localClockMs === null) return { ok: false, reason: 'invalid date_time', detail: dateTime };
+    const occurred = readDateColumn(dateTime, parseLocalDateTime);
+    if (!occurred.ok) return { ok: false, reason: 'invalid date_time', detail: occurred.detail };
     const posted = field('posted');
     if (!posted) return { ok: false, reason: 'missing posted' };
-    const postedDayMs = parseDay(posted);
-    if (postedDayMs === null) return { ok: false, reason: 'invalid posted', detail: posted };
+    const postedDay = readDateColumn(posted, parseDay);
+    if (!postedDay.ok) return { ok: false, reason: 'invalid posted', detail: postedDay.detail };
 
     const country = readCountry(field('country'));
     const place = nuforcPlace(field('city'), field('state'), country.code, country.other);
-    const latText = field('city_latitude');
-    const lngText = field('city_longitude');
-    let coordinates: Coordinates | null = null;
-    if (latText || lngText) {
-      const latitude = parseCoordinate(latText, 90);
-      if (latitude === null) return { ok: false, reason: 'invalid latitude', detail: latText };
-      const longitude = parseCoordinate(lngText, 180);
-      if (longitude === null) return { ok: false, reason: 'invalid longitude', detail: lngText };
-      if (latitude !== 0 || longitude !== 0) coordinates = { latitude, longitude }; // (0, 0) stands for none
-    }
-    if (!coordinates && place.city) coordinates = locate(place.city, field('state'), place.iso2CountryCode);
-    if (!coordinates) {
-      const named = place.locationName ? `${place.locationName}: not found in the gazetteer` : 'no place named';
-      return { ok: false, reason: 'no coordinates', detail: named };
-    }
+    const located = nuforcCoordinates(field('city_latitude'), field('city_longitude'), place, locate);
+    if (!located.ok) return located;
 
     const description = decodeHtmlEntities(field('text')).trim();
     const sighting = nuforcSighting(
       {
         summaryText: decodeHtmlEntities(field('summary')).trim() || description,
         description: description || null,
-        localClockMs,
-        postedDayMs,
+        localClockMs: occurred.ms,
+        postedDayMs: dayOf(postedDay.ms),
         place,
-        ...coordinates,
+        ...located.coordinates,
         shapeWord: field('shape'),
         durationSeconds: secondsFromDurationText(field('duration')),
         importKey: reportImportKey(field('report_link'), () => NUFORC_REPORTS_COLUMNS.map(field)),

@@ -1,7 +1,10 @@
 import type { NewSighting } from '../sightings/sighting-record.ts';
 
-/** A mapped row, or why it was skipped: `reason` is a short category counted in the summary. */
-export type RowResult = { ok: true; sighting: NewSighting } | { ok: false; reason: string; detail?: string };
+/** Why a row was skipped: `reason` is a short category counted in the summary, `detail` the row's own case. */
+export type RowSkip = { ok: false; reason: string; detail?: string };
+
+/** A mapped row, or why it was skipped. */
+export type RowResult = { ok: true; sighting: NewSighting } | RowSkip;
 
 /** Maps one row's fields. One is made per import, so it may keep what it learns (a cache) for later rows. */
 export type RowMapper = (fields: readonly string[], options: { pending: boolean }) => RowResult;

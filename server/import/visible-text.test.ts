@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv-parser.ts';
-import { nuforcRowToSighting } from './nuforc-csv.ts';
+import { nuforcRowMapper } from './nuforc-csv.ts';
 import { withVisibleText } from './visible-text.ts';
 
 describe('imported text shows what it says', () => {
   it('removes a right-to-left override spelled as an HTML entity, in the texts and the tags', () => {
     const line =
       '10/10/1949 20:30,lubbock,tx,us,disk,2700,45 minutes,A disk &#8238;desrever&#8236; over the fields.,4/27/2004,33.5778,-101.8552';
-    const result = nuforcRowToSighting(parseCsv(line)[0]!.fields, { pending: false });
+    const result = nuforcRowMapper()(parseCsv(line)[0]!.fields, { pending: false });
     if (!result.ok) throw new Error(result.reason);
     expect(result.sighting.detailedDescription).toContain('\u202e');
     const sighting = withVisibleText({ ...result.sighting, tags: ['disc\u2066'] });
