@@ -3,27 +3,8 @@ import { apiPost } from '../lib/api-client.ts';
 import { clearAuth, useIsSignedIn } from '../lib/auth-token.ts';
 import { apiPaths } from '../../common/api/api-paths.ts';
 import { PAGES } from '../../common/pages/page-table.ts';
-
-interface NavItem {
-  to: string;
-  label: string;
-  icon: string;
-  /** Bootstrap display classes that hide the item on narrow screens. */
-  visibility?: string;
-}
-
-const SIGNED_OUT_ITEMS: NavItem[] = [
-  { to: PAGES.report.path, label: 'Report a UFO', icon: 'bi-megaphone' },
-  { to: PAGES.search.path, label: 'Sighting Search', icon: 'bi-search', visibility: 'd-none d-md-block' },
-  { to: PAGES.list.path, label: 'Sighting List', icon: 'bi-list-ul', visibility: 'd-none d-sm-block' },
-  { to: '/', label: 'Sighting Map', icon: 'bi-map' },
-];
-
-const SIGNED_IN_ITEMS: NavItem[] = [
-  { to: PAGES.search.path, label: 'Sighting Search', icon: 'bi-search' },
-  { to: PAGES.list.path, label: 'Sighting List', icon: 'bi-list-ul' },
-  { to: PAGES.administration.path, label: 'Administration', icon: 'bi-gear' },
-];
+import { MENU_BUTTON_VISIBILITY, navItems, type NavItem } from './site-links.ts';
+import { SiteMenu } from './site-menu.tsx';
 
 function NavItemLink({ item }: { item: NavItem }) {
   return (
@@ -39,6 +20,7 @@ function NavItemLink({ item }: { item: NavItem }) {
 export function SiteNavbar() {
   const signedIn = useIsSignedIn();
   const navigate = useNavigate();
+  const items = navItems(signedIn);
 
   const logout = () => {
     // Logout revokes the token on the server too; the headers are built before the token is cleared.
@@ -56,7 +38,7 @@ export function SiteNavbar() {
             <span>Skywatch</span>
           </Link>
           <ul className="navbar-nav flex-row flex-nowrap gap-1 ms-auto site-nav-items">
-            {(signedIn ? SIGNED_IN_ITEMS : SIGNED_OUT_ITEMS).map((item) => (
+            {items.map((item) => (
               <NavItemLink key={item.to} item={item} />
             ))}
             {signedIn && (
@@ -68,6 +50,7 @@ export function SiteNavbar() {
               </li>
             )}
           </ul>
+          <SiteMenu items={items} onLogout={signedIn ? logout : null} className={MENU_BUTTON_VISIBILITY} />
         </div>
       </nav>
     </header>

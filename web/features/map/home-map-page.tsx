@@ -6,13 +6,17 @@ import { SightingTable } from '../../lib/sighting-table.tsx';
 import { Spinner } from '../../lib/spinner.tsx';
 import './home-map-page.css';
 import { DeferredSightingsMap } from './deferred-sightings-map.tsx';
+import { LocationSearchDialog } from './location-search-dialog.tsx';
 import { LocationSearchForm } from './location-search-form.tsx';
 import { SightingsTrackedBanner } from './sightings-tracked-banner.tsx';
 import { useHomeMap } from './use-home-map.ts';
+import { useLocationSearchRequest } from './use-location-search-request.ts';
 
 /** The home page: the sightings map, the total tracked, and the sightings in view. */
 export default function HomeMapPage() {
   const home = useHomeMap();
+  // Where the box is hidden (small screens), the navigation menu opens the same search in a dialog.
+  const locationSearch = useLocationSearchRequest();
   // New sightings (the query's answer re-renders this page at once, in one task) are drawn on the map
   // and listed in a deferred render, which React does in slices.
   const sightings = useDeferredValue(home.sightings);
@@ -35,6 +39,7 @@ export default function HomeMapPage() {
         </div>
         {home.loading && <Spinner className="home-map-loading shadow-sm" />}
       </div>
+      <LocationSearchDialog show={locationSearch.open} onHide={locationSearch.close} onLocated={home.flyTo} />
       <section className="container py-4" aria-label="Sightings in view">
         <SightingsTrackedBanner total={home.total} />
         <div className="d-flex justify-content-end mb-2">

@@ -6,10 +6,19 @@ import { geocodeAddress } from './api/geocode-address.ts';
 interface LocationSearchFormProps {
   onLocated: (point: { lat: number; lng: number }) => void;
   className?: string;
+  /** Puts the cursor in the box at once (in the dialog that opens for it). */
+  autoFocus?: boolean;
+  /** The small size that fits the map's toolbar; full size keeps a phone from zooming in on the box. */
+  compact?: boolean;
 }
 
 /** The address box and Go button of the home map (an address is required); Enter submits too. */
-export function LocationSearchForm({ onLocated, className = '' }: LocationSearchFormProps) {
+export function LocationSearchForm({
+  onLocated,
+  className = '',
+  autoFocus = false,
+  compact = true,
+}: LocationSearchFormProps) {
   const { showToast } = useToast();
   const [address, setAddress] = useState('');
   const [locating, setLocating] = useState(false);
@@ -35,13 +44,14 @@ export function LocationSearchForm({ onLocated, className = '' }: LocationSearch
 
   return (
     <Form className={className} role="search" aria-label="Map a location" onSubmit={locate}>
-      <InputGroup size="sm">
+      <InputGroup size={compact ? 'sm' : undefined}>
         <Form.Control
           type="text"
           name="location"
           placeholder="Location"
           aria-label="Location"
           autoComplete="street-address"
+          autoFocus={autoFocus}
           value={address}
           onChange={(event) => setAddress(event.target.value)}
         />
