@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, pageIndexSchema, pageSizeSchema } from '../../common/schemas/common-fields.ts';
-import { feedbackPageSchema, feedbackReceiptSchema, feedbackRequestSchema } from '../../common/schemas/feedback.ts';
+import {
+  FEEDBACK_MESSAGE_MAX_LENGTH,
+  feedbackPageSchema,
+  feedbackReceiptSchema,
+  feedbackRequestSchema,
+} from '../../common/schemas/feedback.ts';
 import { staffGuard } from '../admin/staff-guard.ts';
 import { rateLimited } from '../http/rate-limits.ts';
 import type { FeedbackService } from './feedback-service.ts';
@@ -11,17 +16,20 @@ import type { FeedbackService } from './feedback-service.ts';
  * a bigger body is refused (413) before it is read into memory.
  */
 const FEEDBACK_BODY_LIMIT = 32 * 1024;
+/** A handful an hour is plenty for a person, and keeps a script from filling the staff's reading. */
+const FEEDBACK_PER_HOUR = 5;
 
 /** POST /feedback: the built-in feedback form, open to every visitor. */
 export const feedbackRoutes: FastifyPluginAsyncZod<{ feedback: FeedbackService }> = async (app, { feedback }) => {
   app.post('/feedback', {
     bodyLimit: FEEDBACK_BODY_LIMIT,
-    // A handful an hour is plenty for a person, and keeps a script from filling the staff's inbox.
-    config: rateLimited(5, '1 hour', 'feedback messages'),
+    config: rateLimited(FEEDBACK_PER_HOUR, '1 hour', 'feedback messages'),
     schema: {
       tags: ['feedback'],
       description:
-        'Sends feedback to the staff: a message (required, at most 4000 characters), an e-mail address for an answer (optional) and a topic (GENERAL or ADVERTISING). At most 5 an hour from one address.',
+        `Sends feedback to the staff: a message (required, at most ${FEEDBACK_MESSAGE_MAX_LENGTH} characters), ` +
+        'an e-mail address for an answer (optional) and a topic (GENERAL or ADVERTISING). ' +
+        `At most ${FEEDBACK_PER_HOUR} an hour from one address.`,
       body: feedbackRequestSchema,
       response: { 201: feedbackReceiptSchema, 400: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema },
     },

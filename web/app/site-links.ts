@@ -13,7 +13,7 @@ export interface FooterLink {
 }
 
 /** The site's own feed: what the SOCIAL column offers when the site names no social profile. */
-export const FEED_LINK: FooterLink = {
+const FEED_LINK: FooterLink = {
   label: 'Sightings Feed (Atom)',
   icon: 'bi-rss',
   href: FEED_PATH,

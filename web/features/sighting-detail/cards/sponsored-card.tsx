@@ -3,7 +3,7 @@ import { PAGES } from '../../../../common/pages/page-table.ts';
 import { siteLink } from '../../../lib/site-settings.ts';
 
 /** The feedback form, set to the advertising topic: staff read it in administration. */
-export const ADVERTISING_ENQUIRY_PATH = `${PAGES.feedback.path}?topic=advertising`;
+const ADVERTISING_ENQUIRY_PATH = `${PAGES.feedback.path}?topic=advertising`;
 
 /**
  * The Sponsored card: an advertising slot that offers itself, 'Contact us to advertise here'. The
