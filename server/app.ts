@@ -14,6 +14,7 @@ import { installAuthentication } from './auth/authentication.ts';
 import { tokenRoutes } from './auth/routes.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
+import { feedbackRoutes, feedbackStaffRoutes } from './feedback/routes.ts';
 import { geodataRoutes } from './geodata/routes.ts';
 import { installAntiForgery } from './http/anti-forgery.ts';
 import { installErrorHandling } from './http/error-handler.ts';
@@ -38,6 +39,8 @@ const API_ROUTES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsyncZod<
   { prefix: '/geodata', routes: geodataRoutes },
   { prefix: '/token', routes: tokenRoutes },
   { prefix: '/administration', routes: administrationRoutes },
+  { prefix: '/administration', routes: feedbackStaffRoutes },
+  { prefix: '', routes: feedbackRoutes },
   { prefix: '', routes: skyRoutes },
 ];
 

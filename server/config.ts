@@ -75,9 +75,12 @@ export type AppConfig = {
   checkResponses: boolean;
   /** Server processes sharing the port; one per core unless WORKERS says otherwise. */
   workers: number;
-  /** The footer's external links, each shown only when set. */
+  /**
+   * The footer's external links, each shown only when set; without them the footer offers the site's
+   * own feed (SOCIAL) and its built-in feedback form (HELP).
+   */
   footerLinks: { socialX?: string; socialFacebook?: string; feedback?: string };
-  /** The Sponsored card's contact; the card is left out without it. */
+  /** The Sponsored card's contact; without it the card offers the built-in form, on its Advertising topic. */
   advertisingUrl: string | undefined;
 };
 

@@ -14,6 +14,8 @@ import { UserRepository } from './auth/user-repository.ts';
 import { UserService } from './auth/user-service.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
+import { FeedbackRepository } from './feedback/feedback-repository.ts';
+import { FeedbackService } from './feedback/feedback-service.ts';
 import { createGeocodingService } from './geodata/geocoding-service.ts';
 import { MediaRepository } from './sightings/media-repository.ts';
 import { MediaStore } from './media/media-store.ts';
@@ -95,6 +97,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     hyperparameters,
     system: new SystemService(new SystemRepository(database), staffSightings, dialect, config.siteName),
     failedSignIns: new FailedSignInLog(loginFailures),
+    feedback: new FeedbackService(new FeedbackRepository(db)),
     sky,
   };
 }

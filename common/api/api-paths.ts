@@ -29,6 +29,7 @@ export const apiPaths = {
   generateToken: '/token/generate',
   validateToken: '/token/validate',
   revokeToken: '/token/revoke',
+  feedback: '/feedback',
   staff: {
     sightingExists: (sightingId: string) => `/administration/sighting/exists/${id(sightingId)}`,
     updateSighting: '/administration/update/sighting',
@@ -36,6 +37,7 @@ export const apiPaths = {
     pendingSightings: (page: number, size: number) => `/administration/sightings/pending?${query({ page, size })}`,
     activities: (page: number, size: number) => `/administration/activities/${page}/${size}`,
     failedSignIns: (page: number, size: number) => `/administration/failed-sign-ins/${page}/${size}`,
+    feedback: (page: number, size: number) => `/administration/feedback/${page}/${size}`,
     uptime: '/administration/system/uptime',
     information: '/administration/system/information',
     hyperparameters: '/administration/hyperparameters',

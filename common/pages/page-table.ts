@@ -35,6 +35,7 @@ export const PAGES = {
     browserOnly: true,
   },
   login: { path: '/login', screen: 'features/login/login-page.tsx', indexed: false, browserOnly: true },
+  feedback: { path: '/feedback', screen: 'features/feedback/feedback-page.tsx', indexed: false },
 } as const satisfies Record<string, PageEntry>;
 
 export type PageName = keyof typeof PAGES;

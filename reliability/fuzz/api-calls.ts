@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { boundsQuerySchema, pageQuerySchema, sightingIdParamsSchema } from '../../common/schemas/browse.ts';
 import { pageIndexSchema, pageSizeSchema } from '../../common/schemas/common-fields.ts';
+import { feedbackRequestSchema } from '../../common/schemas/feedback.ts';
 import { geocodeQuerySchema, reverseQuerySchema } from '../../common/schemas/geodata.ts';
 import { hyperparametersSchema } from '../../common/schemas/hyperparameters.ts';
 import { loginFormSchema } from '../../common/schemas/login.ts';
@@ -49,6 +50,7 @@ export const API_CALLS: readonly ApiCall[] = [
   { method: 'GET', path: '/api/v1/geodata/reverse', query: reverseQuerySchema },
   { method: 'POST', path: '/api/v1/token/generate', body: loginFormSchema },
   { method: 'POST', path: '/api/v1/token/validate', body: tokenValidateRequestSchema },
+  { method: 'POST', path: '/api/v1/feedback', body: feedbackRequestSchema },
   { method: 'GET', path: `${A}/sighting/exists/{id}`, params: id, staff: true },
   { method: 'POST', path: `${A}/update/sighting`, body: sightingUpdateSchema, staff: true },
   { method: 'GET', path: `${A}/sightings/pending`, query: pageQuerySchema, staff: true },
@@ -61,6 +63,12 @@ export const API_CALLS: readonly ApiCall[] = [
   {
     method: 'GET',
     path: `${A}/failed-sign-ins/{page}/{size}`,
+    params: z.object({ page: pageIndexSchema, size: pageSizeSchema }),
+    staff: true,
+  },
+  {
+    method: 'GET',
+    path: `${A}/feedback/{page}/{size}`,
     params: z.object({ page: pageIndexSchema, size: pageSizeSchema }),
     staff: true,
   },

@@ -17,6 +17,7 @@ const STORED_TABLES = [
   'activities',
   'settings',
   'upload_tokens',
+  'feedback',
   'schema_migrations',
 ] as const;
 const STORED_FOLDERS = ['media', 'originals', 'tmp'] as const;

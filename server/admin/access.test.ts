@@ -20,13 +20,14 @@ interface StaffCall {
   adminOnly: boolean;
 }
 
-/** Every administration call, the moderation queue included. */
+/** Every administration call, the moderation queue and visitors' feedback included. */
 const CALLS: StaffCall[] = [
   { method: 'GET', path: '/sighting/exists/guarded1', adminOnly: false },
   { method: 'POST', path: '/update/sighting', payload: update, adminOnly: false },
   { method: 'POST', path: '/delete/sighting/guarded1', payload: {}, adminOnly: false },
   { method: 'GET', path: '/activities/0/10', adminOnly: false },
   { method: 'GET', path: '/sightings/pending?page=0&size=10', adminOnly: false },
+  { method: 'GET', path: '/feedback/0/10', adminOnly: false },
   { method: 'GET', path: '/system/uptime', adminOnly: true },
   { method: 'GET', path: '/system/information', adminOnly: true },
   { method: 'GET', path: '/hyperparameters', adminOnly: true },
@@ -124,7 +125,7 @@ describe.each(testDialects())('administration access on %s', (dialect) => {
     expect(activities.json().totalElements).toBe(0);
   });
 
-  it('lets a moderator find, edit, delete, read activity and the queue, and an admin everything', async () => {
+  it('lets a moderator find, edit, delete, read activity, the queue and feedback, and an admin everything', async () => {
     for (const staffCall of CALLS.filter((c) => !c.adminOnly && c.path !== '/delete/sighting/guarded1')) {
       expect((await call(staffCall, bearer(tokens.moderator!))).statusCode, staffCall.path).toBe(200);
     }

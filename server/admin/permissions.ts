@@ -1,7 +1,7 @@
 import type { StaffRole } from '../../common/schemas/staff.ts';
 
 /** What an administration call needs; each route names one in its `config`. */
-export type Capability = 'find' | 'edit' | 'delete' | 'activity' | 'system' | 'hyperparameters';
+export type Capability = 'find' | 'edit' | 'delete' | 'activity' | 'feedback' | 'system' | 'hyperparameters';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -9,10 +9,13 @@ declare module 'fastify' {
   }
 }
 
-/** Staff roles: admin may do everything; moderator finds, edits, approves, deletes and reads activity. */
+/**
+ * Staff roles: admin may do everything; moderator finds, edits, approves, deletes, and reads the activity
+ * log and visitors' feedback.
+ */
 const CAPABILITIES: Record<StaffRole, ReadonlySet<Capability>> = {
-  admin: new Set<Capability>(['find', 'edit', 'delete', 'activity', 'system', 'hyperparameters']),
-  moderator: new Set<Capability>(['find', 'edit', 'delete', 'activity']),
+  admin: new Set<Capability>(['find', 'edit', 'delete', 'activity', 'feedback', 'system', 'hyperparameters']),
+  moderator: new Set<Capability>(['find', 'edit', 'delete', 'activity', 'feedback']),
 };
 
 /** A call that names no capability is refused to everyone: new routes fail closed. */

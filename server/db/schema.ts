@@ -131,6 +131,15 @@ export interface SightingSkiesTable {
   explained: boolean | number;
 }
 
+/** A message sent with the built-in feedback form; `topic` is one of FEEDBACK_TOPICS. */
+export interface FeedbackTable {
+  seq: Generated<number>;
+  message: string;
+  email: string | null;
+  topic: string;
+  received: string;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -154,4 +163,5 @@ export interface Database {
   login_failures: LoginFailuresTable;
   sign_in_addresses: SignInAddressesTable;
   failed_sign_ins: FailedSignInsTable;
+  feedback: FeedbackTable;
 }

@@ -33,7 +33,8 @@ describe('pages, share tags, sitemap and robots', () => {
   const get = (url: string) => test.app.inject({ method: 'GET', url });
 
   it('serves the app for every route of the spec, and a 404 status for unknown paths', async () => {
-    for (const url of ['/', '/search?term=abc', '/ufo-sighting-list', '/privacy-policy', '/login', '/administration']) {
+    const pages = ['/', '/search?term=abc', '/ufo-sighting-list', '/privacy-policy', '/login', '/administration'];
+    for (const url of [...pages, '/feedback', '/feedback?topic=advertising']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
@@ -43,6 +44,9 @@ describe('pages, share tags, sitemap and robots', () => {
       '<meta name="skywatch:feedback" content="https://feedback.example/form" />',
     );
     expect((await get('/')).body).not.toContain('skywatch:social-x');
+    expect((await get('/search')).body).toContain(
+      '<link rel="alternate" type="application/atom+xml" title="Skywatch: newest UFO sightings" href="/feed.xml" />',
+    );
     const unknown = await get('/no/such/page');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<div id="root">');

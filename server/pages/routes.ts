@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AppConfig } from '../config.ts';
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import type { SightingService } from '../sightings/service.ts';
+import { ATOM_CONTENT_TYPE, atomFeed, FEED_SIZE, feedLinkTag } from './atom-feed.ts';
 import { compressPage, pageEncoding } from './page-compression.ts';
 import { pageAnswers, pageDataScript, type PageAnswers } from './page-data.ts';
 import { assemblePage } from './page-html.ts';
@@ -14,6 +15,7 @@ import {
   sightingIdOfPath,
   sightingPagePath,
 } from '../../common/pages/page-table.ts';
+import { FEED_PATH } from '../../common/pages/feed.ts';
 import { routePreloads } from './route-preloads.ts';
 import { siteSettings, siteSettingTags, shareMetaTags, sightingShareMeta } from './share-meta.ts';
 import { robotsTxt, SITEMAP_PAGE_SIZE, sitemapIndex, urlSet } from './sitemap.ts';
@@ -35,11 +37,12 @@ const RENDER_TIMEOUT_MS = 1000;
 /**
  * Serves the React app: hashed assets with long caching, every SPA route with the built index.html
  * (sighting pages with share tags injected; the screens' code preloaded and their first data inside),
- * unknown paths with the same page and a 404 status, plus the sitemap and robots.txt.
+ * unknown paths with the same page and a 404 status, plus the sitemap, robots.txt and the Atom feed.
  */
 export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, { config, sightings, webRoot, webApp }) => {
   const settings = siteSettings(config);
-  const siteMeta = siteSettingTags(settings);
+  // Every page names the feed, so browsers and feed readers find it from any of them.
+  const siteMeta = [siteSettingTags(settings), feedLinkTag(config.siteName)].filter(Boolean).join('\n    ');
   const preloadsFor = routePreloads(webRoot);
   const originOf = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
 
@@ -134,6 +137,13 @@ export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, { co
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply.type('text/plain; charset=utf-8').send(robotsTxt(originOf(request))),
   );
+
+  app.get(FEED_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const newest = await sightings.newest(FEED_SIZE);
+    const feed = atomFeed(newest, { origin: originOf(request), siteName: config.siteName, now: new Date() });
+    // Feed readers poll; a few minutes' delay is nothing to them and spares the database.
+    return reply.type(ATOM_CONTENT_TYPE).header('cache-control', 'public, max-age=300').send(feed);
+  });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const pageCount = Math.ceil((await sightings.total()) / SITEMAP_PAGE_SIZE);

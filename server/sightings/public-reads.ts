@@ -113,6 +113,17 @@ export class PublicSightingReads extends SightingSql {
     return row ? toSightings([row as HydratableRow])[0]! : null;
   }
 
+  /** The newest reports visitors may see, by when they were submitted (for the site's feed). */
+  async newestSubmitted(limit: number): Promise<Sighting[]> {
+    const rows = await this.#selectSightings()
+      .where(this.engine.isPublic)
+      .orderBy('submitted', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return toSightings(rows as HydratableRow[]);
+  }
+
   /** Previous = just before on the public timeline (older); next = just after. */
   async adjacent(id: string, direction: 'previous' | 'next'): Promise<Sighting | null> {
     const before = direction === 'previous';

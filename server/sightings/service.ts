@@ -57,6 +57,11 @@ export class SightingService {
     return sighting;
   }
 
+  /** The newest public reports, newest submitted first: what the site's feed lists. */
+  newest(limit: number): Promise<Sighting[]> {
+    return this.#sightings.newestSubmitted(limit);
+  }
+
   /** Null when the sighting is the first (previous) or last (next) on the public timeline. */
   async adjacent(id: string, direction: 'previous' | 'next'): Promise<Sighting | null> {
     await this.byId(id);

@@ -21,23 +21,33 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="container py-4">
         <div className="row g-4">
-          {social.length > 0 && (
-            <section className="col-12 col-sm-4" aria-labelledby="footer-social">
-              <h2 id="footer-social" className="footer-heading">
-                SOCIAL
-              </h2>
-              <ul className="list-unstyled mb-0">
-                {social.map((link) => (
+          <section className="col-12 col-sm-4" aria-labelledby="footer-social">
+            <h2 id="footer-social" className="footer-heading">
+              SOCIAL
+            </h2>
+            <ul className="list-unstyled mb-0">
+              {social.map((link) => {
+                const label = (
+                  <>
+                    <i className={`bi ${link.icon} me-2`} aria-hidden="true" />
+                    {link.label}
+                  </>
+                );
+                return (
                   <li key={link.href}>
-                    <ExternalLink href={link.href}>
-                      <i className={`bi ${link.icon} me-2`} aria-hidden="true" />
-                      {link.label}
-                    </ExternalLink>
+                    {link.external ? (
+                      <ExternalLink href={link.href}>{label}</ExternalLink>
+                    ) : (
+                      // A file the server serves, not a screen of the app: a plain link, not the router's.
+                      <a href={link.href} type={link.type}>
+                        {label}
+                      </a>
+                    )}
                   </li>
-                ))}
-              </ul>
-            </section>
-          )}
+                );
+              })}
+            </ul>
+          </section>
           <section className="col-12 col-sm-4" aria-labelledby="footer-legal">
             <h2 id="footer-legal" className="footer-heading">
               LEGAL
@@ -56,11 +66,13 @@ export function SiteFooter() {
               HELP
             </h2>
             <ul className="list-unstyled mb-0">
-              {feedback && (
-                <li>
-                  <ExternalLink href={feedback}>Feedback</ExternalLink>
-                </li>
-              )}
+              <li>
+                {feedback.external ? (
+                  <ExternalLink href={feedback.href}>Feedback</ExternalLink>
+                ) : (
+                  <Link to={feedback.href}>Feedback</Link>
+                )}
+              </li>
               <li>
                 <Link to="/report-a-ufo-sighting">Report a UFO Sighting</Link>
               </li>

@@ -11,6 +11,7 @@ import * as mapGridReplacesRTree from './008-map-grid-replaces-r-tree.ts';
 import * as signInAddresses from './009-sign-in-addresses.ts';
 import * as sightingSkies from './010-sighting-skies.ts';
 import * as timeZones from './011-time-zones.ts';
+import * as feedback from './012-feedback.ts';
 
 export interface Migration {
   name: string;
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   { name: '009-sign-in-addresses', up: signInAddresses.up },
   { name: '010-sighting-skies', up: sightingSkies.up },
   { name: '011-time-zones', up: timeZones.up },
+  { name: '012-feedback', up: feedback.up },
 ];

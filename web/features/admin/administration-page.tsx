@@ -6,6 +6,7 @@ import './administration.css';
 import { staffRoleQueryOptions } from './api/staff-role.ts';
 import { DeleteConfirmModal } from './delete-confirm-modal.tsx';
 import { FailedSignInsCard } from './failed-sign-ins-card.tsx';
+import { FeedbackCard } from './feedback-card.tsx';
 import { FindSightingCard } from './find-sighting-card.tsx';
 import { HyperparametersCard } from './hyperparameters-card.tsx';
 import { PendingReportsCard } from './pending-reports-card.tsx';
@@ -29,7 +30,10 @@ function useStaffRole() {
   return query.data?.role ?? (query.isPending ? null : 'admin');
 }
 
-/** The administration page: find a sighting, pending reports, system details, hyperparameters, activity. */
+/**
+ * The administration page: find a sighting, pending reports, failed sign-ins, feedback, system details,
+ * hyperparameters, activity.
+ */
 export function AdministrationPage({ sightingEditor }: { sightingEditor: SightingEditorSlot }) {
   const admin = useAdministration(sightingEditor);
   const role = useStaffRole();
@@ -48,6 +52,7 @@ export function AdministrationPage({ sightingEditor }: { sightingEditor: Sightin
           />
           <PendingReportsCard />
           <FailedSignInsCard />
+          <FeedbackCard />
           {role === 'admin' && (
             <div className="row gx-4">
               <div className="col-md-6">

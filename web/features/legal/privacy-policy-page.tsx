@@ -23,6 +23,10 @@ export default function PrivacyPolicyPage() {
         Photos often carry hidden information, such as the place where they were taken. We remove this information from
         the copies we publish, but we keep the original file so that our staff can check the report.
       </p>
+      <p>
+        When you send feedback, we store your message and, if you give one, your e-mail address, so that our staff can
+        read it and answer you. We use that address for nothing else.
+      </p>
       <p>Staff members who sign in give us their e-mail address and password to access the administration area.</p>
 
       <h2 className="h4 mt-4">Information collected automatically</h2>

@@ -3,6 +3,7 @@ import type { ZodType } from 'zod';
 import { apiPaths } from '../../../../common/api/api-paths.ts';
 import { activityPageSchema } from '../../../../common/schemas/activity.ts';
 import { failedSignInPageSchema } from '../../../../common/schemas/failed-sign-in.ts';
+import { feedbackPageSchema } from '../../../../common/schemas/feedback.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { ADMIN_QUERY_KEY } from './admin-query-keys.ts';
 
@@ -30,4 +31,9 @@ export function failedSignInsQueryOptions(page: number, size: number) {
     page,
     size,
   );
+}
+
+/** GET {base}/administration/feedback/{page}/{size}: what visitors sent with the feedback form. */
+export function feedbackQueryOptions(page: number, size: number) {
+  return staffLogQueryOptions('feedback', apiPaths.staff.feedback(page, size), feedbackPageSchema, page, size);
 }

@@ -1,19 +1,28 @@
+import { Link } from 'react-router';
+import { PAGES } from '../../../../common/pages/page-table.ts';
 import { siteLink } from '../../../lib/site-settings.ts';
 
+/** The feedback form, set to the advertising topic: staff read it in administration. */
+const ADVERTISING_ENQUIRY_PATH = `${PAGES.feedback.path}?topic=advertising`;
+
 /**
- * The Sponsored card; left out where the site has no advertising contact. The contact
- * belongs to whoever runs the site (ADVERTISING_URL: a mailto: or web address).
+ * The Sponsored card: an advertising slot that offers itself, 'Contact us to advertise here'. The
+ * contact is the address whoever runs the site has set (ADVERTISING_URL: a mailto: or web address);
+ * without one, the built-in feedback form, set to advertising, so the offer always reaches someone.
  */
 export function SponsoredCard() {
   const advertisingLink = siteLink('advertising');
-  if (!advertisingLink) return null;
   return (
     <section className="card mb-4" aria-labelledby="sighting-sponsored-title">
       <h2 id="sighting-sponsored-title" className="card-header h5">
         Sponsored
       </h2>
       <div className="card-body">
-        <a href={advertisingLink}>Contact us to advertise here</a>
+        {advertisingLink ? (
+          <a href={advertisingLink}>Contact us to advertise here</a>
+        ) : (
+          <Link to={ADVERTISING_ENQUIRY_PATH}>Contact us to advertise here</Link>
+        )}
       </div>
     </section>
   );

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { makeSighting } from '../test/sighting-factory.ts';
+import { sightingStores } from '../test/sighting-stores.ts';
+import { testDialects } from '../test/test-database.ts';
+
+const day = (index: number) => new Date(Date.UTC(2024, 0, 1 + index, 12)).toISOString();
+
+describe.each(testDialects())('the feed of newest sightings on %s', (dialect) => {
+  let test: TestApp;
+
+  beforeAll(async () => {
+    test = await buildTestApp(dialect, { PUBLIC_URL: 'https://skywatch.example' });
+    const publicOnes = Array.from({ length: 53 }, (_, index) =>
+      makeSighting({ id: `pub${String(index).padStart(5, '0')}`, summary: `Public ${index}`, submitted: day(index) }),
+    );
+    await sightingStores(test.database.handle).bulk.insertMany([
+      ...publicOnes,
+      makeSighting({ id: 'pending1', summary: 'Waiting for review', submitted: day(100), approved: false }),
+      makeSighting({ id: 'deleted1', summary: 'Taken down', submitted: day(101), deleted: true }),
+      makeSighting({ id: 'hostile1', summary: '<b>bold</b> & "quoted"', submitted: day(60) }),
+    ]);
+  });
+  afterAll(() => test?.close());
+
+  it('lists the newest 50 public sightings by when they were reported, as Atom', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/feed.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    // The document itself is checked by a strict XML parser in atom-feed.test.ts; here, what it lists.
+    const entries = response.body.split('<entry>').slice(1);
+    expect(entries).toHaveLength(50);
+    const titles = entries.map((entry) => /<title>(.*)<\/title>/.exec(entry)![1]);
+    expect(titles.slice(0, 3)).toEqual(['&lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot;', 'Public 52', 'Public 51']);
+    expect(titles.at(-1)).toBe('Public 4');
+    expect(titles).not.toContain('Waiting for review');
+    expect(titles).not.toContain('Taken down');
+    expect(response.body).toContain(
+      '<link rel="alternate" type="text/html" href="https://skywatch.example/sighting/hostile1"/>',
+    );
+    expect(response.body).not.toContain('<b>');
+  });
+});
