@@ -2,9 +2,13 @@ import type { BoundsQuery, PageQuery } from '../../common/schemas/browse.ts';
 import { defaultSearchRange, type ParsedSearchRequest, type SightingPage } from '../../common/schemas/search.ts';
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import { boxesForBounds } from './map/map-boxes.ts';
-import { notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import type { PublicSightingReads } from './public-reads.ts';
+import { PhraseTooCommonError } from './search/phrase-search.ts';
 import type { StaffSightingRepository } from './staff-repository.ts';
+
+const PHRASE_TOO_COMMON =
+  'The words of this phrase are in too many sightings of these dates to check them all: narrow the dates or add a word.';
 
 export const SIGHTING_NOT_FOUND = 'The sighting you are looking for does not exist or is not approved.';
 
@@ -72,15 +76,19 @@ export class SightingService {
     const defaults = defaultSearchRange();
     const fromDate = request.fromDate ?? defaults.fromDate;
     const toDate = request.toDate ?? defaults.toDate;
-    const { sightings, total } = await this.#sightings.search({
-      term: request.term,
-      fromInstant: `${fromDate}T00:00:00.000Z`,
-      toInstantExclusive: nextDay(toDate),
-      hasMedia: request.hasMedia,
-      excludeExplained: request.excludeExplained,
-      offset: request.page * request.size,
-      limit: request.size,
-    });
+    const { sightings, total } = await this.#sightings
+      .search({
+        term: request.term,
+        fromInstant: `${fromDate}T00:00:00.000Z`,
+        toInstantExclusive: nextDay(toDate),
+        hasMedia: request.hasMedia,
+        excludeExplained: request.excludeExplained,
+        offset: request.page * request.size,
+        limit: request.size,
+      })
+      .catch((error: unknown) => {
+        throw error instanceof PhraseTooCommonError ? badRequest(PHRASE_TOO_COMMON) : error;
+      });
     return {
       content: sightings,
       totalElements: total,

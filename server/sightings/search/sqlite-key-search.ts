@@ -5,6 +5,7 @@ import {
   keyRange,
   MAX_REMEMBERED_MATCH,
   pageOfRememberedMatch,
+  readKeys,
   type KeyPage,
   type KeySearch,
   type KeysQuery,
@@ -27,17 +28,39 @@ export class SqliteKeySearch implements KeySearch {
     this.#memo = memo;
   }
 
-  async search(criteria: SearchCriteria): Promise<KeyPage> {
+  search(criteria: SearchCriteria): Promise<KeyPage> {
+    return this.#withMatch(criteria, { keys: [], total: 0 }, (match) => this.#searchWith(match, criteria));
+  }
+
+  keysInRange(criteria: SearchCriteria, limit: number): Promise<Float64Array> {
+    const { from, to } = keyRange(criteria);
+    return this.#withMatch(criteria, new Float64Array(), async (match) => {
+      const keys = sql<{ keys: string }>`select json_group_array(key) as keys from (
+          select rowid as key from ${this.#matching(match, from, to, criteria.excludeExplained)}
+          order by rowid limit ${limit + 1})`;
+      return Float64Array.from(await readKeys(this.#db, keys));
+    });
+  }
+
+  /** Runs `search` with the FTS5 query of the criteria's term; `none` when the term can match nothing. */
+  async #withMatch<Result>(criteria: SearchCriteria, none: Result, search: (match: string) => Promise<Result>) {
     const match = await wordsMatch(this.#db, queryTerm(criteria.term), criteria.hasMedia);
-    if (match === null) return { keys: [], total: 0 };
+    if (match === null) return none;
     try {
-      return await this.#searchWith(match, criteria);
+      return await search(match);
     } catch (error) {
       // A word SQLite's older Unicode tables split in two: search again with finer pieces.
       const fallback = isSplitWordError(error) ? sqliteFallbackQuery(criteria.term) : null;
       if (fallback === null) throw error;
-      return this.#searchWith(criteria.hasMedia ? `(${fallback}) AND "${MEDIA_TOKEN}"` : fallback, criteria);
+      return search(criteria.hasMedia ? `(${fallback}) AND "${MEDIA_TOKEN}"` : fallback);
     }
+  }
+
+  #matching(match: string, from: number, to: number, excludeExplained: boolean) {
+    const unexplained = excludeExplained
+      ? sql` and rowid not in (select timeline_key from sighting_skies where explained = 1)`
+      : sql``;
+    return sql`sighting_words where sighting_words match ${match} and rowid >= ${from} and rowid < ${to}${unexplained}`;
   }
 
   async #searchWith(match: string, criteria: SearchCriteria): Promise<KeyPage> {
@@ -45,10 +68,7 @@ export class SqliteKeySearch implements KeySearch {
     const remembered = await pageOfRememberedMatch(this.#db, this.#memo, match, queries, criteria);
     if (remembered) return remembered;
     const { from, to } = keyRange(criteria);
-    const unexplained = criteria.excludeExplained
-      ? sql` and rowid not in (select timeline_key from sighting_skies where explained = 1)`
-      : sql``;
-    const matching = sql`sighting_words where sighting_words match ${match} and rowid >= ${from} and rowid < ${to}${unexplained}`;
+    const matching = this.#matching(match, from, to, criteria.excludeExplained);
     const keys = await sql<{ key: number }>`select rowid as key from ${matching}
       order by rowid desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.#db);
     const countKey = `${from}:${to}:${criteria.excludeExplained}:${match}`;
