@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeSighting } from '../../test/sighting-factory.ts';
 import { withStoredSightings } from '../../test/stored-sightings.ts';
+import { searchCriteria, sortedIds } from '../../test/search-criteria.ts';
 import { testDialects } from '../../test/test-database.ts';
 import { TimelineMemo } from '../timeline/timeline-memo.ts';
-import type { SearchCriteria } from './key-search.ts';
 import { holdsPhrases, MAX_PHRASE_CANDIDATES, PhraseSearch, PhraseTooCommonError } from './phrase-search.ts';
 import { queryTerm } from './search-words.ts';
 
@@ -42,29 +42,22 @@ describe('quoted phrases in a term', () => {
 
 describe.each(testDialects())('searching for a quoted phrase on %s', (dialect) => {
   const setup = withStoredSightings(dialect, sightings);
-  const criteria = (term: string, change: Partial<SearchCriteria> = {}): SearchCriteria => ({
-    term,
-    fromInstant: '1900-01-01T00:00:00.000Z',
-    toInstantExclusive: '2100-01-01T00:00:00.000Z',
-    hasMedia: false,
-    excludeExplained: false,
-    offset: 0,
-    limit: 10,
-    ...change,
-  });
-  const ids = (page: { sightings: Array<{ id: string }> }) => page.sightings.map((sighting) => sighting.id).sort();
 
   it('finds only sightings holding the words in a row, in any field', async () => {
     const { publicSightings } = setup.services;
-    expect(ids(await publicSightings.search(criteria('green light')))).toEqual([
+    expect(sortedIds(await publicSightings.search(searchCriteria('green light')))).toEqual([
       'balloon1',
       'green001',
       'green002',
       'green003',
     ]);
-    expect(ids(await publicSightings.search(criteria('"green light"')))).toEqual(['balloon1', 'green001', 'green003']);
-    expect(ids(await publicSightings.search(criteria('"LAS VEGAS" orb')))).toEqual(['vegas001']);
-    expect(ids(await publicSightings.search(criteria('"green light" -"weather balloon"')))).toEqual([
+    expect(sortedIds(await publicSightings.search(searchCriteria('"green light"')))).toEqual([
+      'balloon1',
+      'green001',
+      'green003',
+    ]);
+    expect(sortedIds(await publicSightings.search(searchCriteria('"LAS VEGAS" orb')))).toEqual(['vegas001']);
+    expect(sortedIds(await publicSightings.search(searchCriteria('"green light" -"weather balloon"')))).toEqual([
       'green001',
       'green003',
     ]);
@@ -72,13 +65,13 @@ describe.each(testDialects())('searching for a quoted phrase on %s', (dialect) =
 
   it('pages and counts the phrase matches of the date range', async () => {
     const { publicSightings } = setup.services;
-    const first = await publicSightings.search(criteria('"green light"', { limit: 2 }));
-    const second = await publicSightings.search(criteria('"green light"', { limit: 2, offset: 2 }));
+    const first = await publicSightings.search(searchCriteria('"green light"', { limit: 2 }));
+    const second = await publicSightings.search(searchCriteria('"green light"', { limit: 2, offset: 2 }));
     expect(first.total).toBe(3);
     expect(second.total).toBe(3);
-    expect([...ids(first), ...ids(second)].sort()).toEqual(['balloon1', 'green001', 'green003']);
+    expect([...sortedIds(first), ...sortedIds(second)].sort()).toEqual(['balloon1', 'green001', 'green003']);
     const none = await publicSightings.search(
-      criteria('"green light"', { toInstantExclusive: '1900-01-02T00:00:00.000Z' }),
+      searchCriteria('"green light"', { toInstantExclusive: '1900-01-02T00:00:00.000Z' }),
     );
     expect(none).toEqual({ sightings: [], total: 0 });
   });
@@ -91,7 +84,7 @@ describe.each(testDialects())('searching for a quoted phrase on %s', (dialect) =
     const manyCandidates = { ...words, search: words.search.bind(words) };
     manyCandidates.keysInRange = () => Promise.resolve(new Float64Array(MAX_PHRASE_CANDIDATES + 1));
     const phrases = new PhraseSearch(manyCandidates, db, services.sightingEngine, memo);
-    await expect(phrases.search(criteria('"green light"'))).rejects.toBeInstanceOf(PhraseTooCommonError);
-    expect(await phrases.search(criteria('green light'))).toMatchObject({ total: 4 });
+    await expect(phrases.search(searchCriteria('"green light"'))).rejects.toBeInstanceOf(PhraseTooCommonError);
+    expect(await phrases.search(searchCriteria('green light'))).toMatchObject({ total: 4 });
   });
 });
