@@ -1,3 +1,4 @@
+import type { PublicSightingReads } from '../sightings/public-reads.ts';
 import type { SearchCriteria } from '../sightings/search/key-search.ts';
 
 /** A repository search over every date, first page of ten, without filters unless `change` says. */
@@ -14,6 +15,12 @@ export function searchCriteria(term: string, change: Partial<SearchCriteria> = {
   };
 }
 
-/** The ids of a page of sightings, sorted: for comparing matches whatever their order. */
-export const sortedIds = (page: { sightings: Array<{ id: string }> }) =>
-  page.sightings.map((sighting) => sighting.id).sort();
+/** The ids of the sightings a repository search finds, sorted: for comparing matches whatever their order. */
+export async function foundIds(
+  reads: Pick<PublicSightingReads, 'search'>,
+  term: string,
+  change: Partial<SearchCriteria> = {},
+): Promise<string[]> {
+  const { sightings } = await reads.search(searchCriteria(term, change));
+  return sightings.map((sighting) => sighting.id).sort();
+}

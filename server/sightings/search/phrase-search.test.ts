@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeSighting } from '../../test/sighting-factory.ts';
 import { withStoredSightings } from '../../test/stored-sightings.ts';
-import { searchCriteria, sortedIds } from '../../test/search-criteria.ts';
+import { foundIds, searchCriteria } from '../../test/search-criteria.ts';
 import { testDialects } from '../../test/test-database.ts';
+import type { SearchCriteria } from './key-search.ts';
 import { TimelineMemo } from '../timeline/timeline-memo.ts';
 import { holdsPhrases, MAX_PHRASE_CANDIDATES, PhraseSearch, PhraseTooCommonError } from './phrase-search.ts';
 import { queryTerm } from './search-words.ts';
@@ -42,25 +43,14 @@ describe('quoted phrases in a term', () => {
 
 describe.each(testDialects())('searching for a quoted phrase on %s', (dialect) => {
   const setup = withStoredSightings(dialect, sightings);
+  const found = (term: string, change?: Partial<SearchCriteria>) =>
+    foundIds(setup.services.publicSightings, term, change);
 
   it('finds only sightings holding the words in a row, in any field', async () => {
-    const { publicSightings } = setup.services;
-    expect(sortedIds(await publicSightings.search(searchCriteria('green light')))).toEqual([
-      'balloon1',
-      'green001',
-      'green002',
-      'green003',
-    ]);
-    expect(sortedIds(await publicSightings.search(searchCriteria('"green light"')))).toEqual([
-      'balloon1',
-      'green001',
-      'green003',
-    ]);
-    expect(sortedIds(await publicSightings.search(searchCriteria('"LAS VEGAS" orb')))).toEqual(['vegas001']);
-    expect(sortedIds(await publicSightings.search(searchCriteria('"green light" -"weather balloon"')))).toEqual([
-      'green001',
-      'green003',
-    ]);
+    expect(await found('green light')).toEqual(['balloon1', 'green001', 'green002', 'green003']);
+    expect(await found('"green light"')).toEqual(['balloon1', 'green001', 'green003']);
+    expect(await found('"LAS VEGAS" orb')).toEqual(['vegas001']);
+    expect(await found('"green light" -"weather balloon"')).toEqual(['green001', 'green003']);
   });
 
   it('pages and counts the phrase matches of the date range', async () => {
@@ -69,11 +59,10 @@ describe.each(testDialects())('searching for a quoted phrase on %s', (dialect) =
     const second = await publicSightings.search(searchCriteria('"green light"', { limit: 2, offset: 2 }));
     expect(first.total).toBe(3);
     expect(second.total).toBe(3);
-    expect([...sortedIds(first), ...sortedIds(second)].sort()).toEqual(['balloon1', 'green001', 'green003']);
-    const none = await publicSightings.search(
-      searchCriteria('"green light"', { toInstantExclusive: '1900-01-02T00:00:00.000Z' }),
-    );
-    expect(none).toEqual({ sightings: [], total: 0 });
+    const paged = [...first.sightings, ...second.sightings].map((sighting) => sighting.id);
+    expect(paged.sort()).toEqual(await found('"green light"'));
+    const beforeAll = searchCriteria('"green light"', { toInstantExclusive: '1900-01-02T00:00:00.000Z' });
+    expect(await publicSightings.search(beforeAll)).toEqual({ sightings: [], total: 0 });
   });
 
   it('refuses a phrase whose words are in too many sightings to check', async () => {
