@@ -25,6 +25,8 @@ export const liveSightingRoutes: FastifyPluginAsyncZod<{
         "change's place in the log: a client reconnecting with Last-Event-ID gets what it missed in the last hour. " +
         'A comment keeps idle streams open every 25 s. Streams are limited per address and in all (429).',
       headers: z.object({ 'last-event-id': z.string().optional() }),
+      // A page that opens a new stream (after a refusal or a restart) cannot set headers: it names the id here.
+      querystring: z.object({ lastEventId: z.string().optional() }),
       produces: ['text/event-stream'],
       response: {
         // A stream, written as it goes: each event's data is a LiveSightingChange as JSON.
@@ -47,7 +49,8 @@ export const liveSightingRoutes: FastifyPluginAsyncZod<{
         .header('cache-control', 'no-cache, no-transform')
         // Proxies such as nginx would otherwise hold events back to fill their buffers.
         .header('x-accel-buffering', 'no');
-      const opened = liveSightings.open(stream, lastEventIdOf(request.headers['last-event-id']));
+      const lastEventId = lastEventIdOf(request.headers['last-event-id'] ?? request.query.lastEventId);
+      const opened = liveSightings.open(stream, lastEventId);
       reply.send(stream);
       let stop: () => void;
       try {

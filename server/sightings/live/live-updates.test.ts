@@ -94,6 +94,11 @@ describe.each(testDialects())('the live-updates stream on %s', (dialect) => {
     await again.waitFor(kindOf('published', 'live0004'));
     const missed = again.events.filter((event) => event.data).map((event) => event.data.sighting.id);
     expect(missed).toEqual(['live0003', 'live0004']);
+    // A page that opens a new EventSource names the id in the address instead.
+    const named = await openEventStream(`${origin}${API_BASE}${apiPaths.liveSightings}?lastEventId=${seen}`);
+    streams.push(named);
+    await named.waitFor(kindOf('published', 'live0004'));
+    expect(named.events.filter((event) => event.data)).toHaveLength(2);
   });
 
   it('tells a client whose missed changes are pruned to reload', async () => {
