@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { sightingSchema, type Sighting } from '../../common/schemas/sighting.ts';
 import { apiGet } from '../lib/api-client.ts';
 import { getCookie, setCookie } from '../lib/cookies.ts';
-import { isLiveStreamOpen, subscribeLiveSightings } from '../lib/live-sightings.ts';
+import { subscribeLiveSightings } from '../lib/live-sightings.ts';
 import { useToast } from '../lib/toast.tsx';
 import { isNewerSighting } from './is-newer-sighting.ts';
 import { LAST_SIGHTING_COOKIE, newSightingToast, openingSightingNotice } from './opening-sighting-notice.ts';
@@ -14,8 +14,9 @@ const fetchLatest = () => apiGet(apiPaths.latestSighting, sightingSchema.nullabl
 
 /**
  * The new-sighting notice: remembers the latest known sighting in a cookie, hears of newer ones from
- * the live-updates stream at once (or, while the stream is unavailable, polls for one every minute)
- * and announces it with a toast that links to it.
+ * the live-updates stream at once, polls for one every minute as well, and announces it with a toast
+ * that links to it. The poll stays on beside the stream: a stream refused (429) or held back by a
+ * buffering proxy may look open and bring nothing, and one cheap call a minute covers it.
  */
 export function NewSightingWatcher() {
   const { showToast } = useToast();
@@ -53,7 +54,6 @@ export function NewSightingWatcher() {
     };
 
     const poll = async () => {
-      if (isLiveStreamOpen()) return;
       const latest = await fetchLatest();
       if (latest && isNewerSighting(latest, held)) announce(latest);
     };

@@ -11,11 +11,6 @@ let source: EventSource | null = null;
 let lastEventId: string | null = null;
 let reopenTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Whether changes arrive live now; while not, the pages fall back to checking every minute. */
-export function isLiveStreamOpen(): boolean {
-  return source !== null && source.readyState === EventSource.OPEN;
-}
-
 function open(): void {
   if (source || typeof EventSource === 'undefined') return;
   const resume = lastEventId === null ? '' : `?lastEventId=${encodeURIComponent(lastEventId)}`;
