@@ -66,8 +66,8 @@ if (wants('api')) {
 if (wants('stream')) {
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const stream = { streams: 1000, approvals: 20 };
-  if (values.dialect !== 'postgres') await runStreamBench({ label: 'SQLite', port: 3314, ...stream });
+  if (values.dialect !== 'postgres') await runStreamBench({ label: 'SQLite', port: 3316, ...stream });
   if (values.dialect !== 'sqlite' && postgresUrl) {
-    await runStreamBench({ label: 'PostgreSQL', port: 3315, postgresUrl, ...stream });
+    await runStreamBench({ label: 'PostgreSQL', port: 3317, postgresUrl, ...stream });
   }
 }
