@@ -6,6 +6,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 export interface BenchServer {
   origin: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -42,6 +43,7 @@ export async function startBenchServer(environment: Record<string, string>, port
   await waitUntilReady(origin, child, 120_000);
   return {
     origin,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

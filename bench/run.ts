@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: prints the performance figures and bars with the machine and data set they were measured on.
  *   npm run bench                      everything: web, then the API on SQLite and PostgreSQL
- *   npm run bench -- web | api         one part
+ *   npm run bench -- web | api | stream   one part (stream: 1,000 live-updates streams, bench/stream-bench.ts)
  *   --count N (1,000,000)  --seconds S per endpoint (5)  --connections C (10)  --dialect sqlite|postgres|both
  *   --only TEXT   only the API scenarios whose name contains TEXT, e.g. --only "bounds: city", --only sky
  * PostgreSQL runs when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server to create databases on.
@@ -9,6 +9,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { runApiBench } from './api-bench.ts';
+import { runStreamBench } from './stream-bench.ts';
 import { postgresDataset, sqliteDataset } from './dataset.ts';
 import { runWebBench } from './web-bench.ts';
 
@@ -60,5 +61,13 @@ if (wants('api')) {
         '\nAPI on PostgreSQL: skipped (set BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test).',
       );
     }
+  }
+}
+if (wants('stream')) {
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const stream = { streams: 1000, approvals: 20 };
+  if (values.dialect !== 'postgres') await runStreamBench({ label: 'SQLite', port: 3316, ...stream });
+  if (values.dialect !== 'sqlite' && postgresUrl) {
+    await runStreamBench({ label: 'PostgreSQL', port: 3317, postgresUrl, ...stream });
   }
 }

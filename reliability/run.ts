@@ -23,6 +23,7 @@ const ORDER = [
   'kill-during-reports',
   'sigterm-drain',
   'two-processes',
+  'live-updates',
   'postgres-outage',
   'postgres-restart-under-load',
   'load',

@@ -27,6 +27,8 @@ import { mediaRoutes } from './media/routes.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { loadWebApp } from './pages/web-app.ts';
 import { reportWizardRoutes } from './reports/routes.ts';
+import { liveSightingRoutes } from './sightings/live/live-routes.ts';
+import { installLiveUpdates } from './sightings/live/live-updates.ts';
 import { sightingReadRoutes } from './sightings/routes.ts';
 import { skyRoutes } from './sky/routes.ts';
 import { createServices, type Services } from './services.ts';
@@ -35,6 +37,7 @@ import { API_BASE } from '../common/api/api-paths.ts';
 /** Every API prefix and the routes served under it; each takes from the services what it declares. */
 const API_ROUTES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsyncZod<Services> }> = [
   { prefix: '/sightings', routes: sightingReadRoutes },
+  { prefix: '/sightings', routes: liveSightingRoutes },
   { prefix: '/sightings', routes: reportWizardRoutes },
   { prefix: '/geodata', routes: geodataRoutes },
   { prefix: '/token', routes: tokenRoutes },
@@ -90,6 +93,7 @@ export async function buildApp({
   // Once, before the routes: report, upload and summarize limits counted in the shared database.
   await installRateLimits(app, database);
 
+  installLiveUpdates(app, services.liveSightings, database);
   await app.register(healthRoutes, { db: database.db });
   for (const { prefix, routes } of API_ROUTES) {
     await app.register(routes, { prefix: `${API_BASE}${prefix}`, ...services });

@@ -49,6 +49,8 @@ const environmentSchema = z.object({
       .optional(),
   ),
   CHECK_RESPONSES: booleanText.default(false),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -75,6 +77,8 @@ export type AppConfig = {
   checkResponses: boolean;
   /** Server processes sharing the port; one per core unless WORKERS says otherwise. */
   workers: number;
+  /** Live-updates streams each server process holds, from one address and in all (429 past them). */
+  liveStreams: { perAddress: number; total: number };
   /**
    * The footer's external links, each shown only when set; without them the footer offers the site's
    * own feed (SOCIAL) and its built-in feedback form (HELP).
@@ -112,6 +116,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logLevel: env.LOG_LEVEL,
     checkResponses: env.CHECK_RESPONSES,
     workers: env.WORKERS ?? os.availableParallelism(),
+    liveStreams: { perAddress: env.LIVE_STREAMS_PER_ADDRESS, total: env.LIVE_STREAMS_MAX },
     footerLinks: { socialX: env.SOCIAL_X_URL, socialFacebook: env.SOCIAL_FACEBOOK_URL, feedback: env.FEEDBACK_URL },
     advertisingUrl: env.ADVERTISING_URL,
   };

@@ -26,6 +26,9 @@ import { ReportService } from './reports/report-service.ts';
 import { BulkSightingRepository } from './sightings/bulk/bulk-repository.ts';
 import { TimeRepairRepository } from './sightings/bulk/time-repairs.ts';
 import { sightingEngineFor } from './sightings/engine/sighting-engines.ts';
+import { LiveSightingsHub } from './sightings/live/live-hub.ts';
+import { PublicChangeLog } from './sightings/live/public-change-log.ts';
+import { StreamLimits } from './sightings/live/stream-limits.ts';
 import { PublicSightingReads } from './sightings/public-reads.ts';
 import { SightingService } from './sightings/service.ts';
 import { SightingSkyRepository } from './sightings/sky-repository.ts';
@@ -53,6 +56,8 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
   const sightings = new SightingService(publicSightings, staffSightings);
   const sightingSkies = new SightingSkyRepository(db, sightingEngine);
   const sky = new SkyService(sightingSkies, sightings);
+  // Idle until the app starts it (live-updates.ts); commands that build the services never do.
+  const liveSightings = new LiveSightingsHub(new PublicChangeLog(db), sightings, log);
   const media = new MediaStore(config.dataDir);
   const hyperparameters = new HyperparameterService(new SettingsRepository(db));
   const loginFailures = new LoginFailureRepository(db);
@@ -87,8 +92,10 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     summaries: new SummaryService(llm),
     tokens: new TokenService(userRepository, tokenRepository, new LoginLimiter(loginFailures)),
     users: new UserService(userRepository, tokenRepository),
+    liveSightings,
+    liveStreamLimits: new StreamLimits(config.liveStreams),
     moderation: new ModerationService(
-      new ModerationStore(db, sightingEngine),
+      new ModerationStore(db, sightingEngine, () => liveSightings.changed()),
       staffSightings,
       new ActivityRepository(db),
       media,

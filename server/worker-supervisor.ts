@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { isPublicChangeMessage } from './sightings/live/change-wakes.ts';
 
 /** A worker that dies this soon after starting is broken, not unlucky: stop rather than loop. */
 const MIN_WORKER_LIFETIME_MS = 5000;
@@ -12,6 +13,12 @@ export function superviseWorkers(count: number): void {
   const started = new Map<Worker, number>();
   const start = () => started.set(cluster.fork(), Date.now());
   for (let index = 0; index < count; index += 1) start();
+
+  // On SQLite a worker's committed change wakes the live-updates hubs of the others through here.
+  cluster.on('message', (from, message) => {
+    if (!isPublicChangeMessage(message)) return;
+    for (const worker of started.keys()) if (worker !== from && worker.isConnected()) worker.send(message);
+  });
 
   cluster.on('exit', (worker, code, signal) => {
     const lifetime = Date.now() - (started.get(worker) ?? 0);

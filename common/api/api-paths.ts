@@ -15,6 +15,7 @@ export const apiPaths = {
   sightingsInBounds: (bounds: Record<string, number>) => `/sightings/by-lat-lng-bounds?${query(bounds)}`,
   totalSightings: '/sightings/total-sightings',
   latestSighting: '/sightings/latest-sighting',
+  liveSightings: '/sightings/stream',
   adjacentSighting: (direction: 'previous' | 'next', sightingId: string) =>
     `/sightings/${direction}-sighting/${id(sightingId)}`,
   search: '/sightings/search',

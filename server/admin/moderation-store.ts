@@ -9,21 +9,28 @@ export interface ModerationRepositories {
   activities: ActivityRepository;
 }
 
-/** Runs a staff change and its activity entry in one transaction: a change is never left unlogged. */
+/**
+ * Runs a staff change and its activity entry in one transaction: a change is never left unlogged.
+ * After each commit `committed` runs (the live-updates hub reads what the change made public).
+ */
 export class ModerationStore {
   readonly #db: Kysely<Database>;
   readonly #engine: SightingEngine;
+  readonly #committed: () => void;
 
-  constructor(db: Kysely<Database>, engine: SightingEngine) {
+  constructor(db: Kysely<Database>, engine: SightingEngine, committed: () => void = () => {}) {
     this.#db = db;
     this.#engine = engine;
+    this.#committed = committed;
   }
 
-  transaction<T>(work: (repositories: ModerationRepositories) => Promise<T>): Promise<T> {
-    return this.#db
+  async transaction<T>(work: (repositories: ModerationRepositories) => Promise<T>): Promise<T> {
+    const result = await this.#db
       .transaction()
       .execute((trx) =>
         work({ sightings: new StaffSightingRepository(trx, this.#engine), activities: new ActivityRepository(trx) }),
       );
+    this.#committed();
+    return result;
   }
 }

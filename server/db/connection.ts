@@ -17,6 +17,8 @@ function kyselyLog(listener: QueryListener | undefined): KyselyConfig['log'] {
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** PostgreSQL's address, for a connection of its own outside the pool (LISTEN for notifications). */
+  connectionString?: string;
   close(): Promise<void>;
 }
 
@@ -93,7 +95,7 @@ export function openPostgres(
     dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
     log: kyselyLog(listener),
   });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', connectionString, close: () => db.destroy() };
 }
 
 export function openDatabase(

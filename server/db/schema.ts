@@ -140,6 +140,14 @@ export interface FeedbackTable {
   received: string;
 }
 
+/** What the public saw change, for the live-updates stream; `kind` is one of PUBLIC_CHANGE_KINDS. */
+export interface PublicChangesTable {
+  id: Generated<number>;
+  sighting_id: string | null;
+  kind: string;
+  at: string;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -164,4 +172,5 @@ export interface Database {
   sign_in_addresses: SignInAddressesTable;
   failed_sign_ins: FailedSignInsTable;
   feedback: FeedbackTable;
+  public_changes: PublicChangesTable;
 }

@@ -7,6 +7,7 @@ import { selectSightings, toSightings, type HydratableRow } from './sighting-hyd
 import { freeTimelineKeys } from './timeline/free-timeline-keys.ts';
 import { preferredTimelineKey } from './timeline/timeline-key.ts';
 import { bumpTimelineVersion } from './timeline/timeline-version.ts';
+import { logPublicChanges } from './live/public-change-log.ts';
 import { SightingSql } from './sighting-sql.ts';
 
 /** What a staff edit writes (the edit view's fields), plus the fields derived from it. */
@@ -39,7 +40,8 @@ export interface SightingCounts {
 
 /**
  * What staff read and change: pending reports as well as public ones (deleted ones never), edits and
- * deletions. Every change that the public can see changes the timeline version in the same transaction.
+ * deletions. Every change that the public can see changes the timeline version in the same transaction,
+ * and is logged there for the live-updates stream.
  */
 export class StaffSightingRepository extends SightingSql {
   #liveByIdQuery: ReusableQuery<HydratableRow, [string]> | undefined;
@@ -106,7 +108,7 @@ export class StaffSightingRepository extends SightingSql {
     return inTransaction(this.db, async (trx) => {
       const before = await trx
         .selectFrom('sightings')
-        .select(['seq', 'timeline_key', 'occurred'])
+        .select(['seq', 'timeline_key', 'occurred', 'approved'])
         .where('id', '=', id)
         .where(this.engine.isLive)
         .executeTakeFirst();
@@ -171,6 +173,9 @@ export class StaffSightingRepository extends SightingSql {
         document: rowSearchDocument(row, edit.tags),
       });
       await bumpTimelineVersion(trx);
+      // Public after the edit: published (again, as edited); public only before it: withdrawn.
+      if (edit.approved) await logPublicChanges(trx, [{ sightingId: id, kind: 'published' }]);
+      else if (before.approved) await logPublicChanges(trx, [{ sightingId: id, kind: 'withdrawn' }]);
       return new StaffSightingRepository(trx, this.engine).findLiveById(id);
     });
   }
@@ -186,11 +191,12 @@ export class StaffSightingRepository extends SightingSql {
         .set({ deleted: true, updated: new Date().toISOString() })
         .where('id', '=', id)
         .where(this.engine.isLive)
-        .returning(['timeline_key', 'submitted'])
+        .returning(['timeline_key', 'submitted', 'approved'])
         .executeTakeFirst();
       if (!row) return null;
       await this.engine.sightingDeleted(trx, Number(row.timeline_key));
       await bumpTimelineVersion(trx);
+      if (row.approved) await logPublicChanges(trx, [{ sightingId: id, kind: 'withdrawn' }]);
       return { submitted: row.submitted };
     });
   }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { sightingSchema, type Sighting } from '../../common/schemas/sighting.ts';
 import { apiGet } from '../lib/api-client.ts';
 import { getCookie, setCookie } from '../lib/cookies.ts';
+import { subscribeLiveSightings } from '../lib/live-sightings.ts';
 import { useToast } from '../lib/toast.tsx';
 import { isNewerSighting } from './is-newer-sighting.ts';
 import { LAST_SIGHTING_COOKIE, newSightingToast, openingSightingNotice } from './opening-sighting-notice.ts';
@@ -12,8 +13,10 @@ const LATEST_SIGHTING_POLL_MS = 60000;
 const fetchLatest = () => apiGet(apiPaths.latestSighting, sightingSchema.nullable());
 
 /**
- * The new-sighting notice: remembers the latest known sighting in a cookie, polls for a newer
- * one every minute and announces it with a toast that links to it.
+ * The new-sighting notice: remembers the latest known sighting in a cookie, hears of newer ones from
+ * the live-updates stream at once, polls for one every minute as well, and announces it with a toast
+ * that links to it. The poll stays on beside the stream: a stream refused (429) or held back by a
+ * buffering proxy may look open and bring nothing, and one cheap call a minute covers it.
  */
 export function NewSightingWatcher() {
   const { showToast } = useToast();
@@ -58,9 +61,14 @@ export function NewSightingWatcher() {
     // A failed check is retried by the next poll; it is not worth a toast.
     start().catch(() => undefined);
     const timer = window.setInterval(() => poll().catch(() => undefined), LATEST_SIGHTING_POLL_MS);
+    const stopListening = subscribeLiveSightings((change) => {
+      // Until the start has found the held one, the start's own check announces the newest.
+      if (held && change.kind === 'published' && isNewerSighting(change.sighting, held)) announce(change.sighting);
+    });
     return () => {
       stopped = true;
       window.clearInterval(timer);
+      stopListening();
     };
   }, [showToast]);
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CookieNotice } from './cookie-notice.tsx';
+import { LiveSightingUpdates } from './live-sighting-updates.tsx';
 import { NewSightingWatcher } from './new-sighting-watcher.tsx';
 import { feedbackLink, socialLinks } from './site-links.ts';
 
@@ -13,7 +14,10 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
   );
 }
 
-/** The footer's SOCIAL, LEGAL and HELP columns; also hosts the cookie notice and the new-sighting watcher. */
+/**
+ * The footer's SOCIAL, LEGAL and HELP columns; also hosts the cookie notice, the new-sighting watcher
+ * and the live updates of the shown sightings.
+ */
 export function SiteFooter() {
   const social = socialLinks();
   const feedback = feedbackLink();
@@ -83,6 +87,7 @@ export function SiteFooter() {
       </div>
       <CookieNotice />
       <NewSightingWatcher />
+      <LiveSightingUpdates />
     </footer>
   );
 }

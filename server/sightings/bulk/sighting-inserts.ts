@@ -6,6 +6,7 @@ import type { SightingEngine } from '../engine/sighting-engine.ts';
 import type { PublicEntry } from '../search/sqlite-words-index.ts';
 import { freeTimelineKeys } from '../timeline/free-timeline-keys.ts';
 import { bumpTimelineVersion } from '../timeline/timeline-version.ts';
+import { logPublicChanges } from '../live/public-change-log.ts';
 import type { PreparedSighting, PreparedSightings } from './prepared-sightings.ts';
 
 const TAG_INSERT = {
@@ -17,7 +18,7 @@ const TAG_INSERT = {
 /**
  * Stores prepared sightings with their tags and the engine's index entries, all or nothing, in batches
  * in timeline order. A sighting whose import key is already stored is skipped. Answers how many were
- * added.
+ * added. The public ones are logged for the live-updates stream (many at once as one change).
  */
 export async function insertPreparedSightings(
   db: Kysely<Database>,
@@ -28,23 +29,29 @@ export async function insertPreparedSightings(
   let added = 0;
   await inTransaction(db, async (trx) => {
     const publicEntries: PublicEntry[] = [];
+    const publishedIds: string[] = [];
     for (let start = 0; start < sightings.length; start += engine.insertBatchSize) {
       const batch = sightings.slice(start, start + engine.insertBatchSize);
-      added += await insertBatch(trx, engine, batch, publicEntries);
+      added += await insertBatch(trx, engine, batch, publicEntries, publishedIds);
     }
     if (publicEntries.length > 0) await engine.publicSightingsAdded(trx, publicEntries, prepared.terms);
     // Pending reports change nothing the public sees: the remembered answers stay good.
     if (publicEntries.length > 0) await bumpTimelineVersion(trx);
+    await logPublicChanges(
+      trx,
+      publishedIds.map((sightingId) => ({ sightingId, kind: 'published' })),
+    );
   });
   return added;
 }
 
-/** Stores a batch; the index entries of its public sightings go to `publicEntries`. */
+/** Stores a batch; the index entries of its public sightings go to `publicEntries`, their ids to `publishedIds`. */
 async function insertBatch(
   trx: Kysely<Database>,
   engine: SightingEngine,
   batch: readonly PreparedSighting[],
   publicEntries: PublicEntry[],
+  publishedIds: string[],
 ): Promise<number> {
   const keys = await freeTimelineKeys(
     trx,
@@ -68,6 +75,7 @@ async function insertBatch(
     if (!sighting.isPublic) continue;
     const { document, hasMedia } = sighting;
     publicEntries.push({ key, document, hasMedia });
+    publishedIds.push(sighting.id);
   }
   return stored.length;
 }

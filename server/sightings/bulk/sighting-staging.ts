@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { MEDIA_TOKEN } from '../search/sqlite-words-index.ts';
 import { alternativeKeys, preferredTimelineKey, uniqueTimelineKeys } from '../timeline/timeline-key.ts';
 import { bumpTimelineVersion } from '../timeline/timeline-version.ts';
+import { logManyPublicChanges } from '../live/public-change-log.ts';
 import { withNewId, type PreparedSighting, type PreparedSightings } from './prepared-sightings.ts';
 import { SIGHTING_INSERT_COLUMNS } from '../sighting-record.ts';
 import { newSightingId } from '../sighting-id.ts';
@@ -122,6 +123,8 @@ async function addStagedPublicEntries(trx: Kysely<Database>): Promise<void> {
   await sql`insert into main.sighting_terms (term) select term from staged.terms where true
     on conflict do nothing`.execute(trx);
   await bumpTimelineVersion(trx);
+  // A staged load is a bulk import: open pages reload rather than merge its rows one by one.
+  await logManyPublicChanges(trx);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { freeTimelineKeys } from '../timeline/free-timeline-keys.ts';
 import { preferredTimelineKey } from '../timeline/timeline-key.ts';
 import { bumpTimelineVersion } from '../timeline/timeline-version.ts';
+import { logManyPublicChanges } from '../live/public-change-log.ts';
 import { SightingSql } from '../sighting-sql.ts';
 
 /** A stored sighting whose time was worked out without its place's time zone. */
@@ -92,7 +93,10 @@ export class TimeRepairRepository extends SightingSql {
         await this.engine.timelineKeyChanged(trx, repair.seq, repair.previousKey);
         await trx.deleteFrom('sighting_skies').where('sighting_seq', '=', repair.seq).execute();
       }
-      if (moved.length > 0) await bumpTimelineVersion(trx);
+      if (moved.length > 0) {
+        await bumpTimelineVersion(trx);
+        await logManyPublicChanges(trx);
+      }
     });
   }
 }

@@ -1,7 +1,8 @@
-import { queryOptions, skipToken } from '@tanstack/react-query';
+import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
 import { sightingListSchema, type Sighting } from '../../../../common/schemas/sighting.ts';
 import { apiGet } from '../../../lib/api-client.ts';
-import { sightingsInBoundsPath, type BoundsBox } from '../map-bounds.ts';
+import { applyToCachedLists, type SightingChange } from '../../../lib/live-sighting-lists.ts';
+import { isMappable, normalizeBounds, sightingsInBoundsPath, type BoundsBox } from '../map-bounds.ts';
 import { apiPaths } from '../../../../common/api/api-paths.ts';
 
 /**
@@ -22,5 +23,28 @@ export function mapSightingsQueryOptions(source: MapSightingsSource | null, size
     queryFn: source ? ({ signal }) => fetchMapSightings(source, size, signal) : skipToken,
     // Keep the markers while the next view loads, but not across a page-size change, which clears them.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === size ? previous : undefined),
+  });
+}
+
+/** Whether a place lies inside a view box, on any copy of the world the box shows. */
+function insideBounds(sighting: Sighting, bounds: BoundsBox): boolean {
+  if (!isMappable(sighting)) return false;
+  const box = normalizeBounds(bounds);
+  if (sighting.latitude < box.swLat || sighting.latitude > box.neLat) return false;
+  return [0, 360, -360].some((shift) => {
+    const longitude = sighting.longitude + shift;
+    return longitude >= box.swLng && longitude <= box.neLng;
+  });
+}
+
+/** Puts a live change into the home map's cached sightings: its table and markers follow at once. */
+export function applyLiveChangeToMap(queryClient: QueryClient, change: SightingChange): void {
+  applyToCachedLists(queryClient, ['map-sightings'], change, (queryKey) => {
+    const [, source, size] = queryKey as ReturnType<typeof mapSightingsQueryOptions>['queryKey'];
+    if (!source) return null;
+    return {
+      size,
+      belongs: (sighting) => source.kind === 'latest' || insideBounds(sighting, source.bounds),
+    };
   });
 }

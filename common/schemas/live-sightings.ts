@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { sightingIdSchema } from './common-fields.ts';
+import { sightingSchema } from './sighting.ts';
+
+/**
+ * What the public saw change: a sighting published (newly public, or edited while public), one
+ * withdrawn (unapproved or deleted), or many at once (a bulk import), after which a client reloads.
+ */
+export const PUBLIC_CHANGE_KINDS = ['published', 'withdrawn', 'refreshed'] as const;
+export type PublicChangeKind = (typeof PUBLIC_CHANGE_KINDS)[number];
+
+/** The count of public sightings after the change, so every counter shows the same number at once. */
+const total = z.number().int().min(0);
+
+/**
+ * One message of the live-updates stream (GET {base}/sightings/stream), the `data` of a server-sent
+ * event whose id is the change's place in the log.
+ */
+export const liveSightingChangeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('published'), sighting: sightingSchema, total }),
+  z.object({ kind: z.literal('withdrawn'), id: sightingIdSchema, total }),
+  z.object({ kind: z.literal('refreshed'), total }),
+]);
+export type LiveSightingChange = z.infer<typeof liveSightingChangeSchema>;

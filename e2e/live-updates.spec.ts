@@ -1,0 +1,86 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, quietShell, test, totalSightings, xsrfToken, type ApiSighting } from './fixtures.ts';
+
+const ADMIN = { email: 'admin@skywatch.test', password: 'e2e-admin-password-1' };
+
+test.use({ quiet: true });
+
+/** A report at the place of the newest public sighting (so it is in the home map's first view), just now. */
+async function reportWhereTheMapOpens(request: APIRequestContext, summary: string): Promise<ApiSighting> {
+  const [newest] = (await (await request.get('/api/v1/sightings/by-page?page=0&size=1')).json()) as Array<
+    ApiSighting & { latitude: number; longitude: number }
+  >;
+  const response = await request.post('/api/v1/sightings/report', {
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(request) },
+    data: {
+      summary,
+      detailedDescription: `${summary}: a bright light that stood still, then dropped behind the trees.`,
+      occurred: new Date(Date.now() - 30_000).toISOString(),
+      latitude: newest!.latitude,
+      longitude: newest!.longitude,
+      tags: ['lights'],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as ApiSighting;
+}
+
+async function signInAsStaff(staff: Page): Promise<void> {
+  await staff.goto('/login');
+  await staff.getByLabel('E-mail').fill(ADMIN.email);
+  await staff.getByLabel('Password').fill(ADMIN.password);
+  await staff.getByRole('button', { name: 'Log In' }).click();
+  await expect(staff).toHaveURL('/administration');
+}
+
+/** Staff approve a report in the administration's editor, as a moderator does. */
+async function approveAsStaff(staff: Page, id: string): Promise<void> {
+  await staff.goto(`/administration?id=${id}`);
+  const editor = staff.getByRole('dialog', { name: `Sighting ${id}` });
+  await editor.getByRole('switch', { name: 'Approved' }).check();
+  await editor.getByRole('button', { name: 'Update' }).click();
+  await expect(staff.locator('.toast').filter({ hasText: `Sighting ${id} has been updated.` })).toBeVisible();
+}
+
+test('a report staff approve appears on a visitor’s map and list at once, without a reload', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.slow();
+  const before = await totalSightings(request);
+  await page.goto('/');
+  const list = await page.context().newPage();
+  await quietShell(list, request, baseURL);
+  await list.goto('/ufo-sighting-list');
+  await expect(list.getByText(`${before.toLocaleString('en-US')} Sightings Tracked`)).toBeVisible();
+
+  const summary = `Live report ${Date.now()}`;
+  const report = await reportWhereTheMapOpens(request, summary);
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInAsStaff(staff);
+  await approveAsStaff(staff, report.id);
+
+  const after = (before + 1).toLocaleString('en-US');
+  await expect(page.getByRole('table').locator('tbody tr').first()).toContainText(summary);
+  await expect(page.locator('.sightings-tracked-banner')).toHaveText(`${after} Sightings Tracked`);
+  await expect(page.locator('.leaflet-marker-icon')).not.toHaveCount(0);
+  await expect(list.locator('tbody tr.sighting-row a').first()).toHaveText(summary);
+  await expect(list.getByText(`${after} Sightings Tracked`)).toBeVisible();
+  // The new-sighting notice hears of it at once too.
+  const notice = list.getByRole('alert').filter({ hasText: 'New Sighting Reported' });
+  await expect(notice.getByRole('link', { name: 'View this sighting' })).toHaveAttribute(
+    'href',
+    `/sighting/${report.id}`,
+  );
+
+  // A visitor whose connection dropped gets what was approved meanwhile once it is back.
+  await page.context().setOffline(true);
+  const missed = await reportWhereTheMapOpens(request, `Missed report ${Date.now()}`);
+  await approveAsStaff(staff, missed.id);
+  await page.context().setOffline(false);
+  await expect(list.locator('tbody tr.sighting-row a').first()).toHaveText(missed.summary!, { timeout: 20_000 });
+  await staffContext.close();
+});

@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { applyLiveChangeToList } from '../features/list/api/sightings-page.ts';
+import { applyLiveChangeToMap } from '../features/map/api/map-sightings.ts';
+import { subscribeLiveSightings } from '../lib/live-sightings.ts';
+import { totalSightingsQueryOptions } from '../lib/total-sightings.ts';
+
+/**
+ * Keeps what pages show of the public sightings current from the live-updates stream: the home map's
+ * table, markers and count, and the list's first page and count change in the query cache as each
+ * change arrives. After many changes at once ('refreshed') the shown lists are fetched again.
+ */
+export function LiveSightingUpdates() {
+  const queryClient = useQueryClient();
+
+  useEffect(
+    () =>
+      subscribeLiveSightings((change) => {
+        queryClient.setQueryData(totalSightingsQueryOptions.queryKey, change.total);
+        if (change.kind === 'refreshed') {
+          void queryClient.invalidateQueries({ queryKey: ['map-sightings'] });
+          void queryClient.invalidateQueries({ queryKey: ['sightings', 'by-page'] });
+          return;
+        }
+        applyLiveChangeToMap(queryClient, change);
+        applyLiveChangeToList(queryClient, change);
+      }),
+    [queryClient],
+  );
+
+  return null;
+}

@@ -1,0 +1,56 @@
+import { API_BASE, apiPaths } from '../../common/api/api-paths.ts';
+import { liveSightingChangeSchema, type LiveSightingChange } from '../../common/schemas/live-sightings.ts';
+
+type Listener = (change: LiveSightingChange) => void;
+
+/** After a refusal (429) or a server that stopped answering, the page tries a new stream this much later. */
+const REOPEN_AFTER_MS = 60_000;
+
+const listeners = new Set<Listener>();
+let source: EventSource | null = null;
+let lastEventId: string | null = null;
+let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+
+function open(): void {
+  if (source || typeof EventSource === 'undefined') return;
+  const resume = lastEventId === null ? '' : `?lastEventId=${encodeURIComponent(lastEventId)}`;
+  const opened = new EventSource(`${API_BASE}${apiPaths.liveSightings}${resume}`);
+  source = opened;
+  opened.onmessage = (event: MessageEvent<string>) => {
+    if (event.lastEventId) lastEventId = event.lastEventId;
+    let change: LiveSightingChange;
+    try {
+      change = liveSightingChangeSchema.parse(JSON.parse(event.data));
+    } catch {
+      return; // Not a change this version of the page knows: the next reload brings it.
+    }
+    for (const listener of listeners) listener(change);
+  };
+  // The browser reconnects by itself (naming the last id) after a dropped connection; it gives up for
+  // good on a refusal or an answer that is not a stream, and a new stream is tried a minute later.
+  opened.onerror = () => {
+    if (opened.readyState !== EventSource.CLOSED) return;
+    if (source === opened) source = null;
+    clearTimeout(reopenTimer);
+    reopenTimer = setTimeout(open, REOPEN_AFTER_MS);
+  };
+}
+
+function close(): void {
+  clearTimeout(reopenTimer);
+  source?.close();
+  source = null;
+}
+
+/**
+ * Hears each live change (GET {base}/sightings/stream): one stream per page, open while anyone
+ * listens. Answers how to stop listening.
+ */
+export function subscribeLiveSightings(listener: Listener): () => void {
+  listeners.add(listener);
+  open();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) close();
+  };
+}
