@@ -26,6 +26,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { loadWebApp } from './pages/web-app.ts';
+import { followRoutes } from './reports/follow-routes.ts';
 import { reportWizardRoutes } from './reports/routes.ts';
 import { sightingReadRoutes } from './sightings/routes.ts';
 import { skyRoutes } from './sky/routes.ts';
@@ -36,6 +37,7 @@ import { API_BASE } from '../common/api/api-paths.ts';
 const API_ROUTES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsyncZod<Services> }> = [
   { prefix: '/sightings', routes: sightingReadRoutes },
   { prefix: '/sightings', routes: reportWizardRoutes },
+  { prefix: '/reports', routes: followRoutes },
   { prefix: '/geodata', routes: geodataRoutes },
   { prefix: '/token', routes: tokenRoutes },
   { prefix: '/administration', routes: administrationRoutes },
@@ -95,7 +97,13 @@ export async function buildApp({
     await app.register(routes, { prefix: `${API_BASE}${prefix}`, ...services });
   }
   await app.register(mediaRoutes, { root: services.media.publicRoot });
-  await app.register(pageRoutes, { config, sightings: services.sightings, webRoot, webApp });
+  await app.register(pageRoutes, {
+    config,
+    sightings: services.sightings,
+    follows: services.follows,
+    webRoot,
+    webApp,
+  });
 
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({

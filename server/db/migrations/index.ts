@@ -12,6 +12,7 @@ import * as signInAddresses from './009-sign-in-addresses.ts';
 import * as sightingSkies from './010-sighting-skies.ts';
 import * as timeZones from './011-time-zones.ts';
 import * as feedback from './012-feedback.ts';
+import * as reportFollows from './014-report-follows.ts';
 
 export interface Migration {
   name: string;
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   { name: '010-sighting-skies', up: sightingSkies.up },
   { name: '011-time-zones', up: timeZones.up },
   { name: '012-feedback', up: feedback.up },
+  { name: '014-report-follows', up: reportFollows.up },
 ];
