@@ -7,29 +7,18 @@ import { addLabel, removeLabel } from '../../../lib/label-list.ts';
 import type { ReportDraft } from '../model/report-draft.ts';
 import {
   ACCEPT_ATTRIBUTE,
+  leftOutNotes,
   queueSelection,
   removeQueued,
   type QueuedFile,
-  type QueueSelection,
-} from '../upload/upload-queue.ts';
-import { UploadQueueList } from '../upload/upload-queue-list.tsx';
+} from '../../../lib/upload/upload-queue.ts';
+import { UploadQueueList } from '../../../lib/upload/upload-queue-list.tsx';
 
 interface EvidenceStepProps {
   draft: ReportDraft;
   update: (changes: Partial<ReportDraft>) => void;
   queue: readonly QueuedFile[];
   onQueueChange: (queue: QueuedFile[]) => void;
-}
-
-/** Why files of a selection were left out (other types are left out silently). */
-function leftOutNotes(selection: QueueSelection<File>): string[] {
-  const notes: string[] = [];
-  if (selection.tooLarge.length) notes.push(`Not added, larger than 10 MB: ${selection.tooLarge.join(', ')}.`);
-  if (selection.overLimit.length) {
-    notes.push(`Not added, the queue already holds ${UPLOAD_QUEUE_LIMIT} files: ${selection.overLimit.join(', ')}.`);
-  }
-  if (selection.trimmed) notes.push(`Not added, more than 5 files were queued: ${selection.trimmed}.`);
-  return notes;
 }
 
 /** Step 4: labels, and the photos, videos and documents to upload with the report. */
