@@ -21,6 +21,7 @@ import { installErrorHandling } from './http/error-handler.ts';
 import { installFairTurns } from './http/fair-turns.ts';
 import { healthRoutes } from './http/health-routes.ts';
 import { installRateLimits } from './http/rate-limits.ts';
+import { requestLogLine } from './http/request-log.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { mediaRoutes } from './media/routes.ts';
@@ -62,7 +63,7 @@ export async function buildApp({
   webRoot = BUILT_WEB_ROOT,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: requestLogLine } },
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
     // Lets in-flight requests finish on close, while new connections are refused (SIGTERM drain).
