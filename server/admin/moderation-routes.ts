@@ -47,7 +47,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
       tags,
       description:
         'Soft delete, logged as DELETED_SIGHTING; false when there is no such sighting. The body may be empty, ' +
-        "or give the reason a pending report is not published: {\"reason\": \"...\"}, which its witness reads.",
+        'or give the reason a pending report is not published: {"reason": "..."}, which its witness reads.',
       params: sightingIdParamsSchema,
       body: deleteSightingBodySchema,
       response: { 200: z.boolean(), 400: apiErrorSchema },

@@ -44,7 +44,10 @@ const RENDER_TIMEOUT_MS = 1000;
  * (sighting pages with share tags injected; the screens' code preloaded and their first data inside),
  * unknown paths with the same page and a 404 status, plus the sitemap, robots.txt and the Atom feed.
  */
-export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, { config, sightings, follows, webRoot, webApp }) => {
+export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (
+  app,
+  { config, sightings, follows, webRoot, webApp },
+) => {
   const settings = siteSettings(config);
   // Every page names the feed, so browsers and feed readers find it from any of them.
   const siteMeta = [siteSettingTags(settings), feedLinkTag(config.siteName)].filter(Boolean).join('\n    ');

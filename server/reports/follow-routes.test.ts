@@ -33,7 +33,11 @@ describe.each(testDialects())('following a report on %s', (dialect) => {
   beforeAll(async () => {
     writeFileSync(path.join(webRoot, 'index.html'), TEMPLATE);
     test = await buildTestApp(dialect, {}, { webRoot });
-    const moderator = await addStaff(test.database.handle, { role: 'moderator', firstName: 'Monica', lastName: 'Reyes' });
+    const moderator = await addStaff(test.database.handle, {
+      role: 'moderator',
+      firstName: 'Monica',
+      lastName: 'Reyes',
+    });
     staffToken = await storeToken(test.database.handle, moderator.seq);
   });
   afterAll(async () => {
@@ -159,7 +163,11 @@ describe.each(testDialects())('following a report on %s', (dialect) => {
       payload: {},
     });
     expect(withdrawn.statusCode).toBe(200);
-    expect(withdrawn.json()).toMatchObject({ status: 'withdrawn', reason: 'Withdrawn by the witness.', pending: false });
+    expect(withdrawn.json()).toMatchObject({
+      status: 'withdrawn',
+      reason: 'Withdrawn by the witness.',
+      pending: false,
+    });
     expect(await queueIds()).not.toContain(report.id);
     expect((await test.app.inject({ method: 'GET', url: `${API_BASE}/sightings/by-id/${report.id}` })).statusCode).toBe(
       404,
@@ -182,7 +190,10 @@ describe.each(testDialects())('following a report on %s', (dialect) => {
 
     const published = await newReport();
     await edit(published.id, { approved: true });
-    const late = await injectAsBrowser(test.app, { method: 'POST', url: followUrl(published.followToken, '/withdraw') });
+    const late = await injectAsBrowser(test.app, {
+      method: 'POST',
+      url: followUrl(published.followToken, '/withdraw'),
+    });
     expect(late.statusCode).toBe(409);
     expect((await followed(published.followToken)).status).toBe('published');
   });

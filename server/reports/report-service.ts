@@ -78,8 +78,18 @@ export class ReportService {
     const follow = newReportToken();
     const expiresAfter = (lifetimeMs: number) => new Date(now.getTime() + lifetimeMs).toISOString();
     await repository.save(sighting, {
-      upload: { hash: upload.hash, sightingId: id, created: submitted, expires: expiresAfter(UPLOAD_TOKEN_LIFETIME_MS) },
-      follow: { hash: follow.hash, sightingId: id, created: submitted, expires: expiresAfter(FOLLOW_TOKEN_LIFETIME_MS) },
+      upload: {
+        hash: upload.hash,
+        sightingId: id,
+        created: submitted,
+        expires: expiresAfter(UPLOAD_TOKEN_LIFETIME_MS),
+      },
+      follow: {
+        hash: follow.hash,
+        sightingId: id,
+        created: submitted,
+        expires: expiresAfter(FOLLOW_TOKEN_LIFETIME_MS),
+      },
     });
     await repository.deleteExpiredTokens(submitted).catch((error: unknown) => {
       this.#options.log?.warn({ err: error }, 'expired upload tokens not swept');
