@@ -1,14 +1,9 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import { useId, useState } from 'react';
+import { Button } from 'react-bootstrap';
 import { UPLOAD_QUEUE_LIMIT } from '../../../common/schemas/upload-queue.ts';
 import { useToast } from '../../lib/toast.tsx';
-import {
-  ACCEPT_ATTRIBUTE,
-  leftOutNotes,
-  queueSelection,
-  removeQueued,
-  type QueuedFile,
-} from '../../lib/upload/upload-queue.ts';
+import { MediaFileInput } from '../../lib/upload/media-file-input.tsx';
+import { removeQueued, type QueuedFile } from '../../lib/upload/upload-queue.ts';
 import { UploadQueueList } from '../../lib/upload/upload-queue-list.tsx';
 import { useQueueSender } from '../../lib/upload/use-queue-sender.ts';
 import { uploadFollowedMedia } from './api/followed-report.ts';
@@ -26,20 +21,9 @@ export function AddMediaCard({ token, stored, onUploaded }: AddMediaCardProps) {
   const id = useId();
   const { showToast } = useToast();
   const [queue, setQueue] = useState<QueuedFile[]>([]);
-  const [notes, setNotes] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
-  const nextId = useRef(0);
   const { sendAll, cancel } = useQueueSender(setQueue);
   const room = Math.max(0, UPLOAD_QUEUE_LIMIT - stored);
-
-  const select = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    // Cleared so that choosing the same file again, after removing it, is seen as a change.
-    event.target.value = '';
-    const selection = queueSelection(queue, files, () => `${id}-file-${++nextId.current}`, room);
-    setQueue(selection.queue);
-    setNotes(leftOutNotes(selection, `a report holds at most ${UPLOAD_QUEUE_LIMIT} files`));
-  };
 
   const send = async () => {
     setSending(true);
@@ -62,28 +46,19 @@ export function AddMediaCard({ token, stored, onUploaded }: AddMediaCardProps) {
           <p className="mb-0">Your report holds {UPLOAD_QUEUE_LIMIT} files, as many as a report can.</p>
         ) : (
           <>
-            <Form.Group controlId={`${id}-files`} className="mb-3">
-              <Form.Label>Photos, videos and documents</Form.Label>
-              <Form.Control
-                type="file"
-                multiple
-                accept={ACCEPT_ATTRIBUTE}
-                onChange={select}
-                disabled={sending}
-                aria-describedby={`${id}-files-help`}
-              />
-              <Form.Text id={`${id}-files-help`}>
-                Images, videos or documents (PDF, DOC, DOCX, TXT) of up to 10 MB each: {room} more{' '}
-                {room === 1 ? 'file' : 'files'} can be added.
-              </Form.Text>
-            </Form.Group>
-            <div aria-live="polite">
-              {notes.map((note) => (
-                <p key={note} className="small text-danger mb-1">
-                  {note}
-                </p>
-              ))}
-            </div>
+            <MediaFileInput
+              queue={queue}
+              onQueueChange={setQueue}
+              limit={room}
+              whyOverLimit={`a report holds at most ${UPLOAD_QUEUE_LIMIT} files`}
+              disabled={sending}
+              help={
+                <>
+                  Images, videos or documents (PDF, DOC, DOCX, TXT) of up to 10 MB each: {room} more{' '}
+                  {room === 1 ? 'file' : 'files'} can be added.
+                </>
+              }
+            />
             <UploadQueueList
               queue={queue}
               onRemove={sending ? undefined : (fileId) => setQueue(removeQueued(queue, fileId))}

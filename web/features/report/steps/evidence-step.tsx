@@ -1,17 +1,10 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { Form } from 'react-bootstrap';
 import { UPLOAD_QUEUE_LIMIT } from '../../../../common/schemas/upload-queue.ts';
 import { REPORT_TAG_LIMIT } from '../../../../common/schemas/report.ts';
 import { LabelEditor } from '../../../lib/label-editor.tsx';
 import { addLabel, removeLabel } from '../../../lib/label-list.ts';
 import type { ReportDraft } from '../model/report-draft.ts';
-import {
-  ACCEPT_ATTRIBUTE,
-  leftOutNotes,
-  queueSelection,
-  removeQueued,
-  type QueuedFile,
-} from '../../../lib/upload/upload-queue.ts';
+import { MediaFileInput } from '../../../lib/upload/media-file-input.tsx';
+import { removeQueued, type QueuedFile } from '../../../lib/upload/upload-queue.ts';
 import { UploadQueueList } from '../../../lib/upload/upload-queue-list.tsx';
 
 interface EvidenceStepProps {
@@ -23,19 +16,6 @@ interface EvidenceStepProps {
 
 /** Step 4: labels, and the photos, videos and documents to upload with the report. */
 export function EvidenceStep({ draft, update, queue, onQueueChange }: EvidenceStepProps) {
-  const id = useId();
-  const [notes, setNotes] = useState<string[]>([]);
-  const nextId = useRef(0);
-
-  const select = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    // Cleared so that choosing the same file again, after removing it, is seen as a change.
-    event.target.value = '';
-    const selection = queueSelection(queue, files, () => `${id}-file-${++nextId.current}`);
-    onQueueChange(selection.queue);
-    setNotes(leftOutNotes(selection));
-  };
-
   return (
     <>
       <LabelEditor
@@ -51,27 +31,16 @@ export function EvidenceStep({ draft, update, queue, onQueueChange }: EvidenceSt
         fullHelp={`A report can carry at most ${REPORT_TAG_LIMIT} labels.`}
       />
 
-      <Form.Group controlId={`${id}-files`} className="mb-3">
-        <Form.Label>Photos, videos and documents</Form.Label>
-        <Form.Control
-          type="file"
-          multiple
-          accept={ACCEPT_ATTRIBUTE}
-          onChange={select}
-          aria-describedby={`${id}-files-help`}
-        />
-        <Form.Text id={`${id}-files-help`}>
-          Images, videos or documents (PDF, DOC, DOCX, TXT): up to {UPLOAD_QUEUE_LIMIT} files, 10 MB total. They are
-          uploaded when you submit the report.
-        </Form.Text>
-      </Form.Group>
-      <div aria-live="polite">
-        {notes.map((note) => (
-          <p key={note} className="small text-danger mb-1">
-            {note}
-          </p>
-        ))}
-      </div>
+      <MediaFileInput
+        queue={queue}
+        onQueueChange={onQueueChange}
+        help={
+          <>
+            Images, videos or documents (PDF, DOC, DOCX, TXT): up to {UPLOAD_QUEUE_LIMIT} files, 10 MB total. They are
+            uploaded when you submit the report.
+          </>
+        }
+      />
       <UploadQueueList queue={queue} onRemove={(fileId) => onQueueChange(removeQueued(queue, fileId))} />
     </>
   );
