@@ -179,14 +179,9 @@ describe.each(testDialects())('following a report on %s', (dialect) => {
       user: null,
       reason: 'Withdrawn by the witness.',
     });
-    const again = await injectAsBrowser(test.app, { method: 'DELETE', url: followUrl(report.followToken) });
+    const again = await injectAsBrowser(test.app, { method: 'POST', url: followUrl(report.followToken, '/withdraw') });
     expect(again.statusCode).toBe(409);
     expect(await followed(report.followToken)).toMatchObject({ status: 'withdrawn' });
-
-    const other = await newReport();
-    const viaDelete = await injectAsBrowser(test.app, { method: 'DELETE', url: followUrl(other.followToken) });
-    expect(viaDelete.json()).toMatchObject({ status: 'withdrawn' });
-    expect(await queueIds()).not.toContain(other.id);
 
     const published = await newReport();
     await edit(published.id, { approved: true });
@@ -236,6 +231,14 @@ describe.each(testDialects())('following a report on %s', (dialect) => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json().message).toMatch(/^Too many wrong follow links from your address/);
     expect((await follow(report.followToken, newAddress())).statusCode).toBe(200);
+  });
+
+  it('describes the follow calls and the delete reason in the OpenAPI document', async () => {
+    const paths = (await test.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+    expect(Object.keys(paths[`${API_BASE}/reports/follow/{token}`])).toEqual(['get']);
+    expect(paths[`${API_BASE}/reports/follow/{token}/media`]).toHaveProperty('post');
+    expect(paths[`${API_BASE}/reports/follow/{token}/withdraw`]).toHaveProperty('post');
+    expect(paths[`${API_BASE}/administration/delete/sighting/{id}`].post.requestBody).toBeDefined();
   });
 
   it('serves the follow page with its answer inside, noindex, and a 404 page for a wrong token', async () => {

@@ -54,7 +54,7 @@ export const followRoutes: FastifyPluginAsyncZod<{ follows: FollowService; follo
     },
   });
 
-  const withdraw = {
+  app.post('/follow/:token/withdraw', {
     config: rateLimited(20, '10 minutes', 'withdrawals'),
     schema: {
       tags,
@@ -64,13 +64,6 @@ export const followRoutes: FastifyPluginAsyncZod<{ follows: FollowService; follo
       params: followTokenParamsSchema,
       response: { 200: followedReportSchema, ...refusals },
     },
-  } as const;
-  app.post('/follow/:token/withdraw', {
-    ...withdraw,
-    handler: (request) => follows.withdraw(request.params.token, request.ip),
-  });
-  app.delete('/follow/:token', {
-    ...withdraw,
     handler: (request) => follows.withdraw(request.params.token, request.ip),
   });
 };
