@@ -1,8 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, quietShell, xsrfToken, type ApiSighting } from './fixtures.ts';
-
-/** The first administrator, created on start from ADMIN_EMAIL and ADMIN_PASSWORD (playwright.config.ts). */
-const ADMIN = { email: 'admin@skywatch.test', password: 'e2e-admin-password-1' };
+import { apiToken, reportSighting, signIn } from './staff.ts';
 
 function toast(page: Page, title: string, message: string): Locator {
   return page
@@ -11,41 +9,8 @@ function toast(page: Page, title: string, message: string): Locator {
     .filter({ hasText: message });
 }
 
-/** Files a report the way the wizard does; it waits in the moderation queue. */
-async function reportSighting(request: APIRequestContext, summary: string): Promise<ApiSighting> {
-  const response = await request.post('/api/v1/sightings/report', {
-    headers: { 'X-XSRF-TOKEN': await xsrfToken(request) },
-    data: {
-      summary,
-      detailedDescription: `${summary}: a slow, silent light that hovered and then shot away.`,
-      occurred: new Date(Date.now() - 60_000).toISOString(),
-      latitude: 45.52,
-      longitude: -122.68,
-      locationName: 'Portland, Oregon',
-      tags: ['lights'],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as ApiSighting;
-}
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/v1/token/generate', {
-    headers: { 'X-XSRF-TOKEN': await xsrfToken(request) },
-    data: { username: ADMIN.email, password: ADMIN.password, rememberMe: false },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
 async function publicSighting(request: APIRequestContext, id: string) {
   return request.get(`/api/v1/sightings/by-id/${id}`, { headers: { Authorization: '' } });
-}
-
-async function signIn(page: Page, password = ADMIN.password): Promise<void> {
-  await page.getByLabel('E-mail').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
 }
 
 const sightingModal = (page: Page, id: string) => page.getByRole('dialog', { name: `Sighting ${id}` });

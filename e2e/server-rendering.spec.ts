@@ -1,7 +1,8 @@
 import { test as pageOnly, type Page } from '@playwright/test';
 import { formatOccurred } from '../common/display/date-format.ts';
-import { PAGES, sightingPagePath } from '../common/pages/page-table.ts';
+import { followPagePath, PAGES, sightingPagePath } from '../common/pages/page-table.ts';
 import { expect, quietShell, test, type ApiSighting } from './fixtures.ts';
+import { reportSighting } from './staff.ts';
 
 /** Every error the page reports: a page that hydrates with a mismatch says so here. */
 function collectErrors(page: Page): string[] {
@@ -37,9 +38,11 @@ pageOnly(
   'every page the server renders comes rendered, with no part left to the browser by an error',
   async ({ request }) => {
     const [first] = (await (await request.get('/api/v1/sightings/by-page?size=10')).json()) as ApiSighting[];
+    // A witness's follow page needs a report of its own (pending: the public pages stay as they are).
+    const { followToken } = await reportSighting(request, 'Followed while the server renders');
     const paths = Object.values(PAGES)
       .filter((entry) => !('browserOnly' in entry))
-      .map((entry) => entry.path.replace(':id', encodeURIComponent(first!.id)));
+      .map((entry) => entry.path.replace(':id', encodeURIComponent(first!.id)).replace(':token', followToken));
     // The search as a link starts it and as a saved search brings it back: both are rendered too.
     const savedSearch = 'saved-search-state=true; term=light; fromDate=; toDate=; size=10; page=0; hasMedia=false';
     const visits = [
@@ -82,10 +85,13 @@ test.describe('in a time zone other than the server’s', () => {
     const errors = collectErrors(page);
     const [first] = (await (await request.get('/api/v1/sightings/by-page?size=10')).json()) as ApiSighting[];
     const local = formatOccurred(first!.occurred, 'America/Anchorage');
+    const { followToken } = await reportSighting(request, 'Followed in another time zone');
     for (const url of ['/', '/ufo-sighting-list', '/search', `/sighting/${first!.id}`, '/privacy-policy']) {
       await page.goto(url);
       if (url !== '/search' && url !== '/privacy-policy') await expect(page.getByText(local).first()).toBeVisible();
     }
+    await page.goto(followPagePath(followToken));
+    await expect(page.getByRole('heading', { name: 'Status: Received' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

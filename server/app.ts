@@ -21,11 +21,13 @@ import { installErrorHandling } from './http/error-handler.ts';
 import { installFairTurns } from './http/fair-turns.ts';
 import { healthRoutes } from './http/health-routes.ts';
 import { installRateLimits } from './http/rate-limits.ts';
+import { requestLogLine } from './http/request-log.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { loadWebApp } from './pages/web-app.ts';
+import { followRoutes } from './reports/follow-routes.ts';
 import { reportWizardRoutes } from './reports/routes.ts';
 import { liveSightingRoutes } from './sightings/live/live-routes.ts';
 import { installLiveUpdates } from './sightings/live/live-updates.ts';
@@ -39,6 +41,7 @@ const API_ROUTES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsyncZod<
   { prefix: '/sightings', routes: sightingReadRoutes },
   { prefix: '/sightings', routes: liveSightingRoutes },
   { prefix: '/sightings', routes: reportWizardRoutes },
+  { prefix: '/reports', routes: followRoutes },
   { prefix: '/geodata', routes: geodataRoutes },
   { prefix: '/token', routes: tokenRoutes },
   { prefix: '/administration', routes: administrationRoutes },
@@ -63,7 +66,7 @@ export async function buildApp({
   webRoot = BUILT_WEB_ROOT,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: requestLogLine } },
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
     // Lets in-flight requests finish on close, while new connections are refused (SIGTERM drain).
@@ -99,7 +102,13 @@ export async function buildApp({
     await app.register(routes, { prefix: `${API_BASE}${prefix}`, ...services });
   }
   await app.register(mediaRoutes, { root: services.media.publicRoot });
-  await app.register(pageRoutes, { config, sightings: services.sightings, webRoot, webApp });
+  await app.register(pageRoutes, {
+    config,
+    sightings: services.sightings,
+    follows: services.follows,
+    webRoot,
+    webApp,
+  });
 
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({

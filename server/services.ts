@@ -23,6 +23,9 @@ import { UploadService } from './media/upload-service.ts';
 import { reverseGeocoderOf } from './reports/place-lookup.ts';
 import { ReportRepository } from './reports/report-repository.ts';
 import { ReportService } from './reports/report-service.ts';
+import { FOLLOW_GUESSES, FollowService } from './reports/follow-service.ts';
+import { GuessLimiter } from './http/guess-limiter.ts';
+import { RateLimitRepository } from './http/rate-limit-repository.ts';
 import { BulkSightingRepository } from './sightings/bulk/bulk-repository.ts';
 import { TimeRepairRepository } from './sightings/bulk/time-repairs.ts';
 import { sightingEngineFor } from './sightings/engine/sighting-engines.ts';
@@ -64,11 +67,27 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
   const userRepository = new UserRepository(db);
   const tokenRepository = new TokenRepository(db);
   const geocoding = createGeocodingService(config);
+  const reportRepository = new ReportRepository(db, bulkSightings, staffSightings);
   const reports = new ReportService({
-    repository: new ReportRepository(db, bulkSightings, staffSightings),
+    repository: reportRepository,
     geocoder: reverseGeocoderOf(geocoding),
     siteName: config.siteName,
     log,
+  });
+  const activities = new ActivityRepository(db);
+  const mediaRepository = new MediaRepository(db, sightingEngine);
+  const moderation = new ModerationService(
+    new ModerationStore(db, sightingEngine, () => liveSightings.changed()),
+    staffSightings,
+    activities,
+    media,
+    sky,
+  );
+  const follows = new FollowService({
+    reports: reportRepository,
+    activities,
+    withdrawal: moderation,
+    guesses: new GuessLimiter(new RateLimitRepository(db), FOLLOW_GUESSES),
   });
   const llm = config.llmBaseUrl
     ? new LlmSummarizer({ baseUrl: config.llmBaseUrl, apiKey: config.llmApiKey, hyperparameters })
@@ -84,23 +103,16 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     media,
     geocoding,
     reports,
-    uploads: new UploadService({
-      repository: new MediaRepository(db, sightingEngine),
-      store: media,
-      permission: reports,
-    }),
+    uploads: new UploadService({ repository: mediaRepository, store: media, permission: reports }),
+    follows,
+    // The follow link's uploads: the same pipeline and limits, opened by the follow token instead.
+    followUploads: new UploadService({ repository: mediaRepository, store: media, permission: follows }),
     summaries: new SummaryService(llm),
     tokens: new TokenService(userRepository, tokenRepository, new LoginLimiter(loginFailures)),
     users: new UserService(userRepository, tokenRepository),
     liveSightings,
     liveStreamLimits: new StreamLimits(config.liveStreams),
-    moderation: new ModerationService(
-      new ModerationStore(db, sightingEngine, () => liveSightings.changed()),
-      staffSightings,
-      new ActivityRepository(db),
-      media,
-      sky,
-    ),
+    moderation,
     hyperparameters,
     system: new SystemService(new SystemRepository(database), staffSightings, dialect, config.siteName),
     failedSignIns: new FailedSignInLog(loginFailures),

@@ -36,6 +36,8 @@ export const PAGES = {
   },
   login: { path: '/login', screen: 'features/login/login-page.tsx', indexed: false, browserOnly: true },
   feedback: { path: '/feedback', screen: 'features/feedback/feedback-page.tsx', indexed: false },
+  // A witness's private link: never indexed (noindex header and meta tag), never in the sitemap.
+  follow: { path: '/follow/:token', screen: 'app/follow-screen.tsx', indexed: false },
 } as const satisfies Record<string, PageEntry>;
 
 export type PageName = keyof typeof PAGES;
@@ -50,9 +52,9 @@ export function normalizedPagePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** The sighting id of a /sighting/{id} or /event/{id} path, or null. */
-export function sightingIdOfPath(pathname: string): string | null {
-  const match = /^\/(?:sighting|event)\/([^/]+)\/?$/.exec(pathname);
+/** The one decoded path segment `pattern` captures, or null. */
+function segmentOfPath(pattern: RegExp, pathname: string): string | null {
+  const match = pattern.exec(pathname);
   if (!match) return null;
   try {
     return decodeURIComponent(match[1]!);
@@ -61,11 +63,27 @@ export function sightingIdOfPath(pathname: string): string | null {
   }
 }
 
+/** The sighting id of a /sighting/{id} or /event/{id} path, or null. */
+export function sightingIdOfPath(pathname: string): string | null {
+  return segmentOfPath(/^\/(?:sighting|event)\/([^/]+)\/?$/, pathname);
+}
+
+/** The private page where a witness follows their report. */
+export function followPagePath(token: string): string {
+  return `/follow/${encodeURIComponent(token)}`;
+}
+
+/** The token of a /follow/{token} path, or null. */
+export function followTokenOfPath(pathname: string): string | null {
+  return segmentOfPath(/^\/follow\/([^/]+)\/?$/, pathname);
+}
+
 /** The page a path shows, or null for a path that is none of the app's pages. */
 export function pageOfPath(pathname: string): PageEntry | null {
   const normalized = normalizedPagePath(pathname);
   const page = Object.values(PAGES).find((entry) => entry.path === normalized);
   if (page) return page;
+  if (followTokenOfPath(pathname) !== null) return PAGES.follow;
   if (sightingIdOfPath(pathname) === null) return null;
   return pathname.startsWith('/event/') ? PAGES.event : PAGES.sighting;
 }

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, pageOf, sightingIdSchema } from './common-fields.ts';
 
-export const ACTIVITY_ACTIONS = ['DELETED_SIGHTING', 'UPDATED_SIGHTING'] as const;
+/** Staff updates and deletions, and a witness withdrawing their own pending report. */
+export const ACTIVITY_ACTIONS = ['DELETED_SIGHTING', 'UPDATED_SIGHTING', 'WITHDRAWN_SIGHTING'] as const;
 
 export const activitySchema = z.object({
   action: z.enum(ACTIVITY_ACTIONS),
   created: isoDateTimeSchema,
-  user: z.object({ firstName: z.string(), lastName: z.string() }),
+  /** The staff member; null when the witness withdrew the report themselves. */
+  user: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
   sightingId: sightingIdSchema,
+  /** Why it was taken down (a deletion's reason, or the withdrawal); null when none was given. */
+  reason: z.string().nullable(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 

@@ -205,8 +205,11 @@ export const reportRequestSchema = z.object({
 export type ReportRequest = z.input<typeof reportRequestSchema>;
 export type ParsedReportRequest = z.output<typeof reportRequestSchema>;
 
-/** The saved sighting and the token that lets the same browser upload its media for the next hour. */
-export const reportAnswerSchema = sightingSchema.extend({ uploadToken: z.string() });
+/**
+ * The saved sighting, the token that lets the same browser upload its media for the next hour, and
+ * the witness's private follow token (shown once: only its hash is stored).
+ */
+export const reportAnswerSchema = sightingSchema.extend({ uploadToken: z.string(), followToken: z.string() });
 export type ReportAnswer = z.infer<typeof reportAnswerSchema>;
 
 /** Header carrying the report's upload token. */

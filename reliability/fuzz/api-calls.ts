@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { boundsQuerySchema, pageQuerySchema, sightingIdParamsSchema } from '../../common/schemas/browse.ts';
 import { pageIndexSchema, pageSizeSchema } from '../../common/schemas/common-fields.ts';
 import { feedbackRequestSchema } from '../../common/schemas/feedback.ts';
+import { deleteSightingBodySchema, followTokenParamsSchema } from '../../common/schemas/follow.ts';
 import { geocodeQuerySchema, reverseQuerySchema } from '../../common/schemas/geodata.ts';
 import { hyperparametersSchema } from '../../common/schemas/hyperparameters.ts';
 import { loginFormSchema } from '../../common/schemas/login.ts';
@@ -29,6 +30,7 @@ export interface ApiCall {
 
 const S = '/api/v1/sightings';
 const A = '/api/v1/administration';
+const R = '/api/v1/reports';
 const id = sightingIdParamsSchema;
 
 export const API_CALLS: readonly ApiCall[] = [
@@ -43,6 +45,11 @@ export const API_CALLS: readonly ApiCall[] = [
   { method: 'POST', path: `${S}/report`, body: reportRequestSchema },
   { method: 'POST', path: `${S}/upload/{id}`, params: id, multipart: true },
   { method: 'POST', path: `${S}/summarize`, body: summarizeRequestSchema },
+  // The follow link's calls: any token text reaches the lookup, which answers 404 (the media call
+  // refuses a wrong token before it reads a body, so JSON bodies fuzz it as well as files would).
+  { method: 'GET', path: `${R}/follow/{token}`, params: followTokenParamsSchema },
+  { method: 'POST', path: `${R}/follow/{token}/media`, params: followTokenParamsSchema },
+  { method: 'POST', path: `${R}/follow/{token}/withdraw`, params: followTokenParamsSchema },
   { method: 'GET', path: `${S}/sky/{id}`, params: id },
   { method: 'GET', path: '/api/v1/sky', query: skyQuerySchema },
   { method: 'GET', path: '/api/v1/geodata/country/codes' },
@@ -76,6 +83,6 @@ export const API_CALLS: readonly ApiCall[] = [
   { method: 'GET', path: `${A}/system/information`, staff: true },
   { method: 'GET', path: `${A}/hyperparameters`, staff: true },
   { method: 'POST', path: `${A}/update/hyperparameters`, body: hyperparametersSchema, staff: true },
-  { method: 'POST', path: `${A}/delete/sighting/{id}`, params: id, staff: true },
+  { method: 'POST', path: `${A}/delete/sighting/{id}`, params: id, body: deleteSightingBodySchema, staff: true },
   { method: 'POST', path: '/api/v1/token/revoke', signsOut: true },
 ];

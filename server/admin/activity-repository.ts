@@ -2,6 +2,15 @@ import type { Kysely } from 'kysely';
 import type { Activity } from '../../common/schemas/activity.ts';
 import type { Database } from '../db/schema.ts';
 
+/** One entry of the log: what happened to which sighting, by whom (null: the witness), and why. */
+export interface NewActivity {
+  action: Activity['action'];
+  userSeq: number | null;
+  sightingId: string;
+  created: string;
+  reason?: string | null;
+}
+
 /** The only code that speaks SQL about the staff activity log. */
 export class ActivityRepository {
   readonly #db: Kysely<Database>;
@@ -10,12 +19,7 @@ export class ActivityRepository {
     this.#db = db;
   }
 
-  async record(activity: {
-    action: Activity['action'];
-    userSeq: number;
-    sightingId: string;
-    created: string;
-  }): Promise<void> {
+  async record(activity: NewActivity): Promise<void> {
     await this.#db
       .insertInto('activities')
       .values({
@@ -23,20 +27,22 @@ export class ActivityRepository {
         user_seq: activity.userSeq,
         sighting_id: activity.sightingId,
         created: activity.created,
+        reason: activity.reason ?? null,
       })
       .execute();
   }
 
-  /** Newest first, with the staff member's name. */
+  /** Newest first, with the staff member's name (none for a witness's withdrawal). */
   async page(offset: number, limit: number): Promise<{ activities: Activity[]; total: number }> {
     const [rows, count] = await Promise.all([
       this.#db
         .selectFrom('activities')
-        .innerJoin('users', 'users.seq', 'activities.user_seq')
+        .leftJoin('users', 'users.seq', 'activities.user_seq')
         .select([
           'activities.action',
           'activities.created',
           'activities.sighting_id',
+          'activities.reason',
           'users.first_name',
           'users.last_name',
         ])
@@ -54,10 +60,23 @@ export class ActivityRepository {
       activities: rows.map((row) => ({
         action: row.action as Activity['action'],
         created: row.created,
-        user: { firstName: row.first_name, lastName: row.last_name },
+        user: row.first_name === null ? null : { firstName: row.first_name, lastName: row.last_name ?? '' },
         sightingId: row.sighting_id,
+        reason: row.reason,
       })),
       total: Number(count.count),
     };
+  }
+
+  /** What has been done to one sighting, newest first: its follow page tells the witness. */
+  async forSighting(sightingId: string): Promise<Array<Pick<Activity, 'action' | 'reason'>>> {
+    const rows = await this.#db
+      .selectFrom('activities')
+      .select(['action', 'reason'])
+      .where('sighting_id', '=', sightingId)
+      .orderBy('created', 'desc')
+      .orderBy('seq', 'desc')
+      .execute();
+    return rows.map((row) => ({ action: row.action as Activity['action'], reason: row.reason }));
   }
 }

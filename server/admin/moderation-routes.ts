@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activityPageSchema } from '../../common/schemas/activity.ts';
 import { failedSignInPageSchema } from '../../common/schemas/failed-sign-in.ts';
+import { deleteSightingBodySchema } from '../../common/schemas/follow.ts';
 import { pageQuerySchema, sightingIdParamsSchema } from '../../common/schemas/browse.ts';
 import { apiErrorSchema, pageIndexSchema, pageSizeSchema } from '../../common/schemas/common-fields.ts';
 import { sightingPageSchema } from '../../common/schemas/search.ts';
@@ -44,11 +45,14 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
     config: { capability: 'delete' },
     schema: {
       tags,
-      description: 'Soft delete, logged as DELETED_SIGHTING; false when there is no such sighting.',
+      description:
+        'Soft delete, logged as DELETED_SIGHTING; false when there is no such sighting. The body may be empty, ' +
+        'or give the reason a pending report is not published: {"reason": "..."}, which its witness reads.',
       params: sightingIdParamsSchema,
-      response: { 200: z.boolean() },
+      body: deleteSightingBodySchema,
+      response: { 200: z.boolean(), 400: apiErrorSchema },
     },
-    handler: (request) => moderation.delete(request.params.id, staffOf(request)),
+    handler: (request) => moderation.delete(request.params.id, staffOf(request), request.body.reason),
   });
 
   app.get('/sightings/pending', {

@@ -1,5 +1,6 @@
 import { daysBetween } from '../../common/display/variance.ts';
 import type { ActivityPage } from '../../common/schemas/activity.ts';
+import { WITHDRAWN_REASON } from '../../common/schemas/follow.ts';
 import type { PageQuery } from '../../common/schemas/browse.ts';
 import type { SightingPage } from '../../common/schemas/search.ts';
 import type { Sighting } from '../../common/schemas/sighting.ts';
@@ -10,7 +11,7 @@ import { badRequest, notFound } from '../http/errors.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import type { StaffSightingRepository } from '../sightings/staff-repository.ts';
 import type { SkyService } from '../sky/sky-service.ts';
-import type { ActivityRepository } from './activity-repository.ts';
+import type { ActivityRepository, NewActivity } from './activity-repository.ts';
 import type { ModerationStore } from './moderation-store.ts';
 
 export const NO_SUCH_SIGHTING = 'This sighting does not appear to exist.';
@@ -95,20 +96,28 @@ export class ModerationService {
   }
 
   /**
-   * A soft delete (nothing is lost), logged, and the sighting's photos and videos are served no more (kept
-   * for staff). False when there is no such sighting (or it is deleted already). Should the files not
-   * move, nothing is deleted: a staff member who is told it failed tries again.
+   * A soft delete (nothing is lost), logged with the staff's reason if they gave one (a pending
+   * report's witness reads it on their follow page), and the sighting's photos and videos are served
+   * no more (kept for staff). False when there is no such sighting (or it is deleted already).
    */
-  delete(id: string, staff: StaffMember): Promise<boolean> {
+  delete(id: string, staff: StaffMember, reason: string | null = null): Promise<boolean> {
+    return this.#takeDown(id, { action: 'DELETED_SIGHTING', userSeq: staff.seq, reason });
+  }
+
+  /**
+   * The witness withdraws their report while it awaits review: deleted like a staff deletion and
+   * logged without a staff member. False when it is no longer pending.
+   */
+  withdrawByWitness(id: string): Promise<boolean> {
+    return this.#takeDown(id, { action: 'WITHDRAWN_SIGHTING', userSeq: null, reason: WITHDRAWN_REASON });
+  }
+
+  /** Should the files not move, nothing is deleted: whoever is told it failed tries again. */
+  #takeDown(id: string, entry: Pick<NewActivity, 'action' | 'userSeq' | 'reason'>): Promise<boolean> {
     return this.#store.transaction(async ({ sightings, activities }) => {
-      const deleted = await sightings.softDelete(id);
+      const deleted = await sightings.softDelete(id, { pendingOnly: entry.action === 'WITHDRAWN_SIGHTING' });
       if (!deleted) return false;
-      await activities.record({
-        action: 'DELETED_SIGHTING',
-        userSeq: staff.seq,
-        sightingId: id,
-        created: new Date().toISOString(),
-      });
+      await activities.record({ ...entry, sightingId: id, created: new Date().toISOString() });
       await this.#media.withhold({ day: deleted.submitted.slice(0, 10), sightingId: id });
       return true;
     });

@@ -306,6 +306,20 @@ describe.each(testDialects())('moderation on %s', (dialect) => {
       });
     });
 
+    it("logs the staff's reason for deleting a pending report, and refuses a reason too long", async () => {
+      const tooLong = await post(admin('/delete/sighting/queue003'), { reason: 'x'.repeat(301) });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().message).toContain('at most 300 characters');
+      const deleted = await post(admin('/delete/sighting/queue003'), { reason: '  Not a sighting: a lantern.  ' });
+      expect(deleted.json()).toBe(true);
+      const log = (await get(admin('/activities/0/10'))).json();
+      expect(log.content[0]).toMatchObject({
+        action: 'DELETED_SIGHTING',
+        sightingId: 'queue003',
+        reason: 'Not a sighting: a lantern.',
+      });
+    });
+
     it('answers false, logging nothing, when there is nothing to delete', async () => {
       expect((await post(admin('/delete/sighting/public01'))).json()).toBe(false);
       expect((await post(admin('/delete/sighting/nothere1'))).json()).toBe(false);
@@ -336,6 +350,7 @@ describe.each(testDialects())('moderation on %s', (dialect) => {
         created: expect.any(String),
         user: { firstName: 'Walter', lastName: 'Skinner' },
         sightingId: 'queue002',
+        reason: null,
       });
       expect(Date.parse(log.content[0].created)).toBeGreaterThanOrEqual(Date.parse(log.content[1].created));
       expect(log.content[1].user).toEqual({ firstName: 'Monica', lastName: 'Reyes' });

@@ -96,8 +96,11 @@ export interface ActivitiesTable {
   seq: Generated<number>;
   action: string;
   created: string;
-  user_seq: number;
+  /** Null for the witness's own withdrawal of their report. */
+  user_seq: number | null;
   sighting_id: string;
+  /** Why a sighting was taken down, in the staff's words or as the witness's withdrawal; else null. */
+  reason: string | null;
 }
 
 /** One failed sign-in per row; `subject` is `pair:…`, `ip:…` or `user:…` (login-limiter.ts). */

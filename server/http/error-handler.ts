@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
-import { HttpError } from './errors.ts';
+import { HttpError, RetryLaterError } from './errors.ts';
 
 /** PostgreSQL and network codes that mean "the database is away", not "the request was wrong". */
 const DATABASE_UNAVAILABLE_CODES = new Set([
@@ -58,6 +58,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       const message = details.map((detail) => `${detail.field}: ${detail.message}`).join(' ');
       return reply.code(400).send(body(400, message, { details }));
     }
+    if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) return reply.code(error.statusCode).send(body(error.statusCode, error.message));
     if (UNSTORABLE_TEXT_CODES.has(String((error as { code?: unknown }).code))) {
       return reply.code(400).send(body(400, 'Text may not contain NUL (\\u0000) characters.'));

@@ -44,6 +44,17 @@ export class RateLimitRepository {
     return { hits: Number(row.hits), windowEnds: Number(row.window_ends) };
   }
 
+  /** The hits counted for `key` in its window that is still open at `now`; 0 when there is none. */
+  async count(key: string, now: number): Promise<WindowCount> {
+    const row = await this.#db
+      .selectFrom('rate_limit_hits')
+      .select(['hits', 'window_ends'])
+      .where('key', '=', key)
+      .where('window_ends', '>', now)
+      .executeTakeFirst();
+    return row ? { hits: Number(row.hits), windowEnds: Number(row.window_ends) } : { hits: 0, windowEnds: now };
+  }
+
   async deleteExpired(now: number): Promise<void> {
     await this.#db.deleteFrom('rate_limit_hits').where('window_ends', '<=', now).execute();
   }

@@ -4,6 +4,7 @@ import { PAGES } from '../../common/pages/page-table.ts';
 import { DEFAULT_LIST_STATE, listStateSchema, SAVED_STATE_COOKIES, type ListState } from '../../common/saved-state.ts';
 import { DEFAULT_MAP_PAGE_SIZE } from '../../common/schemas/common-fields.ts';
 import { sightingListSchema, sightingSchema, type Sighting } from '../../common/schemas/sighting.ts';
+import { followedReportSchema, type FollowedReport } from '../../common/schemas/follow.ts';
 import { HttpError } from '../http/errors.ts';
 import type { SightingService } from '../sightings/service.ts';
 
@@ -34,6 +35,13 @@ interface PageDataRequest {
   /** A /sighting/{id} page's id as the web app reads it from the path, and the public sighting (read
    * for the share tags already). */
   sightingPage?: { id: string; sighting: Sighting } | undefined;
+  /** A /follow/{token} page's token and the report it follows (read to choose the page's status already). */
+  followPage?: FollowPageData | undefined;
+}
+
+export interface FollowPageData {
+  token: string;
+  followed: FollowedReport;
 }
 
 /**
@@ -73,7 +81,14 @@ function callsFor(request: PageDataRequest, sightings: SightingService): Call[] 
   return calls;
 }
 
-function screenCalls({ pathname, cookies, sightingPage }: PageDataRequest, sightings: SightingService): Call[] {
+function screenCalls(
+  { pathname, cookies, sightingPage, followPage }: PageDataRequest,
+  sightings: SightingService,
+): Call[] {
+  if (followPage) {
+    const { token, followed } = followPage;
+    return [[apiPaths.followedReport(token), async () => z.encode(followedReportSchema, followed)]];
+  }
   const total: Call = [apiPaths.totalSightings, () => sightings.total()];
   if (pathname === PAGES.list.path) {
     const { page, size } = savedListPage(cookies[SAVED_STATE_COOKIES.list]);

@@ -6,9 +6,12 @@ import type { Sighting } from '../../common/schemas/sighting.ts';
 import type { SightingService } from '../sightings/service.ts';
 import { ATOM_CONTENT_TYPE, atomFeed, FEED_SIZE, feedLinkTag } from './atom-feed.ts';
 import { compressPage, pageEncoding } from './page-compression.ts';
-import { pageAnswers, pageDataScript, type PageAnswers } from './page-data.ts';
+import { pageAnswers, pageDataScript, type FollowPageData, type PageAnswers } from './page-data.ts';
+import { HttpError } from '../http/errors.ts';
+import type { FollowService } from '../reports/follow-service.ts';
 import { assemblePage } from './page-html.ts';
 import {
+  followTokenOfPath,
   INDEXABLE_PAGE_PATHS,
   isKnownPagePath,
   normalizedPagePath,
@@ -24,6 +27,7 @@ import type { WebApp } from './web-app.ts';
 export interface PageRouteOptions {
   config: AppConfig;
   sightings: SightingService;
+  follows: FollowService;
   /** The folder of the built web app (dist/web), served as files. */
   webRoot: string;
   /** The built web app (web-app.ts); without it only the API, sitemap and robots are served. */
@@ -31,6 +35,7 @@ export interface PageRouteOptions {
 }
 
 const HTML = 'text/html; charset=utf-8';
+const NOINDEX = 'noindex, nofollow';
 // A page renders in milliseconds; one that takes longer is sent for the browser to render.
 const RENDER_TIMEOUT_MS = 1000;
 
@@ -39,7 +44,10 @@ const RENDER_TIMEOUT_MS = 1000;
  * (sighting pages with share tags injected; the screens' code preloaded and their first data inside),
  * unknown paths with the same page and a 404 status, plus the sitemap, robots.txt and the Atom feed.
  */
-export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, { config, sightings, webRoot, webApp }) => {
+export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (
+  app,
+  { config, sightings, follows, webRoot, webApp },
+) => {
   const settings = siteSettings(config);
   // Every page names the feed, so browsers and feed readers find it from any of them.
   const siteMeta = [siteSettingTags(settings), feedLinkTag(config.siteName)].filter(Boolean).join('\n    ');
@@ -108,6 +116,19 @@ export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, { co
         head = shareMetaTags(meta, config.siteName);
       }
     }
+    const followToken = followTokenOfPath(pathname);
+    let followPage: FollowPageData | undefined;
+    if (followToken !== null) {
+      // A witness's private page: kept out of search engines and out of every cache on the way.
+      reply.header('x-robots-tag', NOINDEX).header('cache-control', 'no-store');
+      head = `<meta name="robots" content="${NOINDEX}" />`;
+      try {
+        followPage = { token: followToken, followed: await follows.follow(followToken, request.ip) };
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        status = error.statusCode;
+      }
+    }
     const answers =
       status === 200
         ? await pageAnswers(
@@ -115,6 +136,7 @@ export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, { co
               pathname: normalizedPagePath(pathname),
               cookies: request.cookies,
               sightingPage: sightingId && sighting ? { id: sightingId, sighting } : undefined,
+              followPage,
             },
             sightings,
             (error) => request.log.warn({ err: error }, 'page data left out: a read failed'),
@@ -125,7 +147,8 @@ export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, { co
       .filter(Boolean)
       .join('\n    ');
     const html = assemblePage(webApp.template, { head: extraHead, appHtml, data: pageDataScript(answers) });
-    reply.code(status).type(HTML).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+    reply.code(status).type(HTML).header('vary', 'accept-encoding');
     const encoding = pageEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(html);
     return reply.header('content-encoding', encoding).send(await compressPage(html, encoding));

@@ -5,23 +5,29 @@ import type { BulkSightingRepository } from '../sightings/bulk/bulk-repository.t
 import type { NewSighting } from '../sightings/sighting-record.ts';
 import type { StaffSightingRepository } from '../sightings/staff-repository.ts';
 
-/** The table of migration 003, known only here. */
-interface UploadTokensTable {
+/** The tables of migrations 003 (upload tokens) and 014 (follow links), both of this shape. */
+interface ReportTokensTable {
   token_hash: string;
   sighting_id: string;
   created: string;
   expires: string;
 }
-type ReportDatabase = Database & { upload_tokens: UploadTokensTable };
+export type ReportDatabase = Database & { upload_tokens: ReportTokensTable; report_follows: ReportTokensTable };
 
-export interface UploadTokenRow {
+/** The two tokens a report hands out: its upload token and the witness's follow link. */
+export interface ReportTokenRows {
+  upload: ReportTokenRow;
+  follow: ReportTokenRow;
+}
+
+export interface ReportTokenRow {
   hash: string;
   sightingId: string;
   created: string;
   expires: string;
 }
 
-/** Stores reports (through the sighting repositories) and their upload tokens. */
+/** Stores reports (through the sighting repositories), their upload tokens and follow links. */
 export class ReportRepository {
   readonly #db: Kysely<ReportDatabase>;
   readonly #sightings: BulkSightingRepository;
@@ -38,22 +44,30 @@ export class ReportRepository {
   }
 
   /**
-   * Saves the token, then the sighting in its own transaction; answers only once that has committed.
-   * If the sighting cannot be stored, its token is taken back so it can never open another sighting.
+   * Saves the tokens, then the sighting in its own transaction; answers only once that has committed.
+   * If the sighting cannot be stored, its tokens are taken back so they can never open another sighting.
    */
-  async save(sighting: NewSighting, token: UploadTokenRow): Promise<void> {
-    await this.#db
-      .insertInto('upload_tokens')
-      .values({ token_hash: token.hash, sighting_id: token.sightingId, created: token.created, expires: token.expires })
-      .execute();
+  async save(sighting: NewSighting, tokens: ReportTokenRows): Promise<void> {
+    const row = (token: ReportTokenRow) => ({
+      token_hash: token.hash,
+      sighting_id: token.sightingId,
+      created: token.created,
+      expires: token.expires,
+    });
+    await this.#db.transaction().execute(async (trx) => {
+      await trx.insertInto('upload_tokens').values(row(tokens.upload)).execute();
+      await trx.insertInto('report_follows').values(row(tokens.follow)).execute();
+    });
     try {
       const added = await this.#sightings.insertMany([sighting]);
       if (added !== 1) throw new Error(`report ${sighting.id} was not stored`);
     } catch (error) {
       await this.#db
-        .deleteFrom('upload_tokens')
-        .where('token_hash', '=', token.hash)
-        .execute()
+        .transaction()
+        .execute(async (trx) => {
+          await trx.deleteFrom('upload_tokens').where('token_hash', '=', tokens.upload.hash).execute();
+          await trx.deleteFrom('report_follows').where('token_hash', '=', tokens.follow.hash).execute();
+        })
         .catch(() => undefined);
       throw error;
     }
@@ -75,8 +89,25 @@ export class ReportRepository {
     return row !== undefined;
   }
 
-  /** Expired tokens are useless; new reports sweep them so the table stays small. */
+  /** The sighting a follow link opens, while the link has not expired at `now`; null for any other. */
+  async followedSightingId(hash: string, now: string): Promise<string | null> {
+    const row = await this.#db
+      .selectFrom('report_follows')
+      .select('sighting_id')
+      .where('token_hash', '=', hash)
+      .where('expires', '>', now)
+      .executeTakeFirst();
+    return row?.sighting_id ?? null;
+  }
+
+  /** A report in any state, as its witness follows it. */
+  findReport(id: string): Promise<Sighting | null> {
+    return this.#staffSightings.findAnyById(id);
+  }
+
+  /** Expired tokens are useless; new reports sweep them so the tables stay small. */
   async deleteExpiredTokens(now: string): Promise<void> {
     await this.#db.deleteFrom('upload_tokens').where('expires', '<=', now).execute();
+    await this.#db.deleteFrom('report_follows').where('expires', '<=', now).execute();
   }
 }

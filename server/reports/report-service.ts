@@ -5,7 +5,12 @@ import type { NewSighting } from '../sightings/sighting-record.ts';
 import { zoneAt } from '../geodata/time-zones.ts';
 import type { ReverseGeocoder } from './place-lookup.ts';
 import type { ReportRepository } from './report-repository.ts';
-import { hashUploadToken, newUploadToken, UPLOAD_TOKEN_LIFETIME_MS } from './upload-token.ts';
+import {
+  FOLLOW_TOKEN_LIFETIME_MS,
+  hashReportToken,
+  newReportToken,
+  UPLOAD_TOKEN_LIFETIME_MS,
+} from './report-tokens.ts';
 
 /** A slow geocoder must not hold a report up: after this the place fields stay as sent. */
 const PLACE_LOOKUP_TIMEOUT_MS = 4000;
@@ -69,21 +74,35 @@ export class ReportService {
       approved: false,
       importKey: null,
     };
-    const { token, hash } = newUploadToken();
-    const expires = new Date(now.getTime() + UPLOAD_TOKEN_LIFETIME_MS).toISOString();
-    await repository.save(sighting, { hash, sightingId: id, created: submitted, expires });
+    const upload = newReportToken();
+    const follow = newReportToken();
+    const expiresAfter = (lifetimeMs: number) => new Date(now.getTime() + lifetimeMs).toISOString();
+    await repository.save(sighting, {
+      upload: {
+        hash: upload.hash,
+        sightingId: id,
+        created: submitted,
+        expires: expiresAfter(UPLOAD_TOKEN_LIFETIME_MS),
+      },
+      follow: {
+        hash: follow.hash,
+        sightingId: id,
+        created: submitted,
+        expires: expiresAfter(FOLLOW_TOKEN_LIFETIME_MS),
+      },
+    });
     await repository.deleteExpiredTokens(submitted).catch((error: unknown) => {
       this.#options.log?.warn({ err: error }, 'expired upload tokens not swept');
     });
     const saved = await repository.findSaved(id);
     if (!saved) throw new Error(`report ${id} vanished after it was stored`);
-    return { ...saved, uploadToken: token };
+    return { ...saved, uploadToken: upload.token, followToken: follow.token };
   }
 
   /** Whether `token` is this sighting's upload token and still open (an hour after the report). */
   mayUpload(sightingId: string, token: string): Promise<boolean> {
     const now = (this.#options.now ?? (() => new Date()))();
-    return this.#options.repository.tokenIsValid(hashUploadToken(token), sightingId, now.toISOString());
+    return this.#options.repository.tokenIsValid(hashReportToken(token), sightingId, now.toISOString());
   }
 
   /** An id no stored sighting has; a clash among 2.8e12 values is rare, so a few tries suffice. */

@@ -55,6 +55,12 @@ export class StaffSightingRepository extends SightingSql {
     return row ? toSightings([row])[0]! : null;
   }
 
+  /** A sighting in any state, deleted ones included: a witness's follow page shows theirs whatever became of it. */
+  async findAnyById(id: string): Promise<Sighting | null> {
+    const [row] = await selectSightings(this.db, this.engine).where('id', '=', id).execute();
+    return row ? toSightings([row as HydratableRow])[0]! : null;
+  }
+
   async existsLive(id: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('sightings')
@@ -182,15 +188,16 @@ export class StaffSightingRepository extends SightingSql {
 
   /**
    * Marks a live sighting deleted (soft delete: nothing is lost) and answers when it was submitted (its
-   * media's folder); null when there is none to delete.
+   * media's folder); null when there is none to delete. `pendingOnly` deletes it only while it awaits
+   * review, in the same statement, so an approval a moment earlier wins.
    */
-  async softDelete(id: string): Promise<{ submitted: string } | null> {
+  async softDelete(id: string, { pendingOnly = false } = {}): Promise<{ submitted: string } | null> {
     return inTransaction(this.db, async (trx) => {
       const row = await trx
         .updateTable('sightings')
         .set({ deleted: true, updated: new Date().toISOString() })
         .where('id', '=', id)
-        .where(this.engine.isLive)
+        .where(pendingOnly ? this.engine.isPending : this.engine.isLive)
         .returning(['timeline_key', 'submitted', 'approved'])
         .executeTakeFirst();
       if (!row) return null;

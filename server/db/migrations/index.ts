@@ -13,6 +13,7 @@ import * as sightingSkies from './010-sighting-skies.ts';
 import * as timeZones from './011-time-zones.ts';
 import * as feedback from './012-feedback.ts';
 import * as publicChanges from './013-public-changes.ts';
+import * as reportFollows from './014-report-follows.ts';
 
 export interface Migration {
   name: string;
@@ -34,4 +35,5 @@ export const migrations: readonly Migration[] = [
   { name: '011-time-zones', up: timeZones.up },
   { name: '012-feedback', up: feedback.up },
   { name: '013-public-changes', up: publicChanges.up },
+  { name: '014-report-follows', up: reportFollows.up },
 ];

@@ -9,11 +9,14 @@ import { PagedLogCard } from './paged-log-card.tsx';
 const ACTIONS: Record<Activity['action'], { verb: string; icon: string; tone: string }> = {
   UPDATED_SIGHTING: { verb: 'updated', icon: 'bi-pencil-fill', tone: 'text-bg-primary' },
   DELETED_SIGHTING: { verb: 'deleted', icon: 'bi-trash-fill', tone: 'text-bg-danger' },
+  WITHDRAWN_SIGHTING: { verb: 'withdrew', icon: 'bi-box-arrow-left', tone: 'text-bg-secondary' },
 };
 
 function ActivityItem({ activity }: { activity: Activity }) {
   const action = ACTIONS[activity.action];
-  const who = `${activity.user.firstName} ${activity.user.lastName}`.trim();
+  // No staff member: the witness withdrew their own report.
+  const who = activity.user ? `${activity.user.firstName} ${activity.user.lastName}`.trim() : 'The witness';
+  const taken = activity.action !== 'UPDATED_SIGHTING';
   return (
     <li className="activity-item">
       <span className={`activity-icon badge rounded-circle ${action.tone}`} aria-hidden="true">
@@ -22,7 +25,7 @@ function ActivityItem({ activity }: { activity: Activity }) {
       <div>
         <div>
           {who} {action.verb} sighting{' '}
-          {activity.action === 'DELETED_SIGHTING' ? (
+          {taken ? (
             <span className="font-monospace">{activity.sightingId}</span>
           ) : (
             <Link to={administrationPathFor(activity.sightingId)} className="font-monospace">
@@ -30,6 +33,9 @@ function ActivityItem({ activity }: { activity: Activity }) {
             </Link>
           )}
         </div>
+        {activity.reason && activity.action === 'DELETED_SIGHTING' && (
+          <div className="small text-break">Reason: {activity.reason}</div>
+        )}
         <time
           className="small text-body-secondary"
           dateTime={activity.created}

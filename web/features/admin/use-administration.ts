@@ -8,6 +8,7 @@ import { useToast } from '../../lib/toast.tsx';
 import { adminSearchReducer, initialAdminSearch } from './admin-search.ts';
 import { ADMIN_TOASTS, sightingDeletedToast, sightingUpdatedToast } from './admin-toasts.ts';
 import { deleteSighting } from './api/delete-sighting.ts';
+import { deleteReasonErrorOf } from './delete-reason.ts';
 import { sightingExists } from './api/sighting-exists.ts';
 import { updateSighting } from './api/update-sighting.ts';
 import type { SightingEditorSlot } from './sighting-editor-slot.ts';
@@ -22,6 +23,8 @@ export function useAdministration({ useEditor, sightingQueryKey }: SightingEdito
   const [search, dispatch] = useReducer(adminSearchReducer, initialAdminSearch);
   const [idText, setIdText] = useState('');
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // The reason asked for a pending report's deletion; null when the sighting is public (none asked).
+  const [deleteReason, setDeleteReason] = useState<string | null>(null);
   const editor = useEditor();
   const { open: openInEditor } = editor;
   const queryClient = useQueryClient();
@@ -104,7 +107,7 @@ export function useAdministration({ useEditor, sightingQueryKey }: SightingEdito
 
   const remove = useMutation({
     mutationFn: deleteSighting,
-    onSuccess: (deleted, id) => {
+    onSuccess: (deleted, { id }) => {
       setConfirmingDelete(false);
       if (!deleted) {
         dispatch({ type: 'gone' });
@@ -123,9 +126,18 @@ export function useAdministration({ useEditor, sightingQueryKey }: SightingEdito
     },
   });
 
-  /** Delete in the confirmation: acts only when there is an ID. */
+  /** A pending report's witness is told why it is not published: staff must write the reason. */
+  const askToDelete = () => {
+    const open = search.id === null ? undefined : queryClient.getQueryData<Sighting>(sightingQueryKey(search.id));
+    setDeleteReason(open && !open.approved ? '' : null);
+    setConfirmingDelete(true);
+  };
+
+  /** Delete in the confirmation: acts only when there is an ID (and, for a pending report, a reason). */
   const confirmDelete = () => {
-    if (search.id !== null && !remove.isPending) remove.mutate(search.id);
+    const reason = deleteReason?.trim() ?? null;
+    if (reason !== null && deleteReasonErrorOf(reason)) return;
+    if (search.id !== null && !remove.isPending) remove.mutate({ id: search.id, reason });
   };
 
   return {
@@ -138,7 +150,9 @@ export function useAdministration({ useEditor, sightingQueryKey }: SightingEdito
     saveEdits,
     updating: update.isPending,
     confirmingDelete,
-    askToDelete: () => setConfirmingDelete(true),
+    askToDelete,
+    deleteReason,
+    setDeleteReason,
     cancelDelete: () => setConfirmingDelete(false),
     confirmDelete,
     deleting: remove.isPending,

@@ -7,7 +7,7 @@ import { useReportDraft } from './model/use-report-draft.ts';
 import './report-page.css';
 import { StepIndicator } from './step-indicator.tsx';
 import { IntroStep } from './steps/intro-step.tsx';
-import type { QueuedFile } from './upload/upload-queue.ts';
+import type { QueuedFile } from '../../lib/upload/upload-queue.ts';
 
 // The steps, their map and the submission load after the intro: most of the page's weight is there.
 const loadWizard = () => import('./report-wizard.tsx');

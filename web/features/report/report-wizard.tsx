@@ -19,7 +19,7 @@ import { LocationStep } from './steps/location-step.tsx';
 import { ReviewStep } from './steps/review-step.tsx';
 import { SubmitModal } from './submit/submit-modal.tsx';
 import { useReportSubmission } from './submit/use-report-submission.ts';
-import type { QueuedFile } from './upload/upload-queue.ts';
+import type { QueuedFile } from '../../lib/upload/upload-queue.ts';
 import { WizardNavigation } from './wizard-navigation.tsx';
 
 interface ReportWizardProps extends ReportPageSlots {
@@ -84,7 +84,7 @@ export default function ReportWizard({ draft, update, discard, queue, setQueue, 
       />
       <SubmitModal
         phase={submission.phase}
-        sightingId={submission.sightingId}
+        submitted={submission.submitted}
         queue={queue}
         onCancelUpload={submission.cancelUpload}
         onReturnToMap={() => void navigate('/')}

@@ -1,18 +1,11 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { Form } from 'react-bootstrap';
 import { UPLOAD_QUEUE_LIMIT } from '../../../../common/schemas/upload-queue.ts';
 import { REPORT_TAG_LIMIT } from '../../../../common/schemas/report.ts';
 import { LabelEditor } from '../../../lib/label-editor.tsx';
 import { addLabel, removeLabel } from '../../../lib/label-list.ts';
 import type { ReportDraft } from '../model/report-draft.ts';
-import {
-  ACCEPT_ATTRIBUTE,
-  queueSelection,
-  removeQueued,
-  type QueuedFile,
-  type QueueSelection,
-} from '../upload/upload-queue.ts';
-import { UploadQueueList } from '../upload/upload-queue-list.tsx';
+import { MediaFileInput } from '../../../lib/upload/media-file-input.tsx';
+import { removeQueued, type QueuedFile } from '../../../lib/upload/upload-queue.ts';
+import { UploadQueueList } from '../../../lib/upload/upload-queue-list.tsx';
 
 interface EvidenceStepProps {
   draft: ReportDraft;
@@ -21,32 +14,8 @@ interface EvidenceStepProps {
   onQueueChange: (queue: QueuedFile[]) => void;
 }
 
-/** Why files of a selection were left out (other types are left out silently). */
-function leftOutNotes(selection: QueueSelection<File>): string[] {
-  const notes: string[] = [];
-  if (selection.tooLarge.length) notes.push(`Not added, larger than 10 MB: ${selection.tooLarge.join(', ')}.`);
-  if (selection.overLimit.length) {
-    notes.push(`Not added, the queue already holds ${UPLOAD_QUEUE_LIMIT} files: ${selection.overLimit.join(', ')}.`);
-  }
-  if (selection.trimmed) notes.push(`Not added, more than 5 files were queued: ${selection.trimmed}.`);
-  return notes;
-}
-
 /** Step 4: labels, and the photos, videos and documents to upload with the report. */
 export function EvidenceStep({ draft, update, queue, onQueueChange }: EvidenceStepProps) {
-  const id = useId();
-  const [notes, setNotes] = useState<string[]>([]);
-  const nextId = useRef(0);
-
-  const select = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    // Cleared so that choosing the same file again, after removing it, is seen as a change.
-    event.target.value = '';
-    const selection = queueSelection(queue, files, () => `${id}-file-${++nextId.current}`);
-    onQueueChange(selection.queue);
-    setNotes(leftOutNotes(selection));
-  };
-
   return (
     <>
       <LabelEditor
@@ -62,27 +31,16 @@ export function EvidenceStep({ draft, update, queue, onQueueChange }: EvidenceSt
         fullHelp={`A report can carry at most ${REPORT_TAG_LIMIT} labels.`}
       />
 
-      <Form.Group controlId={`${id}-files`} className="mb-3">
-        <Form.Label>Photos, videos and documents</Form.Label>
-        <Form.Control
-          type="file"
-          multiple
-          accept={ACCEPT_ATTRIBUTE}
-          onChange={select}
-          aria-describedby={`${id}-files-help`}
-        />
-        <Form.Text id={`${id}-files-help`}>
-          Images, videos or documents (PDF, DOC, DOCX, TXT): up to {UPLOAD_QUEUE_LIMIT} files, 10 MB total. They are
-          uploaded when you submit the report.
-        </Form.Text>
-      </Form.Group>
-      <div aria-live="polite">
-        {notes.map((note) => (
-          <p key={note} className="small text-danger mb-1">
-            {note}
-          </p>
-        ))}
-      </div>
+      <MediaFileInput
+        queue={queue}
+        onQueueChange={onQueueChange}
+        help={
+          <>
+            Images, videos or documents (PDF, DOC, DOCX, TXT): up to {UPLOAD_QUEUE_LIMIT} files, 10 MB total. They are
+            uploaded when you submit the report.
+          </>
+        }
+      />
       <UploadQueueList queue={queue} onRemove={(fileId) => onQueueChange(removeQueued(queue, fileId))} />
     </>
   );

@@ -11,7 +11,7 @@ import {
   type ReportDraft,
 } from '../model/report-draft.ts';
 import { altitudeOf, durationOf, featuresOf, flightPathOf, shapeOf } from '../model/report-request.ts';
-import { readableSize, type QueuedFile } from '../upload/upload-queue.ts';
+import { readableSize, type QueuedFile } from '../../../lib/upload/upload-queue.ts';
 
 const NOT_SPECIFIED = 'Not specified';
 

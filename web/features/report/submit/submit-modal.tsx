@@ -1,14 +1,15 @@
 import { Button, Modal } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { Spinner } from '../../../lib/spinner.tsx';
-import type { QueuedFile } from '../upload/upload-queue.ts';
-import { UploadQueueList } from '../upload/upload-queue-list.tsx';
-import type { SubmissionPhase } from './use-report-submission.ts';
+import type { QueuedFile } from '../../../lib/upload/upload-queue.ts';
+import { UploadQueueList } from '../../../lib/upload/upload-queue-list.tsx';
+import type { SubmissionPhase, SubmittedReport } from './use-report-submission.ts';
+import { FollowLink } from './follow-link.tsx';
 import { sightingPagePath } from '../../../../common/pages/page-table.ts';
 
 interface SubmitModalProps {
   phase: SubmissionPhase;
-  sightingId: string | null;
+  submitted: SubmittedReport | null;
   queue: readonly QueuedFile[];
   onCancelUpload: (id: string) => void;
   onReturnToMap: () => void;
@@ -16,22 +17,23 @@ interface SubmitModalProps {
 
 /**
  * The blocking submit modal: it cannot be dismissed while the report and its files are
- * being sent, then says the report was received and where it will appear once approved.
+ * being sent, then says the report was received and where it will appear once approved, and gives
+ * the witness their private follow link.
  */
-export function SubmitModal({ phase, sightingId, queue, onCancelUpload, onReturnToMap }: SubmitModalProps) {
-  const submitted = phase === 'submitted' && sightingId !== null;
-  const sightingPath = sightingId ? sightingPagePath(sightingId) : '';
+export function SubmitModal({ phase, submitted, queue, onCancelUpload, onReturnToMap }: SubmitModalProps) {
+  const done = phase === 'submitted' && submitted !== null;
+  const sightingPath = submitted ? sightingPagePath(submitted.id) : '';
 
   return (
     <Modal
       show={phase !== 'idle'}
       backdrop="static"
-      keyboard={submitted}
-      onHide={submitted ? onReturnToMap : () => undefined}
+      keyboard={done}
+      onHide={done ? onReturnToMap : () => undefined}
       centered
       aria-labelledby="report-submit-title"
     >
-      {submitted ? (
+      {done ? (
         <>
           <Modal.Header>
             <Modal.Title id="report-submit-title">Report Submitted</Modal.Title>
@@ -48,6 +50,7 @@ export function SubmitModal({ phase, sightingId, queue, onCancelUpload, onReturn
                 {sightingPath}
               </Link>
             </p>
+            <FollowLink token={submitted.followToken} />
             {queue.length > 0 && (
               <>
                 <p className="mb-2">These files were not uploaded:</p>

@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import type { ReportAnswer } from '../../../../common/schemas/report.ts';
+import { useCallback, useState, type Dispatch, type SetStateAction } from 'react';
+import { UPLOAD_TOKEN_HEADER, type ReportAnswer } from '../../../../common/schemas/report.ts';
+import { apiPaths } from '../../../../common/api/api-paths.ts';
 import { useToast } from '../../../lib/toast.tsx';
+import { uploadFile } from '../../../lib/upload/upload-file.ts';
+import type { QueuedFile } from '../../../lib/upload/upload-queue.ts';
+import { useQueueSender } from '../../../lib/upload/use-queue-sender.ts';
 import { submitReport } from '../api/submit-report.ts';
-import { isAbortError, uploadMedia } from '../api/upload-media.ts';
 import type { ReportDraft } from '../model/report-draft.ts';
 import { reportRequestOf } from '../model/report-request.ts';
-import { updateQueued, type QueuedFile } from '../upload/upload-queue.ts';
 
 export type SubmissionPhase = 'idle' | 'submitting' | 'submitted';
 
@@ -15,7 +17,11 @@ interface SubmissionOptions {
   onReported: () => void;
 }
 
-const withoutUploaded = (queue: QueuedFile[]) => queue.filter((item) => item.status !== 'success');
+/** What the "Report Submitted" modal links to: the sighting's page, and the witness's follow token. */
+export interface SubmittedReport {
+  id: string;
+  followToken: string;
+}
 
 /**
  * Submitting: the report first; then, with its upload token, each queued file one after
@@ -25,50 +31,8 @@ const withoutUploaded = (queue: QueuedFile[]) => queue.filter((item) => item.sta
 export function useReportSubmission({ setQueue, onReported }: SubmissionOptions) {
   const { showToast } = useToast();
   const [phase, setPhase] = useState<SubmissionPhase>('idle');
-  const [sightingId, setSightingId] = useState<string | null>(null);
-  const uploads = useRef(new Map<string, AbortController>());
-  const left = useRef(false);
-
-  useEffect(() => {
-    const running = uploads.current;
-    left.current = false;
-    return () => {
-      // Leaving the page stops the uploads: nobody is there to see them finish.
-      left.current = true;
-      for (const controller of running.values()) controller.abort();
-    };
-  }, []);
-
-  const uploadAll = useCallback(
-    async (answer: ReportAnswer, files: readonly QueuedFile[]): Promise<boolean> => {
-      let allSent = true;
-      for (const item of files) {
-        if (left.current) break;
-        const controller = new AbortController();
-        uploads.current.set(item.id, controller);
-        setQueue((queue) => updateQueued(withoutUploaded(queue), item.id, { status: 'uploading', progress: 0 }));
-        try {
-          await uploadMedia({
-            sightingId: answer.id,
-            uploadToken: answer.uploadToken,
-            file: item.file,
-            signal: controller.signal,
-            onProgress: (progress) => setQueue((queue) => updateQueued(queue, item.id, { progress })),
-          });
-          setQueue((queue) => updateQueued(queue, item.id, { status: 'success', progress: 100 }));
-        } catch (error) {
-          const cancelled = isAbortError(error);
-          if (!cancelled) allSent = false;
-          setQueue((queue) => updateQueued(queue, item.id, { status: cancelled ? 'cancelled' : 'error' }));
-        } finally {
-          uploads.current.delete(item.id);
-        }
-      }
-      setQueue(withoutUploaded);
-      return allSent;
-    },
-    [setQueue],
-  );
+  const [submitted, setSubmitted] = useState<SubmittedReport | null>(null);
+  const { sendAll, cancel } = useQueueSender(setQueue);
 
   const submit = useCallback(
     async (draft: ReportDraft, queue: readonly QueuedFile[]) => {
@@ -82,9 +46,16 @@ export function useReportSubmission({ setQueue, onReported }: SubmissionOptions)
         return;
       }
       onReported();
-      const allSent = await uploadAll(
-        answer,
+      const allSent = await sendAll(
         queue.filter((item) => item.status === 'ready'),
+        (file, signal, onProgress) =>
+          uploadFile({
+            path: apiPaths.upload(answer.id),
+            headers: { [UPLOAD_TOKEN_HEADER]: answer.uploadToken },
+            file,
+            signal,
+            onProgress,
+          }),
       );
       if (!allSent) {
         showToast({
@@ -92,13 +63,11 @@ export function useReportSubmission({ setQueue, onReported }: SubmissionOptions)
           message: 'Could not upload media at this time. However your report was submitted.',
         });
       }
-      setSightingId(answer.id);
+      setSubmitted({ id: answer.id, followToken: answer.followToken });
       setPhase('submitted');
     },
-    [onReported, showToast, uploadAll],
+    [onReported, showToast, sendAll],
   );
 
-  const cancelUpload = useCallback((id: string) => uploads.current.get(id)?.abort(), []);
-
-  return { phase, sightingId, submit, cancelUpload };
+  return { phase, submitted, submit, cancelUpload: cancel };
 }

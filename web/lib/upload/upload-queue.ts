@@ -1,7 +1,7 @@
-import { UPLOAD_MAX_FILE_BYTES, UPLOAD_QUEUE_LIMIT } from '../../../../common/schemas/upload-queue.ts';
-import { MEDIA_EXTENSIONS } from '../../../../common/vocabulary/media-extensions.ts';
-import { mediaTypeOf } from '../../../../common/display/media-type.ts';
-import type { UploadStatus } from '../../../../common/schemas/upload-queue.ts';
+import { UPLOAD_MAX_FILE_BYTES, UPLOAD_QUEUE_LIMIT } from '../../../common/schemas/upload-queue.ts';
+import { MEDIA_EXTENSIONS } from '../../../common/vocabulary/media-extensions.ts';
+import { mediaTypeOf } from '../../../common/display/media-type.ts';
+import type { UploadStatus } from '../../../common/schemas/upload-queue.ts';
 
 const UPLOAD_UI_TRIM_ABOVE = 5;
 
@@ -46,12 +46,14 @@ export interface QueueSelection<F extends FileLike> {
 /**
  * Adds a selection of files to the queue: files of other types are silently left out,
  * files over 10485760 bytes and files past the queue limit of 10 are left out, and when the queue
- * then holds more than 5 files the last one is dropped.
+ * then holds more than 5 files the last one is dropped. `limit` is lower when the report holds
+ * files already (the follow page adds to a stored report).
  */
 export function queueSelection<F extends FileLike>(
   queue: readonly QueuedFile<F>[],
   files: readonly F[],
   newId: () => string,
+  limit: number = UPLOAD_QUEUE_LIMIT,
 ): QueueSelection<F> {
   const next = [...queue];
   const tooLarge: string[] = [];
@@ -59,11 +61,23 @@ export function queueSelection<F extends FileLike>(
   for (const file of files) {
     if (!isAcceptedType(file.name)) continue;
     if (file.size > UPLOAD_MAX_FILE_BYTES) tooLarge.push(file.name);
-    else if (next.length >= UPLOAD_QUEUE_LIMIT) overLimit.push(file.name);
+    else if (next.length >= limit) overLimit.push(file.name);
     else next.push({ id: newId(), file, status: 'ready', progress: 0 });
   }
   const trimmed = next.length > UPLOAD_UI_TRIM_ABOVE ? next.pop()!.file.name : null;
   return { queue: next, tooLarge, overLimit, trimmed };
+}
+
+/** Why files of a selection were left out (other types are left out silently). */
+export function leftOutNotes(
+  selection: QueueSelection<FileLike>,
+  whyOverLimit = `the queue already holds ${UPLOAD_QUEUE_LIMIT} files`,
+): string[] {
+  const notes: string[] = [];
+  if (selection.tooLarge.length) notes.push(`Not added, larger than 10 MB: ${selection.tooLarge.join(', ')}.`);
+  if (selection.overLimit.length) notes.push(`Not added, ${whyOverLimit}: ${selection.overLimit.join(', ')}.`);
+  if (selection.trimmed) notes.push(`Not added, more than 5 files were queued: ${selection.trimmed}.`);
+  return notes;
 }
 
 export function removeQueued<F extends FileLike>(queue: readonly QueuedFile<F>[], id: string): QueuedFile<F>[] {

@@ -1,11 +1,13 @@
-import { UPLOAD_TOKEN_HEADER, uploadAnswerSchema, type UploadAnswer } from '../../../../common/schemas/report.ts';
-import { ANTI_FORGERY, API_BASE, apiPaths } from '../../../../common/api/api-paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { getCookie } from '../../../lib/cookies.ts';
+import { uploadAnswerSchema, type UploadAnswer } from '../../../common/schemas/report.ts';
+import { ANTI_FORGERY, API_BASE } from '../../../common/api/api-paths.ts';
+import { ApiError } from '../api-client.ts';
+import { getCookie } from '../cookies.ts';
 
-interface UploadRequest {
-  sightingId: string;
-  uploadToken: string;
+export interface UploadRequest {
+  /** The API path the file is sent to, e.g. apiPaths.upload(id). */
+  path: string;
+  /** The credential the path asks for, if any (the report's upload token). */
+  headers?: Record<string, string>;
   file: File;
   onProgress: (percent: number) => void;
   signal: AbortSignal;
@@ -22,27 +24,20 @@ function messageOf(text: string, status: number): string {
 }
 
 /**
- * Sends one file to POST /sightings/upload/{id} as the multipart field 'file' with the report's upload
- * token. XMLHttpRequest rather than fetch, because only it reports upload progress. It sends
- * no Authorization header: the upload token is the only credential. Rejects with an
- * AbortError DOMException when `signal` aborts.
+ * Sends one file as the multipart field 'file'. XMLHttpRequest rather than fetch, because only it
+ * reports upload progress. It sends no Authorization header: the path's own token is the only
+ * credential. Rejects with an AbortError DOMException when `signal` aborts.
  */
-export function uploadMedia({
-  sightingId,
-  uploadToken,
-  file,
-  onProgress,
-  signal,
-}: UploadRequest): Promise<UploadAnswer> {
+export function uploadFile({ path, headers = {}, file, onProgress, signal }: UploadRequest): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) {
       reject(new DOMException('Upload cancelled', 'AbortError'));
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}${apiPaths.upload(sightingId)}`);
+    xhr.open('POST', `${API_BASE}${path}`);
     xhr.withCredentials = false;
-    xhr.setRequestHeader(UPLOAD_TOKEN_HEADER, uploadToken);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     // A same-origin XMLHttpRequest carries cookies whatever withCredentials says, so the server's
     // anti-forgery check applies: echo its cookie as every other changing call does.
     const xsrf = getCookie(ANTI_FORGERY.cookie);

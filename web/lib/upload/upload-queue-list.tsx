@@ -1,6 +1,7 @@
 import { Badge, Button, ProgressBar } from 'react-bootstrap';
-import type { UploadStatus } from '../../../../common/schemas/upload-queue.ts';
+import type { UploadStatus } from '../../../common/schemas/upload-queue.ts';
 import { readableSize, type QueuedFile } from './upload-queue.ts';
+import './upload-queue-list.css';
 
 const STATUS: Record<UploadStatus, { text: string; variant: string }> = {
   ready: { text: 'Ready', variant: 'secondary' },
@@ -22,7 +23,7 @@ interface UploadQueueListProps {
 export function UploadQueueList({ queue, onRemove, onCancel }: UploadQueueListProps) {
   if (queue.length === 0) return null;
   return (
-    <ul className="list-group report-upload-queue" aria-label="Files to upload">
+    <ul className="list-group upload-queue" aria-label="Files to upload">
       {queue.map((item) => {
         const status = STATUS[item.status];
         return (
@@ -51,7 +52,7 @@ export function UploadQueueList({ queue, onRemove, onCancel }: UploadQueueListPr
               )}
             </div>
             <ProgressBar
-              className="mt-2 report-upload-progress"
+              className="mt-2 upload-progress"
               now={item.progress}
               variant={item.status === 'error' ? 'danger' : item.status === 'success' ? 'success' : undefined}
               aria-label={`${item.file.name} upload progress`}

@@ -1,0 +1,55 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UPLOAD_MAX_FILE_BYTES } from '../../common/schemas/upload-queue.ts';
+import type { UploadAnswer } from '../../common/schemas/report.ts';
+import { apiErrorSchema } from '../../common/schemas/common-fields.ts';
+import { HttpError } from '../http/errors.ts';
+import type { UploadTarget } from '../sightings/media-repository.ts';
+import type { UploadService } from './upload-service.ts';
+
+const FILE_FIELD = 'file';
+
+/** The refusals an upload call can answer, for its response schema. */
+export const UPLOAD_ERRORS = Object.fromEntries(
+  [400, 401, 404, 409, 413, 415, 429].map((status) => [status, apiErrorSchema]),
+);
+
+/** Lets a route plugin read one file a call, of at most 10 MB (the report wizard's limits). */
+export async function acceptOneFile(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
+  });
+}
+
+/** Reads the request's one file, in the multipart field 'file', and stores it for `target`. */
+export async function receiveUpload(
+  request: FastifyRequest,
+  uploads: UploadService,
+  target: UploadTarget,
+): Promise<UploadAnswer> {
+  if (!request.isMultipart())
+    throw new HttpError(415, `Send the file as multipart/form-data in the field '${FILE_FIELD}'.`);
+  try {
+    const part = await request.file({ throwFileSizeLimit: false });
+    if (!part || part.fieldname !== FILE_FIELD) {
+      part?.file.resume();
+      throw new HttpError(400, `Send one file in the multipart field '${FILE_FIELD}'.`);
+    }
+    return await uploads.store(target, { fileName: part.filename, stream: part.file });
+  } catch (error) {
+    throw malformedBodyAsClientError(error);
+  }
+}
+
+/**
+ * The multipart parser (busboy) rejects a body that is not well-formed multipart with a bare Error:
+ * that is the client's mistake (400), like broken JSON, not a defect of ours.
+ */
+function malformedBodyAsClientError(error: unknown): unknown {
+  const { statusCode, code, message } = error as { statusCode?: unknown; code?: unknown; message?: unknown };
+  const fromParser = /multipart|part header|boundary/i.test(String(message));
+  if (statusCode === undefined && code === undefined && fromParser) {
+    return new HttpError(400, `The upload is not well-formed multipart/form-data: ${String(message)}.`);
+  }
+  return error;
+}

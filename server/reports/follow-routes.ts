@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../common/schemas/common-fields.ts';
+import { followedReportSchema, followTokenParamsSchema } from '../../common/schemas/follow.ts';
+import { uploadAnswerSchema } from '../../common/schemas/report.ts';
+import { rateLimited } from '../http/rate-limits.ts';
+import { acceptOneFile, receiveUpload, UPLOAD_ERRORS } from '../media/multipart-upload.ts';
+import type { UploadService } from '../media/upload-service.ts';
+import type { FollowService } from './follow-service.ts';
+
+const tags = ['reports'];
+const refusals = { 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+
+/**
+ * The witness's private follow link, /reports/follow/{token}: where the report stands, and while it is
+ * pending, media added and the report withdrawn. The answers are the witness's alone: never cached.
+ */
+export const followRoutes: FastifyPluginAsyncZod<{ follows: FollowService; followUploads: UploadService }> = async (
+  app,
+  { follows, followUploads },
+) => {
+  await acceptOneFile(app);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/follow/:token', {
+    schema: {
+      tags,
+      description:
+        'The report a follow link opens, and where it stands: received, in-review, published (with its page), ' +
+        "not-published (with the staff's reason) or withdrawn. A wrong or expired token is a 404.",
+      params: followTokenParamsSchema,
+      response: { 200: followedReportSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+    },
+    handler: (request) => follows.follow(request.params.token, request.ip),
+  });
+
+  app.post('/follow/:token/media', {
+    config: rateLimited(60, '10 minutes', 'uploads'),
+    schema: {
+      tags,
+      description:
+        "Adds one media file to the followed report while it is pending: multipart field 'file', with the report " +
+        "wizard's limits (at most 10 files of at most 10 MB each; the type is decided by the bytes).",
+      consumes: ['multipart/form-data'],
+      params: followTokenParamsSchema,
+      response: { 201: uploadAnswerSchema, ...UPLOAD_ERRORS },
+    },
+    handler: async (request, reply) => {
+      const { token } = request.params;
+      const id = await follows.pendingReportId(token, request.ip);
+      const target = await followUploads.authorize(id, token);
+      return reply.code(201).send(await receiveUpload(request, followUploads, target));
+    },
+  });
+
+  app.post('/follow/:token/withdraw', {
+    config: rateLimited(20, '10 minutes', 'withdrawals'),
+    schema: {
+      tags,
+      description:
+        'Withdraws the followed report while it is pending: it leaves the moderation queue for good (logged as ' +
+        'WITHDRAWN_SIGHTING). Answers where it stands now; 409 once staff have approved or deleted it.',
+      params: followTokenParamsSchema,
+      response: { 200: followedReportSchema, ...refusals },
+    },
+    handler: (request) => follows.withdraw(request.params.token, request.ip),
+  });
+};
