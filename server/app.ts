@@ -27,6 +27,7 @@ import { mediaRoutes } from './media/routes.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { loadWebApp } from './pages/web-app.ts';
 import { reportWizardRoutes } from './reports/routes.ts';
+import { sightingExportRoutes } from './sightings/export/export-routes.ts';
 import { sightingReadRoutes } from './sightings/routes.ts';
 import { skyRoutes } from './sky/routes.ts';
 import { createServices, type Services } from './services.ts';
@@ -36,6 +37,7 @@ import { API_BASE } from '../common/api/api-paths.ts';
 const API_ROUTES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsyncZod<Services> }> = [
   { prefix: '/sightings', routes: sightingReadRoutes },
   { prefix: '/sightings', routes: reportWizardRoutes },
+  { prefix: '/sightings', routes: sightingExportRoutes },
   { prefix: '/geodata', routes: geodataRoutes },
   { prefix: '/token', routes: tokenRoutes },
   { prefix: '/administration', routes: administrationRoutes },

@@ -27,6 +27,7 @@ import { BulkSightingRepository } from './sightings/bulk/bulk-repository.ts';
 import { TimeRepairRepository } from './sightings/bulk/time-repairs.ts';
 import { sightingEngineFor } from './sightings/engine/sighting-engines.ts';
 import { PublicSightingReads } from './sightings/public-reads.ts';
+import { SightingExportService } from './sightings/export/export-service.ts';
 import { SightingService } from './sightings/service.ts';
 import { SightingSkyRepository } from './sightings/sky-repository.ts';
 import { StaffSightingRepository } from './sightings/staff-repository.ts';
@@ -76,6 +77,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     sightingSkies,
     timeRepairs: new TimeRepairRepository(db, sightingEngine),
     sightings,
+    sightingExports: new SightingExportService(sightings, config),
     media,
     geocoding,
     reports,

@@ -34,21 +34,11 @@ export class PostgresKeySearch implements KeySearch {
   }
 
   async search(criteria: SearchCriteria): Promise<KeyPage> {
-    const match = postgresTextQuery(criteria.term);
-    if (match === null) return { keys: [], total: 0 };
-    const matches = sql<boolean>`search_vector @@ to_tsquery('simple', ${match})${criteria.hasMedia ? sql` and media_count > 0` : sql``}`;
-    const remembered = await pageOfRememberedMatch(
-      this.#db,
-      this.#memo,
-      `${criteria.hasMedia ? 'with media: ' : ''}${match}`,
-      { match: () => this.#matchKeys(matches), explained: () => EXPLAINED_KEYS },
-      criteria,
-    );
+    const prepared = await this.#prepare(criteria);
+    if (!prepared) return { keys: [], total: 0 };
+    const { match, wanted, remembered } = prepared;
     if (remembered) return remembered;
     const { from, to } = keyRange(criteria);
-    const wanted = criteria.excludeExplained
-      ? sql<boolean>`${matches} and timeline_key not in (select timeline_key from sighting_skies where explained)`
-      : matches;
     const countKey = `${from}:${to}:${criteria.hasMedia}:${criteria.excludeExplained}:${match}`;
     const [keys, total] = await Promise.all([
       this.#searchPage(criteria, wanted),
@@ -59,6 +49,33 @@ export class PostgresKeySearch implements KeySearch {
       }),
     ]);
     return { keys, total };
+  }
+
+  async keys(criteria: SearchCriteria): Promise<number[]> {
+    const prepared = await this.#prepare(criteria);
+    if (!prepared) return [];
+    return prepared.remembered?.keys ?? this.#searchPage(criteria, prepared.wanted);
+  }
+
+  /**
+   * The term's text query and the condition a match meets, and the page answered from the match's
+   * remembered keys when it has few enough of them; null when the term holds no word to look for.
+   */
+  async #prepare(criteria: SearchCriteria) {
+    const match = postgresTextQuery(criteria.term);
+    if (match === null) return null;
+    const matches = sql<boolean>`search_vector @@ to_tsquery('simple', ${match})${criteria.hasMedia ? sql` and media_count > 0` : sql``}`;
+    const remembered = await pageOfRememberedMatch(
+      this.#db,
+      this.#memo,
+      `${criteria.hasMedia ? 'with media: ' : ''}${match}`,
+      { match: () => this.#matchKeys(matches), explained: () => EXPLAINED_KEYS },
+      criteria,
+    );
+    const wanted = criteria.excludeExplained
+      ? sql<boolean>`${matches} and timeline_key not in (select timeline_key from sighting_skies where explained)`
+      : matches;
+    return { match, wanted, remembered };
   }
 
   #matchKeys(matches: RawBuilder<boolean>): KeysQuery {

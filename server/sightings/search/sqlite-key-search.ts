@@ -28,22 +28,40 @@ export class SqliteKeySearch implements KeySearch {
   }
 
   async search(criteria: SearchCriteria): Promise<KeyPage> {
+    const page = await this.#withMatch(criteria, (match) => this.#searchWith(match, criteria));
+    return page ? { keys: page.keys, total: await page.total() } : { keys: [], total: 0 };
+  }
+
+  async keys(criteria: SearchCriteria): Promise<number[]> {
+    const page = await this.#withMatch(criteria, (match) => this.#searchWith(match, criteria));
+    return page?.keys ?? [];
+  }
+
+  /** Runs `search` with the term's full-text query; null when the term holds no word to look for. */
+  async #withMatch<Result>(
+    criteria: SearchCriteria,
+    search: (match: string) => Promise<Result>,
+  ): Promise<Result | null> {
     const match = await wordsMatch(this.#db, queryTerm(criteria.term), criteria.hasMedia);
-    if (match === null) return { keys: [], total: 0 };
+    if (match === null) return null;
     try {
-      return await this.#searchWith(match, criteria);
+      return await search(match);
     } catch (error) {
       // A word SQLite's older Unicode tables split in two: search again with finer pieces.
       const fallback = isSplitWordError(error) ? sqliteFallbackQuery(criteria.term) : null;
       if (fallback === null) throw error;
-      return this.#searchWith(criteria.hasMedia ? `(${fallback}) AND "${MEDIA_TOKEN}"` : fallback, criteria);
+      return search(criteria.hasMedia ? `(${fallback}) AND "${MEDIA_TOKEN}"` : fallback);
     }
   }
 
-  async #searchWith(match: string, criteria: SearchCriteria): Promise<KeyPage> {
+  /** A page of keys, and their total counted only when asked for: an export's batches never need it. */
+  async #searchWith(
+    match: string,
+    criteria: SearchCriteria,
+  ): Promise<{ keys: number[]; total: () => Promise<number> }> {
     const queries = { match: () => this.#matchKeys(match), explained: () => EXPLAINED_KEYS };
     const remembered = await pageOfRememberedMatch(this.#db, this.#memo, match, queries, criteria);
-    if (remembered) return remembered;
+    if (remembered) return { keys: remembered.keys, total: () => Promise.resolve(remembered.total) };
     const { from, to } = keyRange(criteria);
     const unexplained = criteria.excludeExplained
       ? sql` and rowid not in (select timeline_key from sighting_skies where explained = 1)`
@@ -52,10 +70,11 @@ export class SqliteKeySearch implements KeySearch {
     const keys = await sql<{ key: number }>`select rowid as key from ${matching}
       order by rowid desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.#db);
     const countKey = `${from}:${to}:${criteria.excludeExplained}:${match}`;
-    const total = await this.#memo.searchTotal(countKey, async () => {
-      const count = await sql<{ count: number }>`select count(*) as count from ${matching}`.execute(this.#db);
-      return Number(count.rows[0]!.count);
-    });
+    const total = () =>
+      this.#memo.searchTotal(countKey, async () => {
+        const count = await sql<{ count: number }>`select count(*) as count from ${matching}`.execute(this.#db);
+        return Number(count.rows[0]!.count);
+      });
     return { keys: keys.rows.map((row) => Number(row.key)), total };
   }
 
