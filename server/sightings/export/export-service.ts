@@ -40,13 +40,13 @@ export interface SightingExport {
  * memory stays flat however many match.
  */
 export class SightingExportService {
-  readonly #sightings: SightingService;
+  readonly #sightings: Pick<SightingService, 'searchAll'>;
   readonly #siteName: string;
   readonly #mediaBaseUrl: string;
   readonly #publicUrl: string | undefined;
 
   constructor(
-    sightings: SightingService,
+    sightings: Pick<SightingService, 'searchAll'>,
     site: { siteName: string; mediaBaseUrl: string; publicUrl: string | undefined },
   ) {
     this.#sightings = sightings;
