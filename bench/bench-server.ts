@@ -6,6 +6,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 export interface BenchServer {
   origin: string;
+  /** The server's process id (its primary process, when it runs several). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function startBenchServer(environment: Record<string, string>, port
   await waitUntilReady(origin, child, 120_000);
   return {
     origin,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

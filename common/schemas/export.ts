@@ -18,3 +18,6 @@ export type ParsedExportRequest = z.output<typeof exportRequestSchema>;
 
 /** The response header that carries how many sightings the export holds, for a download's progress. */
 export const EXPORT_TOTAL_HEADER = 'x-total-count';
+
+/** The open-data licence every export carries. */
+export const DATA_LICENCE = { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' } as const;

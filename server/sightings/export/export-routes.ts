@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../common/schemas/common-fields.ts';
-import { EXPORT_TOTAL_HEADER, exportRequestSchema } from '../../../common/schemas/export.ts';
+import { DATA_LICENCE, EXPORT_TOTAL_HEADER, exportRequestSchema } from '../../../common/schemas/export.ts';
 import { rateLimited } from '../../http/rate-limits.ts';
-import { DATA_LICENCE, type SightingExportService } from './export-service.ts';
+import type { SightingExportService } from './export-service.ts';
 
 /** An export reads every match of a search: a handful an hour serves a person, not a scraper. */
 const EXPORTS_PER_HOUR = 10;

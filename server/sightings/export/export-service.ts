@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { ParsedExportRequest } from '../../../common/schemas/export.ts';
+import { DATA_LICENCE, type ParsedExportRequest } from '../../../common/schemas/export.ts';
 import type { SightingService } from '../service.ts';
 import { exportedSighting, type ExportSite } from './exported-sighting.ts';
 import { exportWriter } from './export-formats.ts';
@@ -7,8 +7,6 @@ import { exportWriter } from './export-formats.ts';
 /** Sightings read from the database per step of an export: a few hundred kilobytes of text each. */
 const EXPORT_BATCH_SIZE = 1000;
 
-/** The open-data licence every export carries. */
-export const DATA_LICENCE = { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' } as const;
 
 export function licenceLine(siteName: string): string {
   return `${siteName} sightings, shared under ${DATA_LICENCE.name} (${DATA_LICENCE.url}): credit ${siteName} and link each sighting's permalink.`;
