@@ -15,19 +15,19 @@ export interface ExportWriter {
 
 /** Spreadsheets read UTF-8 CSV right only when the file says so with a byte order mark. */
 const UTF8_BOM = '\uFEFF';
-/** Text a spreadsheet would run as a formula (OWASP's CSV injection list); numbers stay numbers. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** Text a spreadsheet would run as a formula (OWASP's CSV injection list): = + - @ tab and carriage return. */
+const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r']);
 const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
 
 /** A text cell a spreadsheet shows as the text it is: a leading apostrophe keeps it from becoming a formula. */
 export function spreadsheetText(text: string): string {
-  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+  return FORMULA_START.has(text.charAt(0)) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }
 
 function csvValue(value: ExportedSighting[keyof ExportedSighting]): string {
   if (value === null) return '';
-  if (Array.isArray(value)) return csvField(spreadsheetText(joinList(value)));
   if (typeof value === 'string') return csvField(spreadsheetText(value));
+  if (Array.isArray(value)) return value.length === 0 ? '' : csvField(spreadsheetText(joinList(value)));
   return String(value);
 }
 

@@ -7,7 +7,6 @@ import { exportWriter } from './export-formats.ts';
 /** Sightings read from the database per step of an export: a few hundred kilobytes of text each. */
 const EXPORT_BATCH_SIZE = 1000;
 
-
 export function licenceLine(siteName: string): string {
   return `${siteName} sightings, shared under ${DATA_LICENCE.name} (${DATA_LICENCE.url}): credit ${siteName} and link each sighting's permalink.`;
 }
