@@ -5,7 +5,8 @@ import type { Database } from '../db/schema.ts';
 import type { SightingEngine } from './engine/sighting-engine.ts';
 import type { LngLatBox } from './map/map-boxes.ts';
 import { PublicMapReads } from './map/public-map-reads.ts';
-import type { KeySearch, MatchCriteria, SearchCriteria } from './search/key-search.ts';
+import type { MatchCriteria, SearchCriteria } from './search/key-search.ts';
+import { PhraseSearch } from './search/phrase-search.ts';
 import { selectSightings, toSightings, type HydratableRow, type SightingSelect } from './sighting-hydration.ts';
 import { TimelineMemo } from './timeline/timeline-memo.ts';
 import { SightingSql } from './sighting-sql.ts';
@@ -27,14 +28,14 @@ const MATCH_KEYS_PER_READ = 100_000;
  */
 export class PublicSightingReads extends SightingSql {
   readonly #memo: TimelineMemo;
-  readonly #search: KeySearch;
+  readonly #search: PhraseSearch;
   readonly #map: PublicMapReads;
   #publicByIdQuery: ReusableQuery<HydratableRow, [string]> | undefined;
 
   constructor(db: Kysely<Database>, engine: SightingEngine) {
     super(db, engine);
     this.#memo = new TimelineMemo(db);
-    this.#search = engine.createSearch(db, this.#memo);
+    this.#search = new PhraseSearch(engine.createSearch(db, this.#memo), db, engine, this.#memo);
     this.#map = new PublicMapReads(db, engine);
   }
 
@@ -149,6 +150,7 @@ export class PublicSightingReads extends SightingSql {
     return this.#byKeys(await this.#map.newestKeys(boxes, limit));
   }
 
+  /** Throws PhraseTooCommonError when a quoted phrase's words are in too many sightings of the range. */
   async search(criteria: SearchCriteria): Promise<{ sightings: Sighting[]; total: number }> {
     const { keys, total } = await this.#search.search(criteria);
     return { sightings: await this.#byKeys(keys), total };

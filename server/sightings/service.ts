@@ -2,10 +2,14 @@ import type { BoundsQuery, PageQuery } from '../../common/schemas/browse.ts';
 import { defaultSearchRange, type ParsedSearchRequest, type SightingPage } from '../../common/schemas/search.ts';
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import { boxesForBounds } from './map/map-boxes.ts';
-import { notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import type { PublicSightingReads } from './public-reads.ts';
-import type { MatchCriteria } from './search/key-search.ts';
+import type { MatchCriteria, SearchCriteria } from './search/key-search.ts';
+import { PhraseTooCommonError } from './search/phrase-search.ts';
 import type { StaffSightingRepository } from './staff-repository.ts';
+
+const PHRASE_TOO_COMMON =
+  'The words of this phrase are in too many sightings of these dates to check them all: narrow the dates or add a word.';
 
 export const SIGHTING_NOT_FOUND = 'The sighting you are looking for does not exist or is not approved.';
 
@@ -82,7 +86,7 @@ export class SightingService {
   }
 
   async search(request: ParsedSearchRequest): Promise<SightingPage> {
-    const { sightings, total } = await this.#sightings.search({
+    const { sightings, total } = await this.#search({
       ...matchCriteria(request),
       offset: request.page * request.size,
       limit: request.size,
@@ -96,6 +100,12 @@ export class SightingService {
     };
   }
 
+  #search(criteria: SearchCriteria): Promise<{ sightings: Sighting[]; total: number }> {
+    return this.#sightings.search(criteria).catch((error: unknown) => {
+      throw error instanceof PhraseTooCommonError ? badRequest(PHRASE_TOO_COMMON) : error;
+    });
+  }
+
   /**
    * Every sighting the search lists, on all of its pages and in its order, in batches read as they are
    * taken; and how many the search counts. Its page and size play no part.
@@ -105,7 +115,7 @@ export class SightingService {
     batchSize: number,
   ): Promise<{ total: number; batches: AsyncGenerator<Sighting[]> }> {
     const criteria = matchCriteria(request);
-    const { total } = await this.#sightings.search({ ...criteria, offset: 0, limit: 0 });
+    const { total } = await this.#search({ ...criteria, offset: 0, limit: 0 });
     return { total, batches: this.#sightings.searchAll(criteria, batchSize) };
   }
 }

@@ -156,6 +156,10 @@ describe.each(testDialects())('exporting a search on %s', (dialect) => {
       media: `https://skywatch.example/media/${withMedia.submitted.slice(0, 10)}/media001/saucer%20one.jpg`,
     });
     expect(await ids({ term: 'nothing like this', ...RANGE })).toEqual([]);
+    expect(await ids({ term: '"lights number 42"', ...RANGE })).toEqual(['lt000042']);
+    expect(await ids({ term: 'lights -"number 1"', fromDate: '2020-01-01', toDate: '2020-01-01' })).toEqual(
+      await searchedIds({ term: 'lights -"number 1"', fromDate: '2020-01-01', toDate: '2020-01-01' }),
+    );
   });
 
   it('never exports what only staff see', async () => {

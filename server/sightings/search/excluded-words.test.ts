@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeSighting } from '../../test/sighting-factory.ts';
 import { withStoredSightings } from '../../test/stored-sightings.ts';
+import { foundIds, searchCriteria } from '../../test/search-criteria.ts';
 import { testDialects } from '../../test/test-database.ts';
 import { TimelineMemo } from '../timeline/timeline-memo.ts';
-import type { SearchCriteria } from './key-search.ts';
 
 const sightings = [
   makeSighting({ id: 'balloon1', summary: 'A red light, surely a balloon', detailedDescription: null }),
@@ -20,31 +20,21 @@ class ForgetfulMemo extends TimelineMemo {
 
 describe.each(testDialects())('words left out of a search on %s', (dialect) => {
   const setup = withStoredSightings(dialect, sightings);
-  const criteria = (term: string): SearchCriteria => ({
-    term,
-    fromInstant: '1900-01-01T00:00:00.000Z',
-    toInstantExclusive: '2100-01-01T00:00:00.000Z',
-    hasMedia: false,
-    excludeExplained: false,
-    offset: 0,
-    limit: 10,
-  });
-  const ids = (page: { sightings: Array<{ id: string }> }) => page.sightings.map((sighting) => sighting.id).sort();
+  const found = (term: string) => foundIds(setup.services.publicSightings, term);
 
   it('leaves out sightings holding a word written with a leading minus', async () => {
-    const { publicSightings } = setup.services;
-    expect(ids(await publicSightings.search(criteria('red light')))).toEqual(['balloon1', 'disc0001', 'planet01']);
-    expect(ids(await publicSightings.search(criteria('red light -balloon')))).toEqual(['disc0001', 'planet01']);
-    expect(ids(await publicSightings.search(criteria('-balloon -PLANET red light')))).toEqual(['disc0001']);
+    expect(await found('red light')).toEqual(['balloon1', 'disc0001', 'planet01']);
+    expect(await found('red light -balloon')).toEqual(['disc0001', 'planet01']);
+    expect(await found('-balloon -PLANET red light')).toEqual(['disc0001']);
     // A minus inside a word is part of it, not a word left out.
-    expect(ids(await publicSightings.search(criteria('red-light')))).toEqual(['balloon1', 'disc0001', 'planet01']);
+    expect(await found('red-light')).toEqual(['balloon1', 'disc0001', 'planet01']);
   });
 
   it('finds nothing when every word is left out, and the same from SQL as from remembered keys', async () => {
     const { database, services } = setup;
-    expect(await services.publicSightings.search(criteria('-balloon'))).toMatchObject({ total: 0 });
+    expect(await services.publicSightings.search(searchCriteria('-balloon'))).toMatchObject({ total: 0 });
     const bySql = services.sightingEngine.createSearch(database.handle.db, new ForgetfulMemo(database.handle.db));
-    expect(await bySql.search(criteria('red lig -balloon -planet'))).toMatchObject({ total: 1 });
-    expect(await bySql.search(criteria('red lig'))).toMatchObject({ total: 3 });
+    expect(await bySql.search(searchCriteria('red lig -balloon -planet'))).toMatchObject({ total: 1 });
+    expect(await bySql.search(searchCriteria('red lig'))).toMatchObject({ total: 3 });
   });
 });

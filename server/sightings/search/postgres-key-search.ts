@@ -5,6 +5,7 @@ import {
   keyRange,
   MAX_REMEMBERED_MATCH,
   pageOfRememberedMatch,
+  readKeys,
   type KeyPage,
   type KeySearch,
   type KeysQuery,
@@ -64,7 +65,7 @@ export class PostgresKeySearch implements KeySearch {
   async #prepare(criteria: SearchCriteria) {
     const match = postgresTextQuery(criteria.term);
     if (match === null) return null;
-    const matches = sql<boolean>`search_vector @@ to_tsquery('simple', ${match})${criteria.hasMedia ? sql` and media_count > 0` : sql``}`;
+    const matches = this.#matches(match, criteria.hasMedia);
     const remembered = await pageOfRememberedMatch(
       this.#db,
       this.#memo,
@@ -72,10 +73,29 @@ export class PostgresKeySearch implements KeySearch {
       { match: () => this.#matchKeys(matches), explained: () => EXPLAINED_KEYS },
       criteria,
     );
-    const wanted = criteria.excludeExplained
+    return { match, wanted: this.#unexplainedIfAsked(matches, criteria), remembered };
+  }
+
+  async keysInRange(criteria: SearchCriteria, limit: number): Promise<Float64Array> {
+    const match = postgresTextQuery(criteria.term);
+    if (match === null) return new Float64Array();
+    const { from, to } = keyRange(criteria);
+    const wanted = this.#unexplainedIfAsked(this.#matches(match, criteria.hasMedia), criteria);
+    const keys = sql<{ keys: string }>`select coalesce(json_agg(key order by key), '[]')::text as keys from (
+        select timeline_key as key from sightings
+        where ${this.#isPublic} and timeline_key >= ${from} and timeline_key < ${to} and ${wanted}
+        limit ${limit + 1}) as matching`;
+    return Float64Array.from(await readKeys(this.#db, keys));
+  }
+
+  #matches(match: string, hasMedia: boolean): RawBuilder<boolean> {
+    return sql<boolean>`search_vector @@ to_tsquery('simple', ${match})${hasMedia ? sql` and media_count > 0` : sql``}`;
+  }
+
+  #unexplainedIfAsked(matches: RawBuilder<boolean>, criteria: SearchCriteria): RawBuilder<boolean> {
+    return criteria.excludeExplained
       ? sql<boolean>`${matches} and timeline_key not in (select timeline_key from sighting_skies where explained)`
       : matches;
-    return { match, wanted, remembered };
   }
 
   #matchKeys(matches: RawBuilder<boolean>): KeysQuery {

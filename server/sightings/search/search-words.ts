@@ -91,20 +91,41 @@ export interface QueryTerm {
   words: string[];
   /** Words written with a leading minus (`-balloon`): sightings holding one are left out. */
   excluded: string[];
+  /** Words in quotes (`"green light"`): a match holds them one after another. Two words or more each. */
+  phrases: string[][];
+  /** Quoted words with a leading minus (`-"weather balloon"`): sightings holding them in a row are left out. */
+  excludedPhrases: string[][];
 }
 
 /** A minus at the start of a term or after a space, then a word: a word to leave out. */
 const EXCLUDED_WORD = /(?:^|\s)-(\S+)/gu;
+/** The same minus before words in quotes: those words in a row are left out. */
+const EXCLUDED_PHRASE = /(?:^|\s)-"([^"]*)"/gu;
+/** Words between two quotes. An unclosed quote is ignored: the words after it are plain words. */
+const PHRASE = /"([^"]*)"/gu;
 
 /**
  * The words of a user's term that a search looks for, and those it leaves out. Only letters and digits
  * survive, never syntax. A term that leaves words out but asks for none finds nothing: the words to
- * leave out are then ignored too.
+ * leave out are then ignored too. Quotes around one word change nothing.
  */
 export function queryTerm(term: string): QueryTerm {
-  const excluded = [...term.matchAll(EXCLUDED_WORD)].flatMap((match) => searchWords(match[1]!));
-  const words = searchWords(term.replace(EXCLUDED_WORD, ' ')).slice(0, MAX_QUERY_WORDS);
-  return { words, excluded: words.length ? [...new Set(excluded)].slice(0, MAX_QUERY_WORDS) : [] };
+  const excludedQuoted = [...term.matchAll(EXCLUDED_PHRASE)].map((match) => searchWords(match[1]!));
+  const rest = term.replace(EXCLUDED_PHRASE, ' ');
+  const excluded = [
+    ...[...rest.matchAll(EXCLUDED_WORD)].flatMap((match) => searchWords(match[1]!)),
+    ...excludedQuoted.filter((words) => words.length === 1).flat(),
+  ];
+  const wanted = rest.replace(EXCLUDED_WORD, ' ');
+  const words = searchWords(wanted).slice(0, MAX_QUERY_WORDS);
+  if (words.length === 0) return { words, excluded: [], phrases: [], excludedPhrases: [] };
+  const phrases = [...wanted.matchAll(PHRASE)].map((match) => searchWords(match[1]!)).filter((p) => p.length > 1);
+  return {
+    words,
+    excluded: [...new Set(excluded)].slice(0, MAX_QUERY_WORDS),
+    phrases: phrases.slice(0, MAX_QUERY_WORDS),
+    excludedPhrases: excludedQuoted.filter((phrase) => phrase.length > 1).slice(0, MAX_QUERY_WORDS),
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   keyRange,
   MAX_REMEMBERED_MATCH,
   pageOfRememberedMatch,
+  readKeys,
   type KeyPage,
   type KeySearch,
   type KeysQuery,
@@ -28,22 +29,29 @@ export class SqliteKeySearch implements KeySearch {
   }
 
   async search(criteria: SearchCriteria): Promise<KeyPage> {
-    const page = await this.#withMatch(criteria, (match) => this.#searchWith(match, criteria));
+    const page = await this.#withMatch(criteria, null, (match) => this.#searchWith(match, criteria));
     return page ? { keys: page.keys, total: await page.total() } : { keys: [], total: 0 };
   }
 
   async keys(criteria: SearchCriteria): Promise<number[]> {
-    const page = await this.#withMatch(criteria, (match) => this.#searchWith(match, criteria));
+    const page = await this.#withMatch(criteria, null, (match) => this.#searchWith(match, criteria));
     return page?.keys ?? [];
   }
 
-  /** Runs `search` with the term's full-text query; null when the term holds no word to look for. */
-  async #withMatch<Result>(
-    criteria: SearchCriteria,
-    search: (match: string) => Promise<Result>,
-  ): Promise<Result | null> {
+  keysInRange(criteria: SearchCriteria, limit: number): Promise<Float64Array> {
+    const { from, to } = keyRange(criteria);
+    return this.#withMatch(criteria, new Float64Array(), async (match) => {
+      const keys = sql<{ keys: string }>`select json_group_array(key) as keys from (
+          select rowid as key from ${this.#matching(match, from, to, criteria.excludeExplained)}
+          order by rowid limit ${limit + 1})`;
+      return Float64Array.from(await readKeys(this.#db, keys));
+    });
+  }
+
+  /** Runs `search` with the FTS5 query of the criteria's term; `none` when the term can match nothing. */
+  async #withMatch<Result>(criteria: SearchCriteria, none: Result, search: (match: string) => Promise<Result>) {
     const match = await wordsMatch(this.#db, queryTerm(criteria.term), criteria.hasMedia);
-    if (match === null) return null;
+    if (match === null) return none;
     try {
       return await search(match);
     } catch (error) {
@@ -52,6 +60,13 @@ export class SqliteKeySearch implements KeySearch {
       if (fallback === null) throw error;
       return search(criteria.hasMedia ? `(${fallback}) AND "${MEDIA_TOKEN}"` : fallback);
     }
+  }
+
+  #matching(match: string, from: number, to: number, excludeExplained: boolean) {
+    const unexplained = excludeExplained
+      ? sql` and rowid not in (select timeline_key from sighting_skies where explained = 1)`
+      : sql``;
+    return sql`sighting_words where sighting_words match ${match} and rowid >= ${from} and rowid < ${to}${unexplained}`;
   }
 
   /** A page of keys, and their total counted only when asked for: an export's batches never need it. */
@@ -63,10 +78,7 @@ export class SqliteKeySearch implements KeySearch {
     const remembered = await pageOfRememberedMatch(this.#db, this.#memo, match, queries, criteria);
     if (remembered) return { keys: remembered.keys, total: () => Promise.resolve(remembered.total) };
     const { from, to } = keyRange(criteria);
-    const unexplained = criteria.excludeExplained
-      ? sql` and rowid not in (select timeline_key from sighting_skies where explained = 1)`
-      : sql``;
-    const matching = sql`sighting_words where sighting_words match ${match} and rowid >= ${from} and rowid < ${to}${unexplained}`;
+    const matching = this.#matching(match, from, to, criteria.excludeExplained);
     const keys = await sql<{ key: number }>`select rowid as key from ${matching}
       order by rowid desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.#db);
     const countKey = `${from}:${to}:${criteria.excludeExplained}:${match}`;

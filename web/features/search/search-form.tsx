@@ -74,7 +74,7 @@ export function SearchForm({ fields, onChange, onSearch, onReset }: SearchFormPr
           />
           <div id={`${id}-term-help`} className="form-text">
             Enter at least {MIN_SEARCH_TERM_LENGTH} characters. Put a minus before a word to leave it out: lights
-            -balloon.
+            -balloon. Put words in quotes to find them together: &quot;green light&quot;.
           </div>
         </div>
       </div>
