@@ -6,6 +6,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 export interface BenchServer {
   origin: string;
+  /** The server's process id (its primary process, when it runs several). */
   pid: number;
   stop(): Promise<void>;
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: prints the performance figures and bars with the machine and data set they were measured on.
  *   npm run bench                      everything: web, then the API on SQLite and PostgreSQL
- *   npm run bench -- web | api | stream   one part (stream: 1,000 live-updates streams, bench/stream-bench.ts)
+ *   npm run bench -- web | api | stream | export   one part
+ *     (stream: 1,000 live-updates streams; export: all public sightings as CSV in one request)
  *   --count N (1,000,000)  --seconds S per endpoint (5)  --connections C (10)  --dialect sqlite|postgres|both
  *   --only TEXT   only the API scenarios whose name contains TEXT, e.g. --only "bounds: city", --only sky
  * PostgreSQL runs when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server to create databases on.
@@ -9,8 +10,9 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { runApiBench } from './api-bench.ts';
-import { runStreamBench } from './stream-bench.ts';
 import { postgresDataset, sqliteDataset } from './dataset.ts';
+import { runExportBench } from './export-bench.ts';
+import { runStreamBench } from './stream-bench.ts';
 import { runWebBench } from './web-bench.ts';
 
 const { values, positionals } = parseArgs({
@@ -69,5 +71,14 @@ if (wants('stream')) {
   if (values.dialect !== 'postgres') await runStreamBench({ label: 'SQLite', port: 3316, ...stream });
   if (values.dialect !== 'sqlite' && postgresUrl) {
     await runStreamBench({ label: 'PostgreSQL', port: 3317, postgresUrl, ...stream });
+  }
+}
+if (wants('export')) {
+  if (values.dialect !== 'postgres') {
+    await runExportBench({ label: 'SQLite', dataset: sqliteDataset(count), port: 3314 });
+  }
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (values.dialect !== 'sqlite' && postgresUrl) {
+    await runExportBench({ label: 'PostgreSQL', dataset: await postgresDataset(postgresUrl, count), port: 3315 });
   }
 }

@@ -31,6 +31,7 @@ import { followRoutes } from './reports/follow-routes.ts';
 import { reportWizardRoutes } from './reports/routes.ts';
 import { liveSightingRoutes } from './sightings/live/live-routes.ts';
 import { installLiveUpdates } from './sightings/live/live-updates.ts';
+import { sightingExportRoutes } from './sightings/export/export-routes.ts';
 import { sightingReadRoutes } from './sightings/routes.ts';
 import { skyRoutes } from './sky/routes.ts';
 import { createServices, type Services } from './services.ts';
@@ -42,6 +43,7 @@ const API_ROUTES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsyncZod<
   { prefix: '/sightings', routes: liveSightingRoutes },
   { prefix: '/sightings', routes: reportWizardRoutes },
   { prefix: '/reports', routes: followRoutes },
+  { prefix: '/sightings', routes: sightingExportRoutes },
   { prefix: '/geodata', routes: geodataRoutes },
   { prefix: '/token', routes: tokenRoutes },
   { prefix: '/administration', routes: administrationRoutes },

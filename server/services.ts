@@ -33,6 +33,7 @@ import { LiveSightingsHub } from './sightings/live/live-hub.ts';
 import { PublicChangeLog } from './sightings/live/public-change-log.ts';
 import { StreamLimits } from './sightings/live/stream-limits.ts';
 import { PublicSightingReads } from './sightings/public-reads.ts';
+import { SightingExportService } from './sightings/export/export-service.ts';
 import { SightingService } from './sightings/service.ts';
 import { SightingSkyRepository } from './sightings/sky-repository.ts';
 import { StaffSightingRepository } from './sightings/staff-repository.ts';
@@ -100,6 +101,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     sightingSkies,
     timeRepairs: new TimeRepairRepository(db, sightingEngine),
     sightings,
+    sightingExports: new SightingExportService(sightings, config),
     media,
     geocoding,
     reports,

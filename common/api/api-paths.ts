@@ -19,6 +19,7 @@ export const apiPaths = {
   adjacentSighting: (direction: 'previous' | 'next', sightingId: string) =>
     `/sightings/${direction}-sighting/${id(sightingId)}`,
   search: '/sightings/search',
+  exportSearch: '/sightings/export',
   sightingSky: (sightingId: string) => `/sightings/sky/${id(sightingId)}`,
   sky: (values: { latitude: number; longitude: number; occurred: string }) => `/sky?${query(values)}`,
   report: '/sightings/report',

@@ -29,21 +29,25 @@ export const searchTermSchema = z
   .min(MIN_SEARCH_TERM_LENGTH, `term must be at least ${MIN_SEARCH_TERM_LENGTH} characters.`)
   .max(MAX_SEARCH_TERM_LENGTH, `term must be at most ${MAX_SEARCH_TERM_LENGTH} characters.`);
 
-export const searchRequestSchema = z
-  .object({
-    fromDate: calendarDaySchema.optional(),
-    toDate: calendarDaySchema.optional(),
-    term: searchTermSchema,
-    hasMedia: z.boolean().default(false),
-    /** Leave out sightings whose sky held a likely explanation (a bright planet or the Moon). */
-    excludeExplained: z.boolean().default(false),
-    page: pageIndexSchema.default(0),
-    size: pageSizeSchema.default(DEFAULT_SIGHTING_PAGE_SIZE),
-  })
-  .refine((request) => !request.fromDate || !request.toDate || request.fromDate <= request.toDate, {
-    message: 'fromDate must not be after toDate.',
-    path: ['fromDate'],
-  });
+/** The fields of a search request, which an export request shares (export.ts). */
+export const searchRequestFields = z.object({
+  fromDate: calendarDaySchema.optional(),
+  toDate: calendarDaySchema.optional(),
+  term: searchTermSchema,
+  hasMedia: z.boolean().default(false),
+  /** Leave out sightings whose sky held a likely explanation (a bright planet or the Moon). */
+  excludeExplained: z.boolean().default(false),
+  page: pageIndexSchema.default(0),
+  size: pageSizeSchema.default(DEFAULT_SIGHTING_PAGE_SIZE),
+});
+
+/** A date range runs forwards. */
+export function datesInOrder(request: { fromDate?: string | undefined; toDate?: string | undefined }): boolean {
+  return !request.fromDate || !request.toDate || request.fromDate <= request.toDate;
+}
+export const DATES_IN_ORDER = { message: 'fromDate must not be after toDate.', path: ['fromDate'] };
+
+export const searchRequestSchema = searchRequestFields.refine(datesInOrder, DATES_IN_ORDER);
 export type SearchRequest = z.input<typeof searchRequestSchema>;
 export type ParsedSearchRequest = z.output<typeof searchRequestSchema>;
 

@@ -4,6 +4,7 @@ import type { Sighting } from '../../common/schemas/sighting.ts';
 import { boxesForBounds } from './map/map-boxes.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { PublicSightingReads } from './public-reads.ts';
+import type { MatchCriteria, SearchCriteria } from './search/key-search.ts';
 import { PhraseTooCommonError } from './search/phrase-search.ts';
 import type { StaffSightingRepository } from './staff-repository.ts';
 
@@ -16,6 +17,18 @@ function nextDay(day: string): string {
   const date = new Date(`${day}T00:00:00.000Z`);
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString();
+}
+
+/** What a search request matches, on every page of it: its dates as instants, the default range when left out. */
+function matchCriteria(request: ParsedSearchRequest): MatchCriteria {
+  const defaults = defaultSearchRange();
+  return {
+    term: request.term,
+    fromInstant: `${request.fromDate ?? defaults.fromDate}T00:00:00.000Z`,
+    toInstantExclusive: nextDay(request.toDate ?? defaults.toDate),
+    hasMedia: request.hasMedia,
+    excludeExplained: request.excludeExplained,
+  };
 }
 
 /** The public read rules: visitors see approved, undeleted sightings, newest `occurred` first. */
@@ -73,22 +86,11 @@ export class SightingService {
   }
 
   async search(request: ParsedSearchRequest): Promise<SightingPage> {
-    const defaults = defaultSearchRange();
-    const fromDate = request.fromDate ?? defaults.fromDate;
-    const toDate = request.toDate ?? defaults.toDate;
-    const { sightings, total } = await this.#sightings
-      .search({
-        term: request.term,
-        fromInstant: `${fromDate}T00:00:00.000Z`,
-        toInstantExclusive: nextDay(toDate),
-        hasMedia: request.hasMedia,
-        excludeExplained: request.excludeExplained,
-        offset: request.page * request.size,
-        limit: request.size,
-      })
-      .catch((error: unknown) => {
-        throw error instanceof PhraseTooCommonError ? badRequest(PHRASE_TOO_COMMON) : error;
-      });
+    const { sightings, total } = await this.#search({
+      ...matchCriteria(request),
+      offset: request.page * request.size,
+      limit: request.size,
+    });
     return {
       content: sightings,
       totalElements: total,
@@ -96,5 +98,24 @@ export class SightingService {
       number: request.page,
       size: request.size,
     };
+  }
+
+  #search(criteria: SearchCriteria): Promise<{ sightings: Sighting[]; total: number }> {
+    return this.#sightings.search(criteria).catch((error: unknown) => {
+      throw error instanceof PhraseTooCommonError ? badRequest(PHRASE_TOO_COMMON) : error;
+    });
+  }
+
+  /**
+   * Every sighting the search lists, on all of its pages and in its order, in batches read as they are
+   * taken; and how many the search counts. Its page and size play no part.
+   */
+  async searchAll(
+    request: ParsedSearchRequest,
+    batchSize: number,
+  ): Promise<{ total: number; batches: AsyncGenerator<Sighting[]> }> {
+    const criteria = matchCriteria(request);
+    const { total } = await this.#search({ ...criteria, offset: 0, limit: 0 });
+    return { total, batches: this.#sightings.searchAll(criteria, batchSize) };
   }
 }

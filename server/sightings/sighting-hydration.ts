@@ -23,6 +23,11 @@ export function selectSightings(db: Kysely<Database>, engine: SightingEngine): S
     ]) as never;
 }
 
+/** Most sightings have no media and many no tags: an empty list needs no parsing (exports read millions). */
+function parseList(json: string): string[] {
+  return json === '[]' ? [] : (JSON.parse(json) as string[]);
+}
+
 export function toSightings(rows: readonly HydratableRow[]): Sighting[] {
-  return rows.map((row) => toSighting(row, JSON.parse(row.tags_json), JSON.parse(row.media_json)));
+  return rows.map((row) => toSighting(row, parseList(row.tags_json), parseList(row.media_json)));
 }

@@ -90,6 +90,23 @@ function parseAnswer<T>(data: unknown, status: number, path: string, schema: z.Z
   return parsed.data;
 }
 
+/**
+ * POST a JSON body to `{base}{path}` and answer the response itself, unread, for a body read as a stream
+ * (a download). A failed call throws an ApiError with the server's message, as every other call does.
+ */
+export async function apiPostForStream(path: string, body: unknown, options: RequestOptions = {}): Promise<Response> {
+  const init: RequestInit = {
+    method: 'POST',
+    headers: buildHeaders('POST', true),
+    credentials: 'same-origin',
+    body: JSON.stringify(body),
+  };
+  if (options.signal) init.signal = options.signal;
+  const response = await fetch(`${API_BASE}${path}`, init);
+  if (!response.ok) throw await errorFrom(response);
+  return response;
+}
+
 /** GET `{base}{path}`, e.g. `apiGet('/sightings/total-sightings', z.number())`. */
 export function apiGet<T>(path: string, schema?: z.ZodType<T>, options: RequestOptions = {}): Promise<T> {
   return request('GET', path, undefined, schema, options);

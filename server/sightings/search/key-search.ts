@@ -20,7 +20,12 @@ export interface SearchCriteria {
   excludeExplained: boolean;
   offset: number;
   limit: number;
+  /** Only keys below this one: reading every match in turn, each batch starts below the last one's end. */
+  before?: number;
 }
+
+/** What a search matches, whatever page of it is read. */
+export type MatchCriteria = Omit<SearchCriteria, 'offset' | 'limit' | 'before'>;
 
 export interface KeyPage {
   keys: number[];
@@ -31,13 +36,19 @@ export interface KeyPage {
 export interface KeySearch {
   /** The timeline keys of one page of public matches, newest first, and how many match in all. */
   search(criteria: SearchCriteria): Promise<KeyPage>;
+  /** The keys of one page of public matches, newest first, without counting them all (for exports). */
+  keys(criteria: SearchCriteria): Promise<number[]>;
   /** The keys of every public match in the criteria's range, ascending; at most `limit` + 1 of them. */
   keysInRange(criteria: SearchCriteria, limit: number): Promise<Float64Array>;
 }
 
 /** The timeline keys that bound the criteria's date range: from (inclusive) and to (exclusive). */
 export function keyRange(criteria: SearchCriteria): { from: number; to: number } {
-  return { from: timelineKeyFloor(criteria.fromInstant), to: timelineKeyFloor(criteria.toInstantExclusive) };
+  const to = timelineKeyFloor(criteria.toInstantExclusive);
+  return {
+    from: timelineKeyFloor(criteria.fromInstant),
+    to: criteria.before === undefined ? to : Math.min(to, criteria.before),
+  };
 }
 
 /** Keys sent as one JSON array, `keys`, ascending: a third of the time of a row per key for 200,000 keys. */

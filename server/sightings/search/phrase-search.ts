@@ -39,13 +39,27 @@ export class PhraseSearch {
   async search(criteria: SearchCriteria): Promise<KeyPage> {
     const term = queryTerm(criteria.term);
     if (term.phrases.length === 0 && term.excludedPhrases.length === 0) return this.#words.search(criteria);
-    const { from, to } = keyRange(criteria);
-    const query = `phrases ${from}:${to}:${criteria.hasMedia}:${criteria.excludeExplained}:${JSON.stringify(term)}`;
+    return this.#pageOfPhrases(criteria, term);
+  }
+
+  /** The keys of one page of matches, newest first, without their total (an export reads them all in turn). */
+  async keys(criteria: SearchCriteria): Promise<number[]> {
+    const term = queryTerm(criteria.term);
+    if (term.phrases.length === 0 && term.excludedPhrases.length === 0) return this.#words.keys(criteria);
+    return (await this.#pageOfPhrases(criteria, term)).keys;
+  }
+
+  async #pageOfPhrases(criteria: SearchCriteria, term: QueryTerm): Promise<KeyPage> {
+    // The keys holding the phrases are remembered for the whole date range, whichever page is read.
+    const whole = { ...criteria, before: undefined };
+    const range = keyRange(whole);
+    const query = `phrases ${range.from}:${range.to}:${criteria.hasMedia}:${criteria.excludeExplained}:${JSON.stringify(term)}`;
     const keys = await this.#memo.matchKeys(query, async () => {
-      const candidates = await this.#words.keysInRange(criteria, MAX_PHRASE_CANDIDATES);
+      const candidates = await this.#words.keysInRange(whole, MAX_PHRASE_CANDIDATES);
       return candidates.length > MAX_PHRASE_CANDIDATES ? null : this.#holdingPhrases(candidates, term);
     });
     if (!keys) throw new PhraseTooCommonError('a phrase too common to check');
+    const { from, to } = keyRange(criteria);
     return pageOfKeys(keys, from, to, criteria);
   }
 

@@ -35,19 +35,11 @@ export class PostgresKeySearch implements KeySearch {
   }
 
   async search(criteria: SearchCriteria): Promise<KeyPage> {
-    const match = postgresTextQuery(criteria.term);
-    if (match === null) return { keys: [], total: 0 };
-    const matches = this.#matches(match, criteria.hasMedia);
-    const remembered = await pageOfRememberedMatch(
-      this.#db,
-      this.#memo,
-      `${criteria.hasMedia ? 'with media: ' : ''}${match}`,
-      { match: () => this.#matchKeys(matches), explained: () => EXPLAINED_KEYS },
-      criteria,
-    );
+    const prepared = await this.#prepare(criteria);
+    if (!prepared) return { keys: [], total: 0 };
+    const { match, wanted, remembered } = prepared;
     if (remembered) return remembered;
     const { from, to } = keyRange(criteria);
-    const wanted = this.#unexplainedIfAsked(matches, criteria);
     const countKey = `${from}:${to}:${criteria.hasMedia}:${criteria.excludeExplained}:${match}`;
     const [keys, total] = await Promise.all([
       this.#searchPage(criteria, wanted),
@@ -58,6 +50,30 @@ export class PostgresKeySearch implements KeySearch {
       }),
     ]);
     return { keys, total };
+  }
+
+  async keys(criteria: SearchCriteria): Promise<number[]> {
+    const prepared = await this.#prepare(criteria);
+    if (!prepared) return [];
+    return prepared.remembered?.keys ?? this.#searchPage(criteria, prepared.wanted);
+  }
+
+  /**
+   * The term's text query and the condition a match meets, and the page answered from the match's
+   * remembered keys when it has few enough of them; null when the term holds no word to look for.
+   */
+  async #prepare(criteria: SearchCriteria) {
+    const match = postgresTextQuery(criteria.term);
+    if (match === null) return null;
+    const matches = this.#matches(match, criteria.hasMedia);
+    const remembered = await pageOfRememberedMatch(
+      this.#db,
+      this.#memo,
+      `${criteria.hasMedia ? 'with media: ' : ''}${match}`,
+      { match: () => this.#matchKeys(matches), explained: () => EXPLAINED_KEYS },
+      criteria,
+    );
+    return { match, wanted: this.#unexplainedIfAsked(matches, criteria), remembered };
   }
 
   async keysInRange(criteria: SearchCriteria, limit: number): Promise<Float64Array> {

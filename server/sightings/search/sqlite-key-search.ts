@@ -28,8 +28,14 @@ export class SqliteKeySearch implements KeySearch {
     this.#memo = memo;
   }
 
-  search(criteria: SearchCriteria): Promise<KeyPage> {
-    return this.#withMatch(criteria, { keys: [], total: 0 }, (match) => this.#searchWith(match, criteria));
+  async search(criteria: SearchCriteria): Promise<KeyPage> {
+    const page = await this.#withMatch(criteria, null, (match) => this.#searchWith(match, criteria));
+    return page ? { keys: page.keys, total: await page.total() } : { keys: [], total: 0 };
+  }
+
+  async keys(criteria: SearchCriteria): Promise<number[]> {
+    const page = await this.#withMatch(criteria, null, (match) => this.#searchWith(match, criteria));
+    return page?.keys ?? [];
   }
 
   keysInRange(criteria: SearchCriteria, limit: number): Promise<Float64Array> {
@@ -63,19 +69,24 @@ export class SqliteKeySearch implements KeySearch {
     return sql`sighting_words where sighting_words match ${match} and rowid >= ${from} and rowid < ${to}${unexplained}`;
   }
 
-  async #searchWith(match: string, criteria: SearchCriteria): Promise<KeyPage> {
+  /** A page of keys, and their total counted only when asked for: an export's batches never need it. */
+  async #searchWith(
+    match: string,
+    criteria: SearchCriteria,
+  ): Promise<{ keys: number[]; total: () => Promise<number> }> {
     const queries = { match: () => this.#matchKeys(match), explained: () => EXPLAINED_KEYS };
     const remembered = await pageOfRememberedMatch(this.#db, this.#memo, match, queries, criteria);
-    if (remembered) return remembered;
+    if (remembered) return { keys: remembered.keys, total: () => Promise.resolve(remembered.total) };
     const { from, to } = keyRange(criteria);
     const matching = this.#matching(match, from, to, criteria.excludeExplained);
     const keys = await sql<{ key: number }>`select rowid as key from ${matching}
       order by rowid desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.#db);
     const countKey = `${from}:${to}:${criteria.excludeExplained}:${match}`;
-    const total = await this.#memo.searchTotal(countKey, async () => {
-      const count = await sql<{ count: number }>`select count(*) as count from ${matching}`.execute(this.#db);
-      return Number(count.rows[0]!.count);
-    });
+    const total = () =>
+      this.#memo.searchTotal(countKey, async () => {
+        const count = await sql<{ count: number }>`select count(*) as count from ${matching}`.execute(this.#db);
+        return Number(count.rows[0]!.count);
+      });
     return { keys: keys.rows.map((row) => Number(row.key)), total };
   }
 

@@ -4,6 +4,7 @@ import { DEFAULT_SIGHTING_PAGE_SIZE } from '../../../common/schemas/common-field
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { defaultLocalRange } from './search-dates.ts';
 import { canSearch, SearchForm, type SearchFields } from './search-form.tsx';
+import { SearchExport } from './search-export.tsx';
 import { SearchResults } from './search-results.tsx';
 import { clearSearchState, readSavedSearchState, saveSearchState, type SearchState } from './saved-search-state.ts';
 import { allDatesOf, useMatchesAtOtherDates, useSightingSearch, type SearchReason } from './api/sighting-search.ts';
@@ -108,6 +109,9 @@ function SearchScreen({ urlTerm }: { urlTerm: string | null }) {
           matchesAtOtherDates={foundNone ? atOtherDates.data : undefined}
           onSearchAllDates={onSearchAllDates}
         />
+      )}
+      {request && search.data && search.data.totalElements > 0 && (
+        <SearchExport request={request} total={search.data.totalElements} />
       )}
     </div>
   );

@@ -1,8 +1,11 @@
 import { vi } from 'vitest';
 import { API_BASE } from '../../../common/api/api-paths.ts';
 
-/** How the stubbed server answers one call: a status and JSON body, or never (a call still loading). */
-export type StubAnswer = { status?: number; body?: unknown } | 'never';
+/**
+ * How the stubbed server answers one call: a status and JSON body, never (a call still loading), or a
+ * response of its own (e.g. a body that streams in).
+ */
+export type StubAnswer = { status?: number; body?: unknown } | 'never' | Response;
 
 /** A server error in the shape every API error has. */
 export const serverError = (message = 'Something went wrong.'): StubAnswer => ({
@@ -27,6 +30,7 @@ export function stubFetch(answers: Record<string, StubAnswer | ((body: unknown) 
     if (stubbed === undefined) throw new Error(`No stubbed answer for ${method} ${path}`);
     const answer = typeof stubbed === 'function' ? stubbed(body) : stubbed;
     if (answer === 'never') return new Promise<Response>(() => undefined);
+    if (answer instanceof Response) return answer;
     const status = answer.status ?? 200;
     if (status === 204) return new Response(null, { status });
     return new Response(JSON.stringify(answer.body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -7,7 +7,8 @@ import { apiPaths } from '../../../../common/api/api-paths.ts';
 /** Why a search runs: a new search says 'Searching...', a page change 'Loading...'. */
 export type SearchReason = 'search' | 'page';
 
-function requestBody(state: SearchState) {
+/** The search request as the API takes it (the export takes the same). */
+export function requestBody(state: SearchState) {
   return {
     // Cleared date inputs mean "no bound"; the API treats missing dates so.
     ...(state.fromDate ? { fromDate: state.fromDate } : {}),
