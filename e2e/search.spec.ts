@@ -78,6 +78,27 @@ test('finds sightings, says how many in words and opens one carrying the term', 
   await expect(page).toHaveURL(new RegExp(`/sighting/${expected.content[0]!.id}\\?term=lights$`));
 });
 
+test('offers Search all dates when only older sightings match, and then finds them', async ({ page, request }) => {
+  // The built-in sightings are history: "Rainier" names Kenneth Arnold's 1947 sighting, not the last year.
+  const lastYear = await searchApi(request, { term: 'Rainier', ...defaults() });
+  const allDates = await searchApi(request, { term: 'Rainier', fromDate: '0001-01-01', toDate: defaults().toDate });
+  expect(lastYear.totalElements).toBe(0);
+  expect(allDates.totalElements).toBeGreaterThan(0);
+
+  await page.goto('/search?term=Rainier');
+  await expect(status(page)).toHaveText('No Results Found');
+  const outside = allDates.totalElements === 1 ? 'sighting matches' : 'sightings match';
+  await expect(page.getByText(`${allDates.totalElements} ${outside} outside these dates.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Search all dates' }).click();
+
+  await expect(status(page)).toHaveText(foundSightingsText(allDates.totalElements));
+  await expect(page.locator('tbody tr.sighting-row').first().getByRole('link')).toHaveText(
+    allDates.content[0]!.summary ?? '',
+  );
+  await expect(form(page).from).toHaveValue('0001-01-01');
+  await expect(form(page).to).toHaveValue(defaults().toDate);
+});
+
 test('says No Results Found when nothing matches, also with the media switch on', async ({ page, request }) => {
   await page.goto('/search');
   const { from, term, media, search } = form(page);

@@ -216,6 +216,9 @@ describe.each(testDialects())('public sighting reads on %s', (dialect) => {
       await search({ term: 'lights', fromDate: '2020-01-01', toDate: '2025-12-31', hasMedia: true })
     ).json();
     expect(withMedia.totalElements).toBe(0);
+    // "Search all dates" names the first day a date can have, and finds every date up to the last.
+    const allDates = (await search({ term: 'lights', fromDate: '0001-01-01', toDate: '2025-12-31' })).json();
+    expect(allDates.totalElements).toBe(3);
   });
 
   it('never lets search text become query syntax', async () => {

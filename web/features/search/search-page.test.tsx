@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { exampleSighting, pageOfSightings } from '../../lib/testing/example-sighting.ts';
 import { renderScreen } from '../../lib/testing/render-screen.tsx';
 import { serverError, stubFetch } from '../../lib/testing/stub-fetch.ts';
+import { allDatesRange, FIRST_SEARCH_DAY, localToday } from './search-dates.ts';
 import SearchPage from './search-page.tsx';
 
 const openSearch = (at = '/search?term=orange') => renderScreen(<SearchPage />, { at, path: '/search' });
@@ -67,7 +68,7 @@ describe('the search screen', () => {
     const old = [1, 2, 3].map((index) => exampleSighting({ id: `old0000${index}`, summary: `Old light ${index}` }));
     const calls = stubFetch({
       'POST /sightings/search': (body) => ({
-        body: pageOfSightings((body as { fromDate?: string }).fromDate ? [] : old),
+        body: pageOfSightings((body as { fromDate?: string }).fromDate === FIRST_SEARCH_DAY ? old : []),
       }),
     });
     openSearch('/search?term=light');
@@ -75,11 +76,10 @@ describe('the search screen', () => {
     expect(await screen.findByText('3 sightings match outside these dates.')).toBeDefined();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Search all dates' }));
     expect(await screen.findByText('Found three sightings')).toBeDefined();
-    expect((screen.getByLabelText('From date') as HTMLInputElement).value).toBe('');
-    expect((screen.getByLabelText('To date') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('From date') as HTMLInputElement).value).toBe(FIRST_SEARCH_DAY);
+    expect((screen.getByLabelText('To date') as HTMLInputElement).value).toBe(localToday());
     expect(screen.queryByText('3 sightings match outside these dates.')).toBeNull();
-    expect(calls.at(-1)).toMatchObject({ body: { term: 'light', page: 0 } });
-    expect(calls.at(-1)!.body).not.toHaveProperty('fromDate');
+    expect(calls.at(-1)).toMatchObject({ body: { term: 'light', page: 0, ...allDatesRange() } });
   });
 
   it('offers nothing more when no date has a match either', async () => {

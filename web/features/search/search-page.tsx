@@ -72,7 +72,7 @@ function SearchScreen({ urlTerm }: { urlTerm: string | null }) {
   const onSearchAllDates = () => {
     if (!request) return;
     const next = allDatesOf(request);
-    setFields({ ...fields, fromDate: '', toDate: '' });
+    setFields({ ...fields, fromDate: next.fromDate, toDate: next.toDate });
     run(next, 'search');
   };
 

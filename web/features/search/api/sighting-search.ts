@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { sightingPageSchema } from '../../../../common/schemas/search.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import type { SearchState } from '../saved-search-state.ts';
+import { allDatesRange } from '../search-dates.ts';
 import { apiPaths } from '../../../../common/api/api-paths.ts';
 
 /** Why a search runs: a new search says 'Searching...', a page change 'Loading...'. */
@@ -10,7 +11,7 @@ export type SearchReason = 'search' | 'page';
 /** The search request as the API takes it (the export takes the same). */
 export function requestBody(state: SearchState) {
   return {
-    // Cleared date inputs mean "no bound"; the API treats missing dates so.
+    // Cleared date inputs are left out: the API then takes its default range, the last year.
     ...(state.fromDate ? { fromDate: state.fromDate } : {}),
     ...(state.toDate ? { toDate: state.toDate } : {}),
     term: state.term,
@@ -35,7 +36,7 @@ export function useSightingSearch(request: SearchState | null, reason: SearchRea
 
 /** The same search over every date: its first page, as "Search all dates" asks for it. */
 export function allDatesOf(request: SearchState): SearchState {
-  return { ...request, fromDate: '', toDate: '', page: 0 };
+  return { ...request, ...allDatesRange(), page: 0 };
 }
 
 /**
@@ -44,8 +45,8 @@ export function allDatesOf(request: SearchState): SearchState {
  * "Search all dates" makes, so that search then answers at once.
  */
 export function useMatchesAtOtherDates(request: SearchState | null, foundNone: boolean) {
-  const bounded = request !== null && (request.fromDate !== '' || request.toDate !== '');
   const allDates = request && allDatesOf(request);
+  const bounded = request !== null && (request.fromDate !== allDates!.fromDate || request.toDate < allDates!.toDate);
   return useQuery({
     queryKey: searchQueryKey(allDates),
     queryFn: ({ signal }) => apiPost(apiPaths.search, requestBody(allDates!), sightingPageSchema, { signal }),
