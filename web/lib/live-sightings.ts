@@ -43,14 +43,29 @@ function close(): void {
 }
 
 /**
+ * A browser back online starts a new stream, naming the last id, so what was approved meanwhile comes
+ * at once: the old stream may have been given up (a reconnection that failed while offline is not
+ * tried again) or may hang on a connection the network change left dead, which only a write the
+ * server never gets to make would reveal.
+ */
+function reopenWhenOnline(): void {
+  if (listeners.size === 0) return;
+  close();
+  open();
+}
+
+/**
  * Hears each live change (GET {base}/sightings/stream): one stream per page, open while anyone
  * listens. Answers how to stop listening.
  */
 export function subscribeLiveSightings(listener: Listener): () => void {
   listeners.add(listener);
+  if (listeners.size === 1 && typeof window !== 'undefined') window.addEventListener('online', reopenWhenOnline);
   open();
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) close();
+    if (listeners.size > 0) return;
+    close();
+    window.removeEventListener('online', reopenWhenOnline);
   };
 }
