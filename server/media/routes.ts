@@ -1,10 +1,13 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { attachmentDisposition, MEDIA_CACHE_CONTROL } from './media-headers.ts';
+import { HttpError } from '../http/errors.ts';
 import type { MediaServing } from './media-store.ts';
 
 /** `/{yyyy-MM-dd}/{id}/{file}` and nothing else: no folders, no dot files, no deeper paths. */
 const MEDIA_PATH = /^\/\d{4}-\d{2}-\d{2}\/[0-9A-Za-z_-]{1,8}\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+const UNSATISFIABLE = 'The range asked for lies past the end of the file.';
+
 /** One range of bytes (`bytes=0-99`, `bytes=100-`, `bytes=-100`); any other Range is ignored, as HTTP allows. */
 const SINGLE_RANGE = /^bytes=(\d+-\d*|-\d+)$/;
 
@@ -36,6 +39,14 @@ export const mediaRoutes: FastifyPluginAsync<{ serving: MediaServing }> = async 
       allowedPath: (pathName) => MEDIA_PATH.test(pathName),
       setHeaders: (reply, filePath) => setMediaHeaders(reply, filePath),
     });
+    // @fastify/static hands a range past the end over as an error carrying its Content-Range: kept, as the
+    // bucket's answer has it, and the rest left to the app's error handler.
+    app.setErrorHandler((error: Error & { statusCode?: number; headers?: Record<string, string> }, _request, reply) => {
+      const contentRange = error.headers?.['Content-Range'];
+      if (error.statusCode !== 416 || !contentRange) throw error;
+      reply.header('content-range', contentRange);
+      throw new HttpError(416, UNSATISFIABLE);
+    });
     return;
   }
   app.get('/media/*', async (request, reply) => {
@@ -47,7 +58,8 @@ export const mediaRoutes: FastifyPluginAsync<{ serving: MediaServing }> = async 
     if (!found) return reply.callNotFound();
     reply.header('accept-ranges', 'bytes');
     if ('unsatisfiable' in found) {
-      return reply.code(416).header('content-range', `bytes */${found.unsatisfiable.size}`).send();
+      reply.header('content-range', `bytes */${found.unsatisfiable.size}`);
+      throw new HttpError(416, UNSATISFIABLE);
     }
     setMediaHeaders(reply, pathName);
     reply.header('content-type', found.contentType).header('content-length', found.length);
