@@ -167,18 +167,36 @@ export class S3MediaStore implements MediaStore {
     return publicKeys.length;
   }
 
-  /** Every key under a prefix, page by page (a sighting holds at most ten files, each with a thumbnail). */
+  /** How many objects, of how many bytes, are under `media/` or `originals/` (what a backup records). */
+  async tally(root: typeof PUBLIC_ROOT | typeof ORIGINALS_ROOT): Promise<{ files: number; bytes: number }> {
+    const tally = { files: 0, bytes: 0 };
+    for await (const object of this.#objects(`${root}/`)) {
+      tally.files += 1;
+      tally.bytes += object.size;
+    }
+    return tally;
+  }
+
+  get bucket(): string {
+    return this.#bucket;
+  }
+
   async #list(prefix: string): Promise<string[]> {
     const keys: string[] = [];
+    for await (const object of this.#objects(prefix)) keys.push(object.key);
+    return keys;
+  }
+
+  /** Every object under a prefix, page by page. */
+  async *#objects(prefix: string): AsyncGenerator<{ key: string; size: number }> {
     let token: string | undefined;
     do {
       const page = await this.client.send(
         new ListObjectsV2Command({ Bucket: this.#bucket, Prefix: prefix, ContinuationToken: token }),
       );
-      keys.push(...(page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])));
+      for (const object of page.Contents ?? []) if (object.Key) yield { key: object.Key, size: object.Size ?? 0 };
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
-    return keys;
   }
 
   /** Streams one object to the first free name of a folder; answers the new key. */
