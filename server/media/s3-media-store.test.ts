@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMediaStores, useTestMediaStore } from '../test/test-media-stores.ts';
+import type { MediaServing } from './media-store.ts';
 import { candidateNames } from './safe-file-name.ts';
 import { S3MediaStore } from './s3-media-store.ts';
 
@@ -107,5 +108,30 @@ describe.each(testMediaStores().filter((kind) => kind === 's3'))('an S3 store th
     expect(await media.files(`originals/2024-05-03/${sightingId}`)).toEqual([]);
     expect(await store.withhold(folder)).toBe(2);
     expect(await media.files(`originals/2024-05-03/${sightingId}/withheld`)).toEqual(['a.txt', 'b.txt']);
+  });
+
+  it('answers 503 with Retry-After while the store fails or cannot be reached, never a 500', async () => {
+    meddling = () => 'fail';
+    const folder = { day: '2024-05-04', sightingId: 'down1' };
+    const unavailable = { statusCode: 503, retryAfterSeconds: 5 };
+    await expect(store.place(folder, ['a.txt'], textFile('a'))).rejects.toMatchObject(unavailable);
+    await expect(store.withhold(folder)).rejects.toMatchObject(unavailable);
+    meddling = () => 'pass';
+    const closed = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    const unreachable = new S3MediaStore({
+      endpoint: `http://127.0.0.1:${closed}`,
+      bucket: 'nowhere',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'a', secretAccessKey: 'b' },
+      forcePathStyle: true,
+    });
+    const serving = unreachable.serving as Extract<MediaServing, { open: unknown }>;
+    await expect(serving.open('2024-05-04/down1/a.txt', undefined)).rejects.toMatchObject(unavailable);
+    unreachable.client.destroy();
   });
 });

@@ -12,6 +12,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { S3Settings } from '../config.ts';
+import { RetryLaterError } from '../http/errors.ts';
 import { attachmentDisposition, MEDIA_CACHE_CONTROL } from './media-headers.ts';
 import {
   checkedFileName,
@@ -43,6 +44,26 @@ const PART_BYTES = 5 * 1024 * 1024;
 
 function statusOf(error: unknown): number | undefined {
   return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+}
+
+/**
+ * The store down or unreachable once the SDK's own retries are spent: a 503 with Retry-After, as a lost
+ * database is, rather than a 500. Answers that mean a wrong setting (403, a missing bucket) stay errors.
+ */
+function unavailableAsRetryLater(error: unknown): unknown {
+  const status = statusOf(error);
+  const unreachable =
+    status === undefined &&
+    /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|TimeoutError/.test(
+      `${(error as { code?: unknown }).code} ${(error as { name?: unknown }).name}`,
+    );
+  if (!unreachable && !(status !== undefined && status >= 500)) return error;
+  return Object.assign(
+    new RetryLaterError('The media store is briefly unavailable. Please try again shortly.', 5, 503),
+    {
+      cause: error,
+    },
+  );
 }
 
 /** What a warning goes to (the server's logger); the store warns once if the bucket ignores conditions. */
@@ -79,10 +100,21 @@ export class S3MediaStore implements MediaStore {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
-    this.serving = { open: (key, range) => this.#openPublic(key, range) };
+    this.serving = {
+      open: (key, range) =>
+        this.#openPublic(key, range).catch((error: unknown) => {
+          throw unavailableAsRetryLater(error);
+        }),
+    };
   }
 
-  async place(folder: MediaFolder, names: Iterable<string>, files: PreparedFiles): Promise<PlacedFiles> {
+  place(folder: MediaFolder, names: Iterable<string>, files: PreparedFiles): Promise<PlacedFiles> {
+    return this.#placeNew(folder, names, files).catch((error: unknown) => {
+      throw unavailableAsRetryLater(error);
+    });
+  }
+
+  async #placeNew(folder: MediaFolder, names: Iterable<string>, files: PreparedFiles): Promise<PlacedFiles> {
     const publicFolder = folderKey(PUBLIC_ROOT, folder);
     const wanted = (name: string) => [
       { key: `${publicFolder}/${name}`, file: files.publicCopy, headers: publicHeaders(name, files.contentType) },
@@ -133,7 +165,13 @@ export class S3MediaStore implements MediaStore {
    * deletes the public ones. A failed copy deletes the copies made; a failed delete writes back those
    * deleted before it and deletes the copies: all or nothing, as the local store's renames.
    */
-  async withhold(folder: MediaFolder): Promise<number> {
+  withhold(folder: MediaFolder): Promise<number> {
+    return this.#withholdAll(folder).catch((error: unknown) => {
+      throw unavailableAsRetryLater(error);
+    });
+  }
+
+  async #withholdAll(folder: MediaFolder): Promise<number> {
     const prefix = `${folderKey(PUBLIC_ROOT, folder)}/`;
     const publicKeys = await this.#list(prefix);
     if (publicKeys.length === 0) return 0;
