@@ -41,10 +41,14 @@ export type MediaServing =
   | { folder: string }
   | {
       /**
-       * `key` is `{day}/{id}/{file}` under `media/`, `range` a single `bytes=` range or undefined for all;
-       * null when there is no such file, `unsatisfiable` with the file's size when the range lies past its end.
+       * `key` is `{day}/{id}/{file}` under `media/`; `range` one `bytes=` range (else the whole file);
+       * `ifNoneMatch` the browser's ETag. Null when there is no such file, `not-modified` when the ETag
+       * still matches, `unsatisfiable` with the file's size when the range lies past its end.
        */
-      open(key: string, range: string | undefined): Promise<PublicObject | { unsatisfiable: { size: number } } | null>;
+      open(
+        key: string,
+        conditions: { range?: string; ifNoneMatch?: string },
+      ): Promise<PublicObject | { unsatisfiable: { size: number } } | 'not-modified' | null>;
     };
 
 /**

@@ -54,9 +54,16 @@ export const mediaRoutes: FastifyPluginAsync<{ serving: MediaServing }> = async 
     const pathName = request.url.split('?')[0]!.slice('/media'.length);
     if (!MEDIA_PATH.test(pathName)) return reply.callNotFound();
     const range = request.headers.range?.replace(/\s+/g, '');
-    const found = await serving.open(pathName.slice(1), range && SINGLE_RANGE.test(range) ? range : undefined);
+    const found = await serving.open(pathName.slice(1), {
+      range: range && SINGLE_RANGE.test(range) ? range : undefined,
+      ifNoneMatch: request.headers['if-none-match'],
+    });
     if (!found) return reply.callNotFound();
     reply.header('accept-ranges', 'bytes');
+    if (found === 'not-modified') {
+      setMediaHeaders(reply, pathName);
+      return reply.code(304).send();
+    }
     if ('unsatisfiable' in found) {
       reply.header('content-range', `bytes */${found.unsatisfiable.size}`);
       throw new HttpError(416, UNSATISFIABLE);

@@ -131,7 +131,7 @@ describe.each(testMediaStores().filter((kind) => kind === 's3'))('an S3 store th
       forcePathStyle: true,
     });
     const serving = unreachable.serving as Extract<MediaServing, { open: unknown }>;
-    await expect(serving.open('2024-05-04/down1/a.txt', undefined)).rejects.toMatchObject(unavailable);
+    await expect(serving.open('2024-05-04/down1/a.txt', {})).rejects.toMatchObject(unavailable);
     unreachable.client.destroy();
   });
 });

@@ -101,8 +101,8 @@ export class S3MediaStore implements MediaStore {
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
     this.serving = {
-      open: (key, range) =>
-        this.#openPublic(key, range).catch((error: unknown) => {
+      open: (key, conditions) =>
+        this.#openPublic(key, conditions).catch((error: unknown) => {
           throw unavailableAsRetryLater(error);
         }),
     };
@@ -355,11 +355,13 @@ export class S3MediaStore implements MediaStore {
 
   async #openPublic(
     key: string,
-    range: string | undefined,
-  ): Promise<PublicObject | { unsatisfiable: { size: number } } | null> {
+    { range, ifNoneMatch }: { range?: string; ifNoneMatch?: string },
+  ): Promise<PublicObject | { unsatisfiable: { size: number } } | 'not-modified' | null> {
     const Key = `${PUBLIC_ROOT}/${key}`;
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.#bucket, Key, Range: range }));
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.#bucket, Key, Range: range, IfNoneMatch: ifNoneMatch }),
+      );
       const parts = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(object.ContentRange ?? '');
       return {
         body: object.Body as Readable,
@@ -371,6 +373,7 @@ export class S3MediaStore implements MediaStore {
       };
     } catch (error) {
       if (statusOf(error) === 404) return null;
+      if (statusOf(error) === 304) return 'not-modified';
       if (statusOf(error) !== 416) throw error;
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.#bucket, Key }));
       return { unsatisfiable: { size: head.ContentLength ?? 0 } };

@@ -400,6 +400,19 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
     expect([several.statusCode, several.body]).toEqual([200, 'abcdefghij']);
   });
 
+  it('answers 304 to a browser whose copy is current', async () => {
+    const sighting = await newReport();
+    await upload(sighting.id, { name: 'seen.txt', bytes: text('still the same') }, sighting.uploadToken);
+    const url = `/media/${folderOf(sighting)}/seen.txt`;
+    const first = await test.app.inject({ method: 'GET', url });
+    expect(first.headers.etag).toBeTruthy();
+    const again = await test.app.inject({ method: 'GET', url, headers: { 'if-none-match': first.headers.etag! } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const changed = await test.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"another"' } });
+    expect(changed.statusCode).toBe(200);
+  });
+
   it('answers 404 for a file that is not there', async () => {
     const sighting = await newReport();
     const response = await test.app.inject({ method: 'GET', url: `/media/${folderOf(sighting)}/nothing.jpg` });
