@@ -92,6 +92,9 @@ export class LocalMediaStore implements MediaStore {
     return names.length;
   }
 
+  /** The folder was made in the constructor: a folder that cannot be made stops the start there. */
+  async check(): Promise<void> {}
+
   /** A key's file; keys are built by folderKey and checkedFileName only, so they stay under DATA_DIR. */
   #path(key: string): string {
     return path.join(this.#dataDir, ...key.split('/'));

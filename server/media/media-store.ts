@@ -73,6 +73,8 @@ export interface MediaStore {
    * should one fail to move, those moved before it go back, and it throws.
    */
   withhold(folder: MediaFolder): Promise<number>;
+  /** Checked once before the server starts: throws, saying what to fix, when the store cannot be used. */
+  check(): Promise<void>;
 }
 
 export const PUBLIC_ROOT = 'media';

@@ -110,6 +110,23 @@ describe.each(testMediaStores().filter((kind) => kind === 's3'))('an S3 store th
     expect(await media.files(`originals/2024-05-03/${sightingId}/withheld`)).toEqual(['a.txt', 'b.txt']);
   });
 
+  it('says at start what is wrong with the bucket: missing, or out of reach', async () => {
+    meddling = () => 'pass';
+    await expect(store.check()).resolves.toBeUndefined();
+    const settings = media.environment();
+    const missing = new S3MediaStore({
+      endpoint: settings.S3_ENDPOINT,
+      bucket: 'no-such-bucket',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'a', secretAccessKey: 'b' },
+      forcePathStyle: true,
+    });
+    await expect(missing.check()).rejects.toThrow(
+      `MEDIA_STORE=s3: the bucket no-such-bucket (S3_BUCKET) at ${settings.S3_ENDPOINT} (S3_ENDPOINT) does not exist`,
+    );
+    missing.client.destroy();
+  });
+
   it('answers 503 with Retry-After while the store fails or cannot be reached, never a 500', async () => {
     meddling = () => 'fail';
     const folder = { day: '2024-05-04', sightingId: 'down1' };
@@ -132,6 +149,7 @@ describe.each(testMediaStores().filter((kind) => kind === 's3'))('an S3 store th
     });
     const serving = unreachable.serving as Extract<MediaServing, { open: unknown }>;
     await expect(serving.open('2024-05-04/down1/a.txt', {})).rejects.toMatchObject(unavailable);
+    await expect(unreachable.check()).rejects.toThrow(/the bucket nowhere .* cannot be reached/);
     unreachable.client.destroy();
   });
 });

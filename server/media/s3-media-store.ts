@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -82,6 +83,7 @@ export class S3MediaStore implements MediaStore {
   readonly serving: MediaServing;
   readonly client: S3Client;
   readonly #bucket: string;
+  readonly #where: string;
   readonly #log: StoreLog | undefined;
   #conditionalPuts: Promise<boolean> | undefined;
   /** Keys this process is claiming by HEAD then PUT, when the store ignores conditional puts. */
@@ -89,6 +91,7 @@ export class S3MediaStore implements MediaStore {
 
   constructor(settings: S3Settings, log?: StoreLog) {
     this.#bucket = settings.bucket;
+    this.#where = settings.endpoint ? `at ${settings.endpoint} (S3_ENDPOINT)` : `on AWS in ${settings.region}`;
     this.#log = log;
     this.client = new S3Client({
       endpoint: settings.endpoint,
@@ -203,6 +206,25 @@ export class S3MediaStore implements MediaStore {
       throw error;
     }
     return publicKeys.length;
+  }
+
+  /** The bucket exists and our keys may reach it; and whether the store honours conditional puts (logged). */
+  async check(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.#bucket }));
+    } catch (error) {
+      const status = statusOf(error);
+      const problem =
+        status === 404
+          ? 'does not exist: create it first (docs/operations.md)'
+          : status === 403 || status === 401
+            ? 'refuses our keys: check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, and what they may do'
+            : `cannot be reached (${status ?? (error as Error).name}: ${(error as Error).message})`;
+      throw new Error(`MEDIA_STORE=s3: the bucket ${this.#bucket} (S3_BUCKET) ${this.#where} ${problem}.`, {
+        cause: error,
+      });
+    }
+    await this.#storeHonoursConditionalPuts();
   }
 
   /** How many objects, of how many bytes, are under `media/` or `originals/` (what a backup records). */
