@@ -59,12 +59,9 @@ function unavailableAsRetryLater(error: unknown): unknown {
       `${(error as { code?: unknown }).code} ${(error as { name?: unknown }).name}`,
     );
   if (!unreachable && !(status !== undefined && status >= 500)) return error;
-  return Object.assign(
-    new RetryLaterError('The media store is briefly unavailable. Please try again shortly.', 5, 503),
-    {
-      cause: error,
-    },
-  );
+  const unavailable = new RetryLaterError('The media store is briefly unavailable. Please try again shortly.', 5, 503);
+  unavailable.cause = error;
+  return unavailable;
 }
 
 /** What a warning goes to (the server's logger); the store warns once if the bucket ignores conditions. */
