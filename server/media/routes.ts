@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
 import { attachmentDisposition, MEDIA_CACHE_CONTROL } from './media-headers.ts';
 import { HttpError } from '../http/errors.ts';
 import type { MediaServing } from './media-store.ts';
@@ -75,6 +76,11 @@ export const mediaRoutes: FastifyPluginAsync<{ serving: MediaServing }> = async 
     if (found.range) {
       const { start, end, size } = found.range;
       reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`);
+    }
+    if (request.method === 'HEAD') {
+      // Fastify would read a HEAD answer's stream to its end: the object's bytes are not fetched at all.
+      found.body.destroy();
+      return reply.send(Readable.from([]));
     }
     return reply.send(found.body);
   });

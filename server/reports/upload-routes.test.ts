@@ -377,6 +377,8 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['accept-ranges']).toBe('bytes');
     expect(whole.headers['content-length']).toBe('10');
+    const head = await test.app.inject({ method: 'HEAD', url });
+    expect([head.statusCode, head.headers['content-length'], head.body]).toEqual([200, '10', '']);
     for (const [range, body, contentRange] of [
       ['bytes=2-5', 'cdef', 'bytes 2-5/10'],
       ['bytes=7-', 'hij', 'bytes 7-9/10'],
