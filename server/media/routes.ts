@@ -78,7 +78,7 @@ export const mediaRoutes: FastifyPluginAsync<{ serving: MediaServing }> = async 
       reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`);
     }
     if (request.method === 'HEAD') {
-      // Fastify would read a HEAD answer's stream to its end: the object's bytes are not fetched at all.
+      // Fastify would read a HEAD answer's stream to its end: the object's body is dropped at once instead.
       found.body.destroy();
       return reply.send(Readable.from([]));
     }
