@@ -103,7 +103,7 @@ export async function buildApp({
   for (const { prefix, routes } of API_ROUTES) {
     await app.register(routes, { prefix: `${API_BASE}${prefix}`, ...services });
   }
-  await app.register(mediaRoutes, { root: services.media.publicRoot });
+  await app.register(mediaRoutes, { serving: services.media.serving });
   await app.register(pageRoutes, {
     config,
     sightings: services.sightings,

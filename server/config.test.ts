@@ -13,3 +13,40 @@ describe('configuration', () => {
     expect(() => loadConfig({ WORKERS: '0', PORT: 'x' })).toThrow(/WORKERS[\s\S]*PORT|PORT[\s\S]*WORKERS/);
   });
 });
+
+describe('the media store setting', () => {
+  it('keeps media in DATA_DIR unless MEDIA_STORE=s3', () => {
+    expect(loadConfig({}).mediaStore).toEqual({ kind: 'local' });
+  });
+
+  it('reads the bucket, its address and keys for MEDIA_STORE=s3', () => {
+    const config = loadConfig({
+      MEDIA_STORE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'skywatch-media',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.mediaStore).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'skywatch-media',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('names what is missing or wrong for S3 before the start', () => {
+    expect(() => loadConfig({ MEDIA_STORE: 's3' })).toThrow(/S3_BUCKET: MEDIA_STORE=s3 needs/);
+    expect(() => loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'Bad_Name' })).toThrow(/S3_BUCKET: a bucket name/);
+    expect(() => loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /set both, or neither/,
+    );
+    expect(() => loadConfig({ MEDIA_STORE: 'ftp' })).toThrow(/MEDIA_STORE/);
+    expect(() => loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'not an address' })).toThrow(
+      /S3_ENDPOINT/,
+    );
+  });
+});

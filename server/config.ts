@@ -24,6 +24,15 @@ const environmentSchema = z.object({
   SITE_NAME: z.string().min(1).default('Skywatch'),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   MEDIA_BASE_URL: z.string().min(1).default('/media'),
+  MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalText.pipe(
+    z.url('S3_ENDPOINT must be an http(s) address, e.g. http://127.0.0.1:9000').optional(),
+  ),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
   TILE_URL: z
     .string()
     .regex(/^(https?:\/\/|\/|none$)/, "TILE_URL must be an http(s) address template, a path, or 'none'.")
@@ -62,6 +71,8 @@ export type AppConfig = {
   siteName: string;
   publicUrl: string | undefined;
   mediaBaseUrl: string;
+  /** Where uploads are kept: folders under DATA_DIR, or an S3-compatible bucket (decision 0025). */
+  mediaStore: MediaStoreConfig;
   tileUrl: string;
   geocoder: 'auto' | 'nominatim' | 'offline';
   geocoderUrl: string;
@@ -88,6 +99,47 @@ export type AppConfig = {
   advertisingUrl: string | undefined;
 };
 
+export type MediaStoreConfig = { kind: 'local' } | ({ kind: 's3' } & S3Settings);
+
+export interface S3Settings {
+  /** Unset: AWS itself; set for a self-hosted store (MinIO, Garage, Ceph…). */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Unset: the AWS SDK's own chain (AWS_* variables, instance roles). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `{endpoint}/{bucket}/{key}` rather than `{bucket}.{endpoint}/{key}`: what most self-hosted stores need. */
+  forcePathStyle: boolean;
+}
+
+type Environment = z.infer<typeof environmentSchema>;
+
+/** The media store's settings, checked together: S3 needs a bucket, and both keys or neither. */
+function mediaStoreOf(env: Environment): { store: MediaStoreConfig } | { problems: string[] } {
+  if (env.MEDIA_STORE === 'local') return { store: { kind: 'local' } };
+  const problems: string[] = [];
+  if (!env.S3_BUCKET) problems.push('  S3_BUCKET: MEDIA_STORE=s3 needs the name of the bucket media go to.');
+  else if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(env.S3_BUCKET))
+    problems.push('  S3_BUCKET: a bucket name has 3 to 63 lower-case letters, digits, dots and hyphens.');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    problems.push(
+      "  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS SDK's own credentials.",
+    );
+  if (problems.length) return { problems };
+  return {
+    store: {
+      kind: 's3',
+      endpoint: env.S3_ENDPOINT,
+      bucket: env.S3_BUCKET!,
+      region: env.S3_REGION ?? 'us-east-1',
+      credentials: env.S3_ACCESS_KEY_ID
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY! }
+        : undefined,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    },
+  };
+}
+
 /** Parses the environment once; a bad value stops the start with every problem listed. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = environmentSchema.safeParse(environment);
@@ -96,6 +148,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const env = parsed.data;
+  const media = mediaStoreOf(env);
+  if ('problems' in media) throw new Error(`Invalid configuration:\n${media.problems.join('\n')}`);
   return {
     port: env.PORT,
     host: env.HOST,
@@ -104,6 +158,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     siteName: env.SITE_NAME,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
     mediaBaseUrl: env.MEDIA_BASE_URL,
+    mediaStore: media.store,
     tileUrl: env.TILE_URL,
     geocoder: env.GEOCODER,
     geocoderUrl: env.GEOCODER_URL,

@@ -29,6 +29,8 @@ async function prepareData(appConfig: AppConfig): Promise<void> {
   try {
     await migrateToLatest(database.db, database.dialect);
     const services = createServices(appConfig, database);
+    // A bucket that is missing or refuses our keys stops the start, saying so, not the first upload.
+    await services.media.check();
     await ensureFirstAdmin(services.users, appConfig);
     // The built-in sightings are few: their skies are stored at once, so the search's filter knows them.
     if (appConfig.demoData && (await loadDemoData(services.bulkSightings)) > 0) {

@@ -18,7 +18,10 @@ import { FeedbackRepository } from './feedback/feedback-repository.ts';
 import { FeedbackService } from './feedback/feedback-service.ts';
 import { createGeocodingService } from './geodata/geocoding-service.ts';
 import { MediaRepository } from './sightings/media-repository.ts';
-import { MediaStore } from './media/media-store.ts';
+import { LocalMediaStore } from './media/local-media-store.ts';
+import type { MediaStore } from './media/media-store.ts';
+import { S3MediaStore } from './media/s3-media-store.ts';
+import { TemporaryUploads } from './media/temporary-uploads.ts';
 import { UploadService } from './media/upload-service.ts';
 import { reverseGeocoderOf } from './reports/place-lookup.ts';
 import { ReportRepository } from './reports/report-repository.ts';
@@ -62,7 +65,10 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
   const sky = new SkyService(sightingSkies, sightings);
   // Idle until the app starts it (live-updates.ts); commands that build the services never do.
   const liveSightings = new LiveSightingsHub(new PublicChangeLog(db), sightings, log);
-  const media = new MediaStore(config.dataDir);
+  // The one place that picks where media live: DATA_DIR's folders, or a bucket (decision 0025).
+  const media: MediaStore =
+    config.mediaStore.kind === 's3' ? new S3MediaStore(config.mediaStore, log) : new LocalMediaStore(config.dataDir);
+  const uploadFiles = { store: media, temporary: new TemporaryUploads(config.dataDir) };
   const hyperparameters = new HyperparameterService(new SettingsRepository(db));
   const loginFailures = new LoginFailureRepository(db);
   const userRepository = new UserRepository(db);
@@ -105,10 +111,10 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     media,
     geocoding,
     reports,
-    uploads: new UploadService({ repository: mediaRepository, store: media, permission: reports }),
+    uploads: new UploadService({ repository: mediaRepository, ...uploadFiles, permission: reports }),
     follows,
     // The follow link's uploads: the same pipeline and limits, opened by the follow token instead.
-    followUploads: new UploadService({ repository: mediaRepository, store: media, permission: follows }),
+    followUploads: new UploadService({ repository: mediaRepository, ...uploadFiles, permission: follows }),
     summaries: new SummaryService(llm),
     tokens: new TokenService(userRepository, tokenRepository, new LoginLimiter(loginFailures)),
     users: new UserService(userRepository, tokenRepository),

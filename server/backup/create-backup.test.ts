@@ -1,10 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sightingStores } from '../test/sighting-stores.ts';
 import { makeSighting } from '../test/sighting-factory.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { testMediaStores, useTestMediaStore } from '../test/test-media-stores.ts';
+import type { S3MediaStore } from '../media/s3-media-store.ts';
 import { sha256OfFile } from './file-tree.ts';
 import { BackupError, createBackup } from './create-backup.ts';
 
@@ -44,5 +46,39 @@ describe('backups of a SQLite installation', () => {
 
   it('says so when DATA_DIR holds no database', async () => {
     await expect(createBackup({ dataDir: outDir, outDir })).rejects.toThrow(/There is no SQLite database/);
+  });
+});
+
+describe.each(testMediaStores().filter((kind) => kind === 's3'))('backups with media in a bucket (%s)', (kind) => {
+  let database: TestDatabase;
+  let outDir: string;
+  const media = useTestMediaStore(kind, () => database.dataDir);
+
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    outDir = mkdtempSync(path.join(tmpdir(), 'skywatch-backup-test-'));
+    const photo = path.join(outDir, 'photo.jpg');
+    writeFileSync(photo, 'jpeg bytes');
+    const store = media.store(database.dataDir);
+    await store.place({ day: '2024-05-02', sightingId: 'abcd1234' }, ['p.jpg'], {
+      publicCopy: photo,
+      contentType: 'image/jpeg',
+      thumbnail: null,
+      original: null,
+    });
+  });
+  afterAll(async () => {
+    await database?.destroy();
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('copies the database, not the bucket, and records what the bucket held', async () => {
+    const bucket = media.store(database.dataDir) as S3MediaStore;
+    const { folder, manifest } = await createBackup({ dataDir: database.dataDir, outDir, bucket });
+    expect(manifest.database.integrityCheck).toBe('ok');
+    expect(manifest.media).toEqual({ bucket: bucket.bucket, prefix: 'media/', files: 1, bytes: 10 });
+    expect(manifest.originals).toEqual({ bucket: bucket.bucket, prefix: 'originals/', files: 0, bytes: 0 });
+    expect(manifest.restore).toContain(`restore the bucket ${bucket.bucket} from its own backup`);
+    expect(existsSync(path.join(folder, 'media'))).toBe(false);
   });
 });

@@ -8,13 +8,21 @@ import { describeSnapshot, snapshotSqlite, type SnapshotFacts } from './sqlite-s
 export const MANIFEST_FILE = 'manifest.json';
 const DATABASE_FILE = path.basename(sqliteFilePath('.'));
 
+/** Media in a bucket are not copied: the manifest records what the bucket held when the database was copied. */
+export interface BucketMedia {
+  bucket: string;
+  tally(root: 'media' | 'originals'): Promise<CopiedTree>;
+}
+
+type MediaPart<Root extends string> = CopiedTree & ({ folder: Root } | { bucket: string; prefix: `${Root}/` });
+
 export interface BackupManifest {
   format: 'skywatch-backup/1';
   created: string;
   dataDir: string;
   database: { file: string; bytes: number; sha256: string } & SnapshotFacts;
-  media: CopiedTree & { folder: 'media' };
-  originals: CopiedTree & { folder: 'originals' };
+  media: MediaPart<'media'>;
+  originals: MediaPart<'originals'>;
   restore: string;
 }
 
@@ -24,9 +32,16 @@ export class BackupError extends Error {}
  * A backup of a running SQLite installation into `{outDir}/skywatch-backup-{time}/`: the database
  * first (one consistent instant), then the media folders. Files are placed before the rows that name
  * them, so every file the copied database names is already on disk when the folders are copied. The
- * manifest is written last: a folder without one is an incomplete backup.
+ * manifest is written last: a folder without one is an incomplete backup. With media in a bucket
+ * (`bucket`), the folders are not copied: the bucket is backed up on its own (docs/operations.md), and
+ * the manifest counts what it held just after the database copy, to check that backup against.
  */
-export async function createBackup(options: { dataDir: string; outDir: string; now?: Date }): Promise<{
+export async function createBackup(options: {
+  dataDir: string;
+  outDir: string;
+  now?: Date;
+  bucket?: BucketMedia;
+}): Promise<{
   folder: string;
   manifest: BackupManifest;
 }> {
@@ -44,8 +59,19 @@ export async function createBackup(options: { dataDir: string; outDir: string; n
   const facts = describeSnapshot(databaseCopy);
   if (facts.integrityCheck !== 'ok')
     throw new BackupError(`The copy failed its integrity check: ${facts.integrityCheck}`);
-  const media = await copyTree(path.join(options.dataDir, 'media'), path.join(folder, 'media'));
-  const originals = await copyTree(path.join(options.dataDir, 'originals'), path.join(folder, 'originals'));
+  const { bucket } = options;
+  const [media, originals]: [MediaPart<'media'>, MediaPart<'originals'>] = bucket
+    ? [
+        { bucket: bucket.bucket, prefix: 'media/', ...(await bucket.tally('media')) },
+        { bucket: bucket.bucket, prefix: 'originals/', ...(await bucket.tally('originals')) },
+      ]
+    : [
+        { folder: 'media', ...(await copyTree(path.join(options.dataDir, 'media'), path.join(folder, 'media'))) },
+        {
+          folder: 'originals',
+          ...(await copyTree(path.join(options.dataDir, 'originals'), path.join(folder, 'originals'))),
+        },
+      ];
 
   const manifest: BackupManifest = {
     format: 'skywatch-backup/1',
@@ -57,9 +83,11 @@ export async function createBackup(options: { dataDir: string; outDir: string; n
       sha256: await sha256OfFile(databaseCopy),
       ...facts,
     },
-    media: { folder: 'media', ...media },
-    originals: { folder: 'originals', ...originals },
-    restore: `Stop the app; copy ${DATABASE_FILE}, media/ and originals/ into an empty DATA_DIR; start it (docs/operations.md).`,
+    media,
+    originals,
+    restore: bucket
+      ? `Stop the app; copy ${DATABASE_FILE} into an empty DATA_DIR; restore the bucket ${bucket.bucket} from its own backup; start it (docs/operations.md).`
+      : `Stop the app; copy ${DATABASE_FILE}, media/ and originals/ into an empty DATA_DIR; start it (docs/operations.md).`,
   };
   const manifestPath = path.join(folder, MANIFEST_FILE);
   await writeFile(`${manifestPath}.partial`, `${JSON.stringify(manifest, null, 2)}\n`);

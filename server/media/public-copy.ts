@@ -29,15 +29,15 @@ export async function preparePublicCopy(
     const thumbnail = await newTemp();
     await writePublicImage(received, publicCopy, imageFormat);
     await writeThumbnail(publicCopy, thumbnail);
-    return { publicCopy, thumbnail, original: received };
+    return { publicCopy, contentType: media.contentType, thumbnail, original: received };
   }
   if (ISO_MEDIA.has(media.extension)) {
     const bytes = await readFile(received);
     if (blankIsoMediaMetadata(bytes)) {
       const publicCopy = await newTemp();
       await writeFile(publicCopy, bytes, { flag: 'wx' });
-      return { publicCopy, thumbnail: null, original: received };
+      return { publicCopy, contentType: media.contentType, thumbnail: null, original: received };
     }
   }
-  return { publicCopy: received, thumbnail: null, original: null };
+  return { publicCopy: received, contentType: media.contentType, thumbnail: null, original: null };
 }

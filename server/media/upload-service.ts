@@ -7,6 +7,7 @@ import type { MediaRepository, UploadTarget } from '../sightings/media-repositor
 import type { MediaStore } from './media-store.ts';
 import { preparePublicCopy } from './public-copy.ts';
 import { candidateNames, safeBaseName } from './safe-file-name.ts';
+import type { TemporaryUploads } from './temporary-uploads.ts';
 
 /** Who may upload to a sighting: the holder of its report's upload token (the reports domain). */
 export interface UploadPermission {
@@ -36,17 +37,20 @@ export const UPLOAD_MESSAGES = {
 export class UploadService {
   readonly #repository: MediaRepository;
   readonly #store: MediaStore;
+  readonly #temporary: TemporaryUploads;
   readonly #permission: UploadPermission;
   readonly #now: () => Date;
 
   constructor(options: {
     repository: MediaRepository;
     store: MediaStore;
+    temporary: TemporaryUploads;
     permission: UploadPermission;
     now?: () => Date;
   }) {
     this.#repository = options.repository;
     this.#store = options.store;
+    this.#temporary = options.temporary;
     this.#permission = options.permission;
     this.#now = options.now ?? (() => new Date());
   }
@@ -62,10 +66,10 @@ export class UploadService {
   }
 
   async store(target: UploadTarget, file: IncomingFile): Promise<UploadAnswer> {
-    const received = await this.#store.receive(file.stream);
+    const received = await this.#temporary.receive(file.stream);
     const temporary = [received.path];
     const newTemp = async () => {
-      const temp = await this.#store.tempPath();
+      const temp = await this.#temporary.newPath();
       temporary.push(temp);
       return temp;
     };
@@ -98,16 +102,16 @@ export class UploadService {
           UPLOAD_QUEUE_LIMIT,
         );
       } catch (error) {
-        await this.#store.remove(placed.paths);
+        await this.#store.discard(placed);
         throw error;
       }
       if (!added) {
-        await this.#store.remove(placed.paths);
+        await this.#store.discard(placed);
         throw new HttpError(409, UPLOAD_MESSAGES.full);
       }
       return { file: placed.name, kind: media.kind, size: received.size };
     } finally {
-      await this.#store.remove(temporary);
+      await this.#temporary.remove(temporary);
     }
   }
 }

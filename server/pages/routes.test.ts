@@ -17,7 +17,11 @@ describe('pages, share tags, sitemap and robots', () => {
     writeFileSync(path.join(webRoot, 'index.html'), TEMPLATE);
     test = await buildTestApp(
       'sqlite',
-      { PUBLIC_URL: 'https://skywatch.example', FEEDBACK_URL: 'https://feedback.example/form' },
+      {
+        PUBLIC_URL: 'https://skywatch.example',
+        FEEDBACK_URL: 'https://feedback.example/form',
+        MEDIA_BASE_URL: 'https://media.skywatch.example/media',
+      },
       { webRoot },
     );
     await sightingStores(test.database.handle).bulk.insertMany([
@@ -44,6 +48,10 @@ describe('pages, share tags, sitemap and robots', () => {
       '<meta name="skywatch:feedback" content="https://feedback.example/form" />',
     );
     expect((await get('/')).body).not.toContain('skywatch:social-x');
+    // Media served from a public bucket or CDN: the web app links there.
+    expect((await get('/')).body).toContain(
+      '<meta name="skywatch:media-base-url" content="https://media.skywatch.example/media" />',
+    );
     expect((await get('/search')).body).toContain(
       '<link rel="alternate" type="application/atom+xml" title="Skywatch: newest UFO sightings" href="/feed.xml" />',
     );

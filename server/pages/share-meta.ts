@@ -52,14 +52,17 @@ export function shareMetaTags(meta: ShareMeta, siteName: string): string {
   ].join('\n    ');
 }
 
-/** Settings the web app reads from the page (web/lib/site-settings.ts), by name: tiles and footer links. */
+/** Settings the web app reads from the page (web/lib/site-settings.ts), by name: tiles, media and footer links. */
 export function siteSettings(config: {
   tileUrl: string;
+  mediaBaseUrl: string;
   advertisingUrl: string | undefined;
   footerLinks: { socialX?: string; socialFacebook?: string; feedback?: string };
 }): Record<string, string> {
   const settings: Array<[string, string | undefined]> = [
     ['tile-url', config.tileUrl],
+    // Only when media are served from elsewhere (a public bucket or a CDN): the app's default is /media.
+    ['media-base-url', config.mediaBaseUrl === '/media' ? undefined : config.mediaBaseUrl],
     ['social-x', config.footerLinks.socialX],
     ['social-facebook', config.footerLinks.socialFacebook],
     ['feedback', config.footerLinks.feedback],

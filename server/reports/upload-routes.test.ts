@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ import { multipartForm } from '../test/multipart-form.ts';
 import { makeReport } from '../test/report-factory.ts';
 import { addStaff, bearer, storeToken } from '../test/staff-factory.ts';
 import { testDialects } from '../test/test-database.ts';
+import { filesUnder, testMediaStores, useTestMediaStore } from '../test/test-media-stores.ts';
 
 let nextAddress = 1;
 const newAddress = () => `10.2.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
@@ -28,18 +29,13 @@ interface Reported {
   uploadToken: string;
 }
 
-/** Every file under a folder, relative to it. */
-function filesUnder(folder: string): string[] {
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
-}
+const cases = testDialects().flatMap((dialect) => testMediaStores().map((store) => [dialect, store] as const));
 
-describe.each(testDialects())('media uploads on %s', (dialect) => {
+describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
   let test: TestApp;
+  const media = useTestMediaStore(store, () => test.config.dataDir);
   beforeAll(async () => {
-    test = await buildTestApp(dialect);
+    test = await buildTestApp(dialect, media.environment());
   });
   afterAll(() => test?.close());
 
@@ -102,7 +98,7 @@ describe.each(testDialects())('media uploads on %s', (dialect) => {
       kind: 'document',
       size: Buffer.byteLength('We saw it at 10 pm. Naïve café ✓'),
     });
-    expect(readFileSync(path.join(dataDir(), 'media', folderOf(sighting), 'notes.txt'), 'utf8')).toBe(
+    expect((await media.read(`media/${folderOf(sighting)}/notes.txt`)).toString('utf8')).toBe(
       'We saw it at 10 pm. Naïve café ✓',
     );
     const rows = await mediaRows(sighting);
@@ -125,7 +121,7 @@ describe.each(testDialects())('media uploads on %s', (dialect) => {
     const response = await upload(sighting.id, { name: 'notes.txt', bytes: text('hello') }, token);
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toContain(message);
-    expect(filesUnder(path.join(dataDir(), 'media', folderOf(sighting)))).toEqual([]);
+    expect(await media.files(`media/${folderOf(sighting)}`)).toEqual([]);
     expect(await mediaRows(sighting)).toEqual([]);
   });
 
@@ -162,7 +158,7 @@ describe.each(testDialects())('media uploads on %s', (dialect) => {
     );
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toContain('at most 10485760 bytes');
-    expect(filesUnder(path.join(dataDir(), 'media'))).not.toContainEqual(expect.stringContaining(sighting.id));
+    expect(await media.files('media')).not.toContainEqual(expect.stringContaining(sighting.id));
     expect(filesUnder(path.join(dataDir(), 'tmp'))).toEqual([]);
     expect(await mediaRows(sighting)).toEqual([]);
   });
@@ -187,7 +183,7 @@ describe.each(testDialects())('media uploads on %s', (dialect) => {
     );
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toContain('EXE');
-    expect(filesUnder(path.join(dataDir(), 'media', folderOf(sighting)))).toEqual([]);
+    expect(await media.files(`media/${folderOf(sighting)}`)).toEqual([]);
     expect(filesUnder(path.join(dataDir(), 'tmp'))).toEqual([]);
     expect(await mediaRows(sighting)).toEqual([]);
   });
@@ -252,7 +248,7 @@ describe.each(testDialects())('media uploads on %s', (dialect) => {
       ...Array.from({ length: 9 }, (_, index) => `note-${index + 2}.txt`),
     ]);
     expect(rows[0]!.media_count).toBe(10);
-    expect(filesUnder(path.join(dataDir(), 'media', folderOf(sighting)))).toHaveLength(10);
+    expect(await media.files(`media/${folderOf(sighting)}`)).toHaveLength(10);
   });
 
   it('lets only one of two uploads racing for the last place in', async () => {
@@ -264,7 +260,7 @@ describe.each(testDialects())('media uploads on %s', (dialect) => {
     );
     expect(racing.map((response) => response.statusCode).sort()).toEqual([201, 409]);
     expect(await mediaRows(sighting)).toHaveLength(10);
-    expect(filesUnder(path.join(dataDir(), 'media', folderOf(sighting)))).toHaveLength(10);
+    expect(await media.files(`media/${folderOf(sighting)}`)).toHaveLength(10);
   });
 
   it('keeps a name like ../../etc/passwd inside the sighting folder', async () => {
@@ -276,7 +272,7 @@ describe.each(testDialects())('media uploads on %s', (dialect) => {
     );
     expect(response.statusCode).toBe(201);
     expect(response.json().file).toBe('passwd.txt');
-    expect(filesUnder(path.join(dataDir(), 'media', folderOf(sighting)))).toEqual(['passwd.txt']);
+    expect(await media.files(`media/${folderOf(sighting)}`)).toEqual(['passwd.txt']);
     expect(existsSync(path.join(dataDir(), 'etc'))).toBe(false);
     const windows = await upload(
       sighting.id,
@@ -299,16 +295,16 @@ describe.each(testDialects())('media uploads on %s', (dialect) => {
     expect(response.json()).toEqual({ file: 'IMG_0042.jpeg', kind: 'photo', size: original.length });
 
     const folder = folderOf(sighting);
-    const publicCopy = await sharp(path.join(dataDir(), 'media', folder, 'IMG_0042.jpeg')).metadata();
+    const publicCopy = await sharp(await media.read(`media/${folder}/IMG_0042.jpeg`)).metadata();
     expect(publicCopy.format).toBe('jpeg');
     expect(publicCopy.exif).toBeUndefined();
     expect([publicCopy.width, publicCopy.height]).toEqual([48, 64]);
 
-    const kept = readFileSync(path.join(dataDir(), 'originals', folder, 'IMG_0042.jpeg'));
+    const kept = await media.read(`originals/${folder}/IMG_0042.jpeg`);
     expect(kept.equals(original)).toBe(true);
     expect(exifHasGps((await sharp(kept).metadata()).exif)).toBe(true);
 
-    const thumbnail = await sharp(path.join(dataDir(), 'media', folder, 'IMG_0042.jpeg.thumb.webp')).metadata();
+    const thumbnail = await sharp(await media.read(`media/${folder}/IMG_0042.jpeg.thumb.webp`)).metadata();
     expect(thumbnail).toMatchObject({ format: 'webp', width: 48 });
     expect(thumbnail.exif).toBeUndefined();
 
@@ -331,10 +327,10 @@ describe.each(testDialects())('media uploads on %s', (dialect) => {
     );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ file: 'clip.mp4', kind: 'video', size: video.length });
-    const published = readFileSync(path.join(dataDir(), 'media', folderOf(sighting), 'clip.mp4'));
+    const published = await media.read(`media/${folderOf(sighting)}/clip.mp4`);
     expect(published.length).toBe(video.length);
     expect(published.includes(Buffer.from(VIDEO_LOCATION))).toBe(false);
-    expect(readFileSync(path.join(dataDir(), 'originals', folderOf(sighting), 'clip.mp4')).equals(video)).toBe(true);
+    expect((await media.read(`originals/${folderOf(sighting)}/clip.mp4`)).equals(video)).toBe(true);
   });
 
   it('accepts a WebM as video, named by its bytes whatever the name says', async () => {
@@ -370,6 +366,61 @@ describe.each(testDialects())('media uploads on %s', (dialect) => {
     expect(response.headers['content-security-policy']).toContain('sandbox');
   });
 
+  it('answers range requests with 206 and the bytes asked for, and 416 past the end', async () => {
+    const sighting = await newReport();
+    await upload(sighting.id, { name: 'letters.txt', bytes: text('abcdefghij') }, sighting.uploadToken);
+    const url = `/media/${folderOf(sighting)}/letters.txt`;
+    const get = (range?: string) =>
+      test.app.inject({ method: 'GET', url, headers: range === undefined ? {} : { range } });
+
+    const whole = await get();
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.headers['content-length']).toBe('10');
+    const head = await test.app.inject({ method: 'HEAD', url });
+    expect([head.statusCode, head.headers['content-length'], head.body]).toEqual([200, '10', '']);
+    for (const [range, body, contentRange] of [
+      ['bytes=2-5', 'cdef', 'bytes 2-5/10'],
+      ['bytes=7-', 'hij', 'bytes 7-9/10'],
+      ['bytes=-3', 'hij', 'bytes 7-9/10'],
+      ['bytes=8-100', 'ij', 'bytes 8-9/10'],
+    ]) {
+      const part = await get(range);
+      expect(part.statusCode, range).toBe(206);
+      expect(part.body, range).toBe(body);
+      expect(part.headers['content-range'], range).toBe(contentRange);
+      expect(part.headers['content-length'], range).toBe(String(body!.length));
+      expect(part.headers['cache-control'], range).toBe('public, max-age=31536000, immutable');
+      expect(part.headers['x-content-type-options'], range).toBe('nosniff');
+    }
+    const past = await get('bytes=20-');
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe('bytes */10');
+    expect(past.json().message).toBe('The range asked for lies past the end of the file.');
+    // Several ranges at once are not offered: the whole file, as HTTP allows.
+    const several = await get('bytes=0-1,4-5');
+    expect([several.statusCode, several.body]).toEqual([200, 'abcdefghij']);
+  });
+
+  it('answers 304 to a browser whose copy is current', async () => {
+    const sighting = await newReport();
+    await upload(sighting.id, { name: 'seen.txt', bytes: text('still the same') }, sighting.uploadToken);
+    const url = `/media/${folderOf(sighting)}/seen.txt`;
+    const first = await test.app.inject({ method: 'GET', url });
+    expect(first.headers.etag).toBeTruthy();
+    const again = await test.app.inject({ method: 'GET', url, headers: { 'if-none-match': first.headers.etag! } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const changed = await test.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"another"' } });
+    expect(changed.statusCode).toBe(200);
+  });
+
+  it('answers 404 for a file that is not there', async () => {
+    const sighting = await newReport();
+    const response = await test.app.inject({ method: 'GET', url: `/media/${folderOf(sighting)}/nothing.jpg` });
+    expect(response.statusCode).toBe(404);
+  });
+
   it("serves a deleted sighting's files no more, and keeps them for staff", async () => {
     const sighting = await newReport();
     await upload(sighting.id, { name: 'notes.txt', bytes: text('seen at 10') }, sighting.uploadToken);
@@ -387,8 +438,8 @@ describe.each(testDialects())('media uploads on %s', (dialect) => {
       const response = await test.app.inject({ method: 'GET', url: `/media/${folderOf(sighting)}/${file}` });
       expect(response.statusCode, file).toBe(404);
     }
-    expect(filesUnder(path.join(dataDir(), 'media', folderOf(sighting)))).toEqual([]);
-    expect(filesUnder(path.join(dataDir(), 'originals', folderOf(sighting))).sort()).toEqual([
+    expect(await media.files(`media/${folderOf(sighting)}`)).toEqual([]);
+    expect(await media.files(`originals/${folderOf(sighting)}`)).toEqual([
       'sky.jpg', // the upload as received
       'withheld/notes.txt',
       'withheld/sky.jpg', // its public copy, without the GPS position

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
 import { mediaItems } from './media-items.ts';
 
 describe('mediaItems', () => {
@@ -21,5 +22,19 @@ describe('mediaItems', () => {
   });
   it('names a stored path by its file', () => {
     expect(mediaItems({ id: 'x', submitted: '2024-05-06T10:00:00Z', media: ['a/b/c.png'] })[0]!.name).toBe('c.png');
+  });
+
+  describe('with MEDIA_BASE_URL set to a bucket or CDN', () => {
+    afterEach(() => document.head.querySelector('meta[name="skywatch:media-base-url"]')?.remove());
+
+    it('links there, as the page says', () => {
+      document.head.insertAdjacentHTML(
+        'beforeend',
+        '<meta name="skywatch:media-base-url" content="https://media.skywatch.example/media/" />',
+      );
+      expect(mediaItems({ id: 'ab12cd34', submitted: '2024-05-06T10:00:00Z', media: ['a.png'] })[0]!.url).toBe(
+        'https://media.skywatch.example/media/2024-05-06/ab12cd34/a.png',
+      );
+    });
   });
 });

@@ -1,0 +1,115 @@
+import { mkdirSync } from 'node:fs';
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  checkedFileName,
+  folderKey,
+  ORIGINALS_ROOT,
+  PUBLIC_ROOT,
+  THUMBNAIL_SUFFIX,
+  withheldNames,
+  type MediaFolder,
+  type MediaServing,
+  type MediaStore,
+  type PlacedFiles,
+  type PreparedFiles,
+} from './media-store.ts';
+
+/**
+ * The media folders under DATA_DIR (`media/` served as is, `originals/` never served). Temporary
+ * files are on the same disk, so placing a file is a rename.
+ */
+export class LocalMediaStore implements MediaStore {
+  readonly serving: MediaServing;
+  readonly #dataDir: string;
+
+  constructor(dataDir: string) {
+    this.#dataDir = dataDir;
+    const publicRoot = path.join(dataDir, PUBLIC_ROOT);
+    mkdirSync(publicRoot, { recursive: true });
+    this.serving = { folder: publicRoot };
+  }
+
+  /**
+   * Moves prepared files to their places under the first free name: a name is taken by creating
+   * its file exclusively, so two uploads at once never share one, and no file is ever overwritten.
+   */
+  async place(folder: MediaFolder, names: Iterable<string>, files: PreparedFiles): Promise<PlacedFiles> {
+    const publicFolder = folderKey(PUBLIC_ROOT, folder);
+    await mkdir(this.#path(publicFolder), { recursive: true });
+    const name = await this.#claim(publicFolder, names);
+    const keys = [`${publicFolder}/${name}`];
+    try {
+      await rename(files.publicCopy, this.#path(keys[0]!));
+      if (files.thumbnail) {
+        keys.push(`${publicFolder}/${name}${THUMBNAIL_SUFFIX}`);
+        await rename(files.thumbnail, this.#path(keys.at(-1)!));
+      }
+      if (files.original) {
+        const originals = folderKey(ORIGINALS_ROOT, folder);
+        await mkdir(this.#path(originals), { recursive: true });
+        keys.push(`${originals}/${name}`);
+        await rename(files.original, this.#path(keys.at(-1)!));
+      }
+      return { name, keys };
+    } catch (error) {
+      await this.discard({ name, keys });
+      throw error;
+    }
+  }
+
+  async discard(placed: PlacedFiles): Promise<void> {
+    await Promise.all(placed.keys.map((key) => rm(this.#path(key), { force: true })));
+  }
+
+  async withhold(folder: MediaFolder): Promise<number> {
+    const publicFolder = this.#path(folderKey(PUBLIC_ROOT, folder));
+    let names: string[];
+    try {
+      names = await readdir(publicFolder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw error;
+    }
+    const withheldKey = `${folderKey(ORIGINALS_ROOT, folder)}/withheld`;
+    await mkdir(this.#path(withheldKey), { recursive: true });
+    const moved: Array<{ from: string; to: string }> = [];
+    try {
+      for (const name of names) {
+        const from = path.join(publicFolder, name);
+        const to = this.#path(`${withheldKey}/${await this.#claim(withheldKey, withheldNames(name))}`);
+        await rename(from, to).catch(async (error: unknown) => {
+          await rm(to, { force: true }); // the empty file that claimed the name
+          throw error;
+        });
+        moved.push({ from, to });
+      }
+    } catch (error) {
+      for (const { from, to } of moved.reverse()) await rename(to, from).catch(() => {});
+      throw error;
+    }
+    await rm(publicFolder, { recursive: true, force: true });
+    return names.length;
+  }
+
+  /** The folder was made in the constructor: a folder that cannot be made stops the start there. */
+  async check(): Promise<void> {}
+
+  /** A key's file; keys are built by folderKey and checkedFileName only, so they stay under DATA_DIR. */
+  #path(key: string): string {
+    return path.join(this.#dataDir, ...key.split('/'));
+  }
+
+  /** The first free name of the folder, taken by creating its file exclusively. */
+  async #claim(folder: string, names: Iterable<string>): Promise<string> {
+    for (const name of names) {
+      try {
+        await (await open(this.#path(`${folder}/${checkedFileName(name)}`), 'wx')).close();
+        return name;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+    }
+    throw new Error(`no free file name in ${folder}`);
+  }
+}
