@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv-parser.ts';
 import { nuforcImportKey, nuforcRowMapper } from './nuforc-csv.ts';
+import { LONDON_ENGLAND, PERTH_NOT_PLACED } from './import-test-cases.ts';
 import { mapNuforcShape } from './nuforc-shapes.ts';
 
 const row = (line: string) => parseCsv(line)[0]!.fields;
@@ -137,11 +138,7 @@ describe('NUFORC places in brackets, rows without coordinates, spreadsheet dates
       '8/21/2008 03:15,london (uk/england),,gb,sphere,45,45 seconds,A white sphere hung over the Thames.,8/27/2008,51.514125,-0.093689',
     );
     expect(london).toMatchObject({
-      city: 'London',
-      region: 'England',
-      country: 'United Kingdom',
-      iso2CountryCode: 'GB',
-      locationName: 'London, England, United Kingdom',
+      ...LONDON_ENGLAND,
       occurred: '2008-08-21T02:15:00.000Z', // British summer time, UTC+1
       timeZone: 'Europe/London',
     });
@@ -180,7 +177,7 @@ describe('NUFORC places in brackets, rows without coordinates, spreadsheet dates
   it('says why a row without coordinates is not placed', () => {
     expect(reasonOf('1/1/2010 22:00,perth (australia),,,light,60,1 min,x,1/5/2010,,')).toEqual({
       reason: 'no coordinates',
-      detail: 'Perth, Australia: 2 places of that name in the gazetteer, not guessed between',
+      detail: PERTH_NOT_PLACED,
     });
     expect(reasonOf('1/1/2010 22:00,poseidonia (atlantis),,,light,60,1 min,x,1/5/2010,,')).toEqual({
       reason: 'no coordinates',
