@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { SIGHTING_ID_MAX_LENGTH } from '../../../common/schemas/common-fields.ts';
 import { TitledCard } from '../../lib/titled-card.tsx';
+import { BusyIcon } from '../../lib/spinner.tsx';
 
 interface FindSightingCardProps {
   idText: string;
@@ -40,11 +41,7 @@ export function FindSightingCard({ idText, onIdTextChange, onSearch, searching }
           />
         </div>
         <button type="submit" className="btn btn-primary" disabled={searching || !idText.trim()}>
-          {searching ? (
-            <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
-          ) : (
-            <i className="bi bi-search me-1" aria-hidden="true" />
-          )}
+          <BusyIcon busy={searching} icon="bi-search" />
           Search
         </button>
       </form>
