@@ -17,9 +17,7 @@ describe('variance text', () => {
     [364, 'Reported 364 Day(s) Later'],
     [365, 'Reported 1 Year(s) Later'],
     [800, 'Reported 2 Year(s) Later'],
-  ])('writes %i days as %s', (days, text) => {
-    expect(varianceText(days)).toBe(text);
-  });
+  ])('writes %i days as %s', (days, text) => expect(varianceText(days)).toBe(text));
   it('counts whole days between occurrence and submission', () => {
     expect(daysBetween(new Date('2024-01-01T00:00:00Z'), new Date('2024-01-03T12:00:00Z'))).toBe(2);
     expect(daysBetween(new Date('2024-01-03T00:00:00Z'), new Date('2024-01-01T00:00:00Z'))).toBe(0);
@@ -39,9 +37,7 @@ describe('duration', () => {
     ['00:00:01', '1 second'],
     [null, 'Not Specified'],
     ['00:00:00', 'Not Specified'],
-  ])('speaks %s in words as %s', (duration, words) => {
-    expect(durationInWords(duration)).toBe(words);
-  });
+  ])('speaks %s in words as %s', (duration, words) => expect(durationInWords(duration)).toBe(words));
 });
 
 describe('rating stars', () => {
@@ -54,9 +50,7 @@ describe('rating stars', () => {
     [null, 1],
     ['0', 1],
     ['4', 5],
-  ])('maps the word or stored digit %s to %i stars', (rating, stars) => {
-    expect(ratingStars(rating)).toBe(stars);
-  });
+  ])('maps the word or stored digit %s to %i stars', (rating, stars) => expect(ratingStars(rating)).toBe(stars));
   it('stores stars as digits', () => {
     expect(ratingFromStars(5)).toBe('4');
     expect(ratingFromStars(1)).toBe('0');
@@ -71,9 +65,7 @@ describe('count as words', () => {
     [100, 'one hundred'],
     [1234, 'one thousand two hundred thirty-four'],
     [1_000_000, 'one million'],
-  ])('writes %i out as %s', (count, words) => {
-    expect(countAsWords(count)).toBe(words);
-  });
+  ])('writes %i out as %s', (count, words) => expect(countAsWords(count)).toBe(words));
   it('counts found sightings in words', () => {
     expect(foundSightingsText(1)).toBe('Found one sighting');
     expect(foundSightingsText(12)).toBe('Found twelve sightings');
@@ -88,9 +80,7 @@ describe('media', () => {
     ['report.pdf', 'document'],
     ['noextension', 'unknown'],
     ['x.exe', 'unknown'],
-  ])('decides the type of %s by its extension: %s', (file, type) => {
-    expect(mediaTypeOf(file)).toBe(type);
-  });
+  ])('decides the type of %s by its extension: %s', (file, type) => expect(mediaTypeOf(file)).toBe(type));
   it('generates labels from media and falls back to none', () => {
     expect(labelsWithMediaTypes(['lights'], ['a.jpg', 'b.png', 'c.mp4'])).toEqual(['lights', 'photo', 'video']);
     expect(labelsWithMediaTypes(['photo'], ['a.jpg'])).toEqual(['photo']);
@@ -161,7 +151,7 @@ describe('dates', () => {
     ['2024-05-29T00:00:00Z', '3 days ago'],
     ['2024-03-01T00:00:00Z', '2 months ago'],
     ['2021-05-01T00:00:00Z', '3 years ago'],
-  ])('tells %s, seen at midnight on 1 June 2024, as %s', (iso, text) => {
-    expect(relativeTime(iso, new Date('2024-06-01T00:00:00Z'))).toBe(text);
-  });
+  ])('tells %s, seen at midnight on 1 June 2024, as %s', (iso, text) =>
+    expect(relativeTime(iso, new Date('2024-06-01T00:00:00Z'))).toBe(text),
+  );
 });
