@@ -1,4 +1,5 @@
 import type { Locator, Page, Response } from '@playwright/test';
+import { isoBox } from '../server/test/media-fixtures.ts';
 import { expect, test } from './fixtures.ts';
 
 /** A real 1×1 PNG. */
@@ -6,14 +7,6 @@ const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-
-function isoBox(type: string, payload: Buffer): Buffer {
-  const bytes = Buffer.alloc(8 + payload.length);
-  bytes.writeUInt32BE(8 + payload.length);
-  bytes.write(type, 4, 'latin1');
-  payload.copy(bytes, 8);
-  return bytes;
-}
 
 /** A minimal MP4: an 'ftyp' box with the isom brand, then some media data. */
 const VIDEO = Buffer.concat([

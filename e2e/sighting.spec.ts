@@ -5,6 +5,7 @@ import { ratingStars } from '../common/display/rating.ts';
 import { titlecaseConstant } from '../common/display/text.ts';
 import { varianceText } from '../common/display/variance.ts';
 import type { Sighting } from '../common/schemas/sighting.ts';
+import { NO_OPTIONAL_DETAILS } from '../web/lib/testing/example-sighting.ts';
 import { expect, test, failApi, withoutPageData } from './fixtures.ts';
 
 /** Every public sighting, newest occurred first (the demo set is well under 100). */
@@ -109,19 +110,7 @@ test('shows every field of the Summary card', async ({ page, request }) => {
 
 test('falls back when a sighting leaves fields out', async ({ page, request }) => {
   const [, sighting] = await timeline(request);
-  await serveSighting(page, sighting!, {
-    addressResolution: null,
-    rating: null,
-    tags: [],
-    media: [],
-    shape: null,
-    features: null,
-    flightPath: null,
-    distance: null,
-    duration: null,
-    altitude: null,
-    detailedDescription: null,
-  });
+  await serveSighting(page, sighting!, { ...NO_OPTIONAL_DETAILS, detailedDescription: null });
   await page.goto(`/sighting/${sighting!.id}`);
 
   await expect(field(page, 'Accuracy')).toHaveText('Approximate');
@@ -287,22 +276,20 @@ test('the Share menu links to each service with the page address', async ({ page
   const email = await href('Email');
   expect(email.protocol).toBe('mailto:');
   expect(decodeURIComponent(email.href)).toContain(pageUrl);
-  const facebook = await href('Facebook');
-  expect(facebook.origin + facebook.pathname).toBe('https://www.facebook.com/sharer/sharer.php');
-  expect(facebook.searchParams.get('u')).toBe(pageUrl);
-  const twitter = await href('Twitter (X)');
-  expect(twitter.origin + twitter.pathname).toBe('https://x.com/intent/tweet');
-  expect(twitter.searchParams.get('url')).toBe(pageUrl);
-  const text = twitter.searchParams.get('text')!;
+  /** The network's share link goes to its share page and hands it this page's URL as `param`. */
+  const sharedTo = async (name: string, sharePage: string, param: string) => {
+    const link = await href(name);
+    expect(link.origin + link.pathname).toBe(sharePage);
+    expect(link.searchParams.get(param)).toBe(pageUrl);
+    return link.searchParams;
+  };
+  await sharedTo('Facebook', 'https://www.facebook.com/sharer/sharer.php', 'u');
+  const text = (await sharedTo('Twitter (X)', 'https://x.com/intent/tweet', 'url')).get('text')!;
   expect(text.length).toBeLessThanOrEqual(128);
   expect(sighting.summary!.startsWith(text.replace(/…$/, ''))).toBe(true);
-  const linkedIn = await href('LinkedIn');
-  expect(linkedIn.origin + linkedIn.pathname).toBe('https://www.linkedin.com/sharing/share-offsite/');
-  expect(linkedIn.searchParams.get('url')).toBe(pageUrl);
-  const reddit = await href('Reddit');
-  expect(reddit.origin + reddit.pathname).toBe('https://www.reddit.com/submit');
-  expect(reddit.searchParams.get('url')).toBe(pageUrl);
-  expect(reddit.searchParams.get('title')).toBe(sighting.summary);
+  await sharedTo('LinkedIn', 'https://www.linkedin.com/sharing/share-offsite/', 'url');
+  const reddit = await sharedTo('Reddit', 'https://www.reddit.com/submit', 'url');
+  expect(reddit.get('title')).toBe(sighting.summary);
 
   await page.keyboard.press('Escape');
   await expect(items).toHaveCount(0);

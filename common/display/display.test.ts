@@ -9,14 +9,15 @@ import { joinMultiValue, splitMultiValue, titlecaseConstant, truncate } from './
 import { daysBetween, varianceText } from './variance.ts';
 
 describe('variance text', () => {
-  it('follows the thresholds: within 24 hours, then days, then years', () => {
-    expect(varianceText(-1)).toBe('Reported within 24 hours');
-    expect(varianceText(0)).toBe('Reported within 24 hours');
-    expect(varianceText(1)).toBe('Reported 1 Day(s) Later');
-    expect(varianceText(364)).toBe('Reported 364 Day(s) Later');
-    expect(varianceText(365)).toBe('Reported 1 Year(s) Later');
-    expect(varianceText(800)).toBe('Reported 2 Year(s) Later');
-  });
+  // The thresholds: within 24 hours, then days, then years.
+  it.each([
+    [-1, 'Reported within 24 hours'],
+    [0, 'Reported within 24 hours'],
+    [1, 'Reported 1 Day(s) Later'],
+    [364, 'Reported 364 Day(s) Later'],
+    [365, 'Reported 1 Year(s) Later'],
+    [800, 'Reported 2 Year(s) Later'],
+  ])('writes %i days as %s', (days, text) => expect(varianceText(days)).toBe(text));
   it('counts whole days between occurrence and submission', () => {
     expect(daysBetween(new Date('2024-01-01T00:00:00Z'), new Date('2024-01-03T12:00:00Z'))).toBe(2);
     expect(daysBetween(new Date('2024-01-03T00:00:00Z'), new Date('2024-01-01T00:00:00Z'))).toBe(0);
@@ -30,52 +31,56 @@ describe('duration', () => {
     expect(durationFromSeconds(3725)).toBe('01:02:05');
     expect(durationFromSeconds(10 ** 9)).toBe('23:59:59');
   });
-  it('is spoken in words', () => {
-    expect(durationInWords('01:05:30')).toBe('1 hour, 5 minutes and 30 seconds');
-    expect(durationInWords('00:02:00')).toBe('2 minutes');
-    expect(durationInWords('00:00:01')).toBe('1 second');
-    expect(durationInWords(null)).toBe('Not Specified');
-    expect(durationInWords('00:00:00')).toBe('Not Specified');
-  });
+  it.each([
+    ['01:05:30', '1 hour, 5 minutes and 30 seconds'],
+    ['00:02:00', '2 minutes'],
+    ['00:00:01', '1 second'],
+    [null, 'Not Specified'],
+    ['00:00:00', 'Not Specified'],
+  ])('speaks %s in words as %s', (duration, words) => expect(durationInWords(duration)).toBe(words));
 });
 
 describe('rating stars', () => {
-  it('maps words and stored digits', () => {
-    expect(ratingStars('Excellent')).toBe(5);
-    expect(ratingStars('Good')).toBe(4);
-    expect(ratingStars('Fair')).toBe(3);
-    expect(ratingStars('Poor')).toBe(2);
-    expect(ratingStars('whatever')).toBe(1);
-    expect(ratingStars(null)).toBe(1);
-    expect(ratingStars('0')).toBe(1);
-    expect(ratingStars('4')).toBe(5);
+  it.each([
+    ['Excellent', 5],
+    ['Good', 4],
+    ['Fair', 3],
+    ['Poor', 2],
+    ['whatever', 1],
+    [null, 1],
+    ['0', 1],
+    ['4', 5],
+  ])('maps the word or stored digit %s to %i stars', (rating, stars) => expect(ratingStars(rating)).toBe(stars));
+  it('stores stars as digits', () => {
     expect(ratingFromStars(5)).toBe('4');
     expect(ratingFromStars(1)).toBe('0');
   });
 });
 
 describe('count as words', () => {
-  it('writes numbers out', () => {
-    expect(countAsWords(0)).toBe('zero');
-    expect(countAsWords(7)).toBe('seven');
-    expect(countAsWords(42)).toBe('forty-two');
-    expect(countAsWords(100)).toBe('one hundred');
-    expect(countAsWords(1234)).toBe('one thousand two hundred thirty-four');
-    expect(countAsWords(1_000_000)).toBe('one million');
+  it.each([
+    [0, 'zero'],
+    [7, 'seven'],
+    [42, 'forty-two'],
+    [100, 'one hundred'],
+    [1234, 'one thousand two hundred thirty-four'],
+    [1_000_000, 'one million'],
+  ])('writes %i out as %s', (count, words) => expect(countAsWords(count)).toBe(words));
+  it('counts found sightings in words', () => {
     expect(foundSightingsText(1)).toBe('Found one sighting');
     expect(foundSightingsText(12)).toBe('Found twelve sightings');
   });
 });
 
 describe('media', () => {
-  it('decides the type by extension', () => {
-    expect(mediaTypeOf('a.JPG')).toBe('photo');
-    expect(mediaTypeOf('clip.webm')).toBe('video');
-    expect(mediaTypeOf('x.wav')).toBe('audio');
-    expect(mediaTypeOf('report.pdf')).toBe('document');
-    expect(mediaTypeOf('noextension')).toBe('unknown');
-    expect(mediaTypeOf('x.exe')).toBe('unknown');
-  });
+  it.each([
+    ['a.JPG', 'photo'],
+    ['clip.webm', 'video'],
+    ['x.wav', 'audio'],
+    ['report.pdf', 'document'],
+    ['noextension', 'unknown'],
+    ['x.exe', 'unknown'],
+  ])('decides the type of %s by its extension: %s', (file, type) => expect(mediaTypeOf(file)).toBe(type));
   it('generates labels from media and falls back to none', () => {
     expect(labelsWithMediaTypes(['lights'], ['a.jpg', 'b.png', 'c.mp4'])).toEqual(['lights', 'photo', 'video']);
     expect(labelsWithMediaTypes(['photo'], ['a.jpg'])).toEqual(['photo']);
@@ -139,13 +144,14 @@ describe('dates', () => {
       expect(clockTime(date)).toBe(date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }));
     }
   });
-  it('tells relative times', () => {
-    const now = new Date('2024-06-01T00:00:00Z');
-    expect(relativeTime('2024-05-31T23:59:40Z', now)).toBe('just now');
-    expect(relativeTime('2024-05-31T23:55:00Z', now)).toBe('5 minutes ago');
-    expect(relativeTime('2024-05-31T21:00:00Z', now)).toBe('3 hours ago');
-    expect(relativeTime('2024-05-29T00:00:00Z', now)).toBe('3 days ago');
-    expect(relativeTime('2024-03-01T00:00:00Z', now)).toBe('2 months ago');
-    expect(relativeTime('2021-05-01T00:00:00Z', now)).toBe('3 years ago');
-  });
+  it.each([
+    ['2024-05-31T23:59:40Z', 'just now'],
+    ['2024-05-31T23:55:00Z', '5 minutes ago'],
+    ['2024-05-31T21:00:00Z', '3 hours ago'],
+    ['2024-05-29T00:00:00Z', '3 days ago'],
+    ['2024-03-01T00:00:00Z', '2 months ago'],
+    ['2021-05-01T00:00:00Z', '3 years ago'],
+  ])('tells %s, seen at midnight on 1 June 2024, as %s', (iso, text) =>
+    expect(relativeTime(iso, new Date('2024-06-01T00:00:00Z'))).toBe(text),
+  );
 });

@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { azimuthOf, bodyInWords, brightnessWords, compassPoint, placeInSky } from './sky-words.ts';
 
 describe('sky words', () => {
-  it('turns an azimuth into the nearest of the 16 compass points', () => {
-    expect(compassPoint(0)).toBe('N');
-    expect(compassPoint(11.2)).toBe('N');
-    expect(compassPoint(11.3)).toBe('NNE');
-    expect(compassPoint(247.5)).toBe('WSW');
-    expect(compassPoint(359.9)).toBe('N');
-    expect(compassPoint(-90)).toBe('W');
+  it.each([
+    [0, 'N'],
+    [11.2, 'N'],
+    [11.3, 'NNE'],
+    [247.5, 'WSW'],
+    [359.9, 'N'],
+    [-90, 'W'],
+  ])('turns the azimuth %d into the nearest of the 16 compass points, %s', (azimuth, point) =>
+    expect(compassPoint(azimuth)).toBe(point),
+  );
+
+  it('turns a compass point back into its azimuth', () => {
     expect(azimuthOf('SE')).toBe(135);
   });
 

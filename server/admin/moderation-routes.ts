@@ -14,6 +14,19 @@ import { staffOf } from './staff-guard.ts';
 
 const tags = ['administration'];
 
+/** A staff log read a page at a time (`/:page/:size`), for staff who may see the activity. */
+function logPageRoute<Page extends z.ZodType>(description: string, page: Page) {
+  return {
+    config: { capability: 'activity' as const },
+    schema: {
+      tags,
+      description,
+      params: z.object({ page: pageIndexSchema, size: pageSizeSchema }),
+      response: { 200: page },
+    },
+  };
+}
+
 /** Finding, editing, approving and deleting sightings, the moderation queue and the activity log. */
 export const moderationRoutes: FastifyPluginAsyncZod<{
   moderation: ModerationService;
@@ -67,24 +80,15 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/activities/:page/:size', {
-    config: { capability: 'activity' },
-    schema: {
-      tags,
-      description: 'Staff activity, newest first.',
-      params: z.object({ page: pageIndexSchema, size: pageSizeSchema }),
-      response: { 200: activityPageSchema },
-    },
+    ...logPageRoute('Staff activity, newest first.', activityPageSchema),
     handler: (request) => moderation.activityPage(request.params),
   });
 
   app.get('/failed-sign-ins/:page/:size', {
-    config: { capability: 'activity' },
-    schema: {
-      tags,
-      description: 'Failed sign-ins to staff accounts (wrong passwords, attempts slowed down), newest first.',
-      params: z.object({ page: pageIndexSchema, size: pageSizeSchema }),
-      response: { 200: failedSignInPageSchema },
-    },
+    ...logPageRoute(
+      'Failed sign-ins to staff accounts (wrong passwords, attempts slowed down), newest first.',
+      failedSignInPageSchema,
+    ),
     handler: (request) => failedSignIns.page(request.params),
   });
 };

@@ -10,6 +10,11 @@ export interface RecordedRequest {
   at: number;
 }
 
+/** A recorded request as tests compare it: its path and its parameters as a plain object. */
+export function pathAndQuery(request: RecordedRequest): [string, Record<string, string>] {
+  return [request.path, Object.fromEntries(request.query)];
+}
+
 export type FakeBehaviour = 'answer' | 'fail' | 'hang' | 'garbage' | 'nothing-here';
 
 export interface FakeNominatim {

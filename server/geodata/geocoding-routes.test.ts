@@ -3,6 +3,7 @@ import { API_BASE } from '../../common/api/api-paths.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import {
   closedServerUrl,
+  pathAndQuery,
   startFakeNominatim,
   UPSTREAM_PARIS_ADDRESS,
   UPSTREAM_PHOENIX,
@@ -99,15 +100,7 @@ describe('geocoding routes against an upstream', () => {
     expect(first.headers['x-geocoder']).toBe('upstream');
     expect(first.headers['cache-control']).toBe(DAY);
     expect(first.json()).toEqual([UPSTREAM_PHOENIX]);
-    const [search] = upstream.requests;
-    expect(search?.path).toBe('/search');
-    expect(Object.fromEntries(search!.query)).toEqual({
-      format: 'json',
-      q: 'Phoenix, Arizona',
-      addressdetails: '1',
-      limit: '2',
-    });
-    expect(search?.userAgent).toBe('Test Watch (self-hosted)');
+    expect(upstream.requests[0]?.userAgent).toBe('Test Watch (self-hosted)');
 
     const again = await get(geocodeUrl('q=Phoenix,%20Arizona&limit=2'));
     expect(again.json()).toEqual([UPSTREAM_PHOENIX]);
@@ -115,15 +108,11 @@ describe('geocoding routes against an upstream', () => {
 
     const pin = await get(reverseUrl('lat=48.85826&lon=2.2945'));
     expect(pin.json()).toEqual(UPSTREAM_PARIS_ADDRESS);
-    const reverse = upstream.requests[1];
-    expect(reverse?.path).toBe('/reverse');
-    expect(Object.fromEntries(reverse!.query)).toEqual({
-      format: 'json',
-      lat: '48.85826',
-      lon: '2.2945',
-      zoom: '18',
-      addressdetails: '1',
-    });
+    expect(upstream.requests.map(pathAndQuery)).toEqual([
+      ['/search', { format: 'json', q: 'Phoenix, Arizona', addressdetails: '1', limit: '2' }],
+      ['/reverse', { format: 'json', lat: '48.85826', lon: '2.2945', zoom: '18', addressdetails: '1' }],
+    ]);
+    const [search, reverse] = upstream.requests;
     expect(reverse!.at - search!.at).toBeGreaterThanOrEqual(1000);
   });
 

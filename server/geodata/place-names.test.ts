@@ -5,21 +5,22 @@ const regionKeys = (regions: ReturnType<typeof regionsNamed>) =>
   regions.map((region) => `${region.country}.${region.adminCode}`);
 
 describe('country and region names', () => {
-  it('reads a country by its name or a common alias, in any case and with or without dots', () => {
-    expect(countryCodeNamed('Japan')).toBe('JP');
-    expect(countryCodeNamed('MEXICO')).toBe('MX');
-    expect(countryCodeNamed('uk')).toBe('GB');
-    expect(countryCodeNamed('U.K.')).toBe('GB');
-    expect(countryCodeNamed('Great Britain')).toBe('GB');
-    expect(countryCodeNamed('usa')).toBe('US');
-    expect(countryCodeNamed('U.S.A.')).toBe('US');
-    expect(countryCodeNamed('Holland')).toBe('NL');
-    expect(countryCodeNamed('the Netherlands')).toBe('NL');
-    expect(countryCodeNamed('The Philippines')).toBe('PH');
-    expect(countryCodeNamed('Russia')).toBe('RU');
-    expect(countryCodeNamed('Viet Nam')).toBe('VN');
-    expect(countryCodeNamed('Côte d’Ivoire')).toBe('CI');
-  });
+  // A country by its name or a common alias, in any case and with or without dots.
+  it.each([
+    ['Japan', 'JP'],
+    ['MEXICO', 'MX'],
+    ['uk', 'GB'],
+    ['U.K.', 'GB'],
+    ['Great Britain', 'GB'],
+    ['usa', 'US'],
+    ['U.S.A.', 'US'],
+    ['Holland', 'NL'],
+    ['the Netherlands', 'NL'],
+    ['The Philippines', 'PH'],
+    ['Russia', 'RU'],
+    ['Viet Nam', 'VN'],
+    ['Côte d’Ivoire', 'CI'],
+  ])('reads %s as the country %s', (name, code) => expect(countryCodeNamed(name)).toBe(code));
 
   it('does not read codes, regions, shared names or unknown words as countries', () => {
     expect(countryCodeNamed('IN')).toBeNull(); // Indiana as often as India

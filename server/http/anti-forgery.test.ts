@@ -11,6 +11,15 @@ describe('anti-forgery', () => {
 
   const search = `${API_BASE}/sightings/search`;
   const payload = { term: 'lights' };
+  /** A search, a changing call, with this anti-forgery cookie and this header echoing it. */
+  const postSearch = (cookie: string, header: string) =>
+    test.app.inject({
+      method: 'POST',
+      url: search,
+      payload,
+      cookies: { 'XSRF-TOKEN': cookie },
+      headers: { 'x-xsrf-token': header },
+    });
 
   it('gives a browser the cookie on its first visit', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/healthz' });
@@ -23,24 +32,12 @@ describe('anti-forgery', () => {
     const bare = await test.app.inject({ method: 'POST', url: search, payload });
     expect(bare.statusCode).toBe(403);
     expect(bare.json().message).toMatch(/anti-forgery/);
-    const mismatched = await test.app.inject({
-      method: 'POST',
-      url: search,
-      payload,
-      cookies: { 'XSRF-TOKEN': 'one' },
-      headers: { 'x-xsrf-token': 'two' },
-    });
+    const mismatched = await postSearch('one', 'two');
     expect(mismatched.statusCode).toBe(403);
   });
 
   it('accepts the call when the header echoes the cookie', async () => {
-    const response = await test.app.inject({
-      method: 'POST',
-      url: search,
-      payload,
-      cookies: { 'XSRF-TOKEN': 'same' },
-      headers: { 'x-xsrf-token': 'same' },
-    });
+    const response = await postSearch('same', 'same');
     expect(response.statusCode).toBe(200);
   });
 });

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Sighting } from '../../common/schemas/sighting.ts';
-import { sightingStores } from '../test/sighting-stores.ts';
-import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-database.ts';
-import type { BulkSightingRepository } from '../sightings/bulk/bulk-repository.ts';
+import { everySighting, withSightingStores } from '../test/sighting-stores.ts';
+import { testDialects } from '../test/test-database.ts';
 import { importSightings } from './import-sightings.ts';
+import { expectFirstImport, LONDON_ENGLAND, PERTH_NOT_PLACED } from './import-test-cases.ts';
 
 const SCRUBBED = path.join(import.meta.dirname, 'fixtures', 'nuforc-places-sample.csv');
 const REPORTS = path.join(import.meta.dirname, 'fixtures', 'nuforc-reports-places-sample.csv');
@@ -20,32 +20,19 @@ const placeAndTime = (sighting: Sighting) => ({
 });
 
 describe.each(testDialects())('importing NUFORC places abroad and spreadsheet dates on %s', (dialect) => {
-  let database: TestDatabase;
-  let bulk: BulkSightingRepository;
-
-  beforeEach(async () => {
-    database = await createTestDatabase(dialect);
-    bulk = sightingStores(database.handle).bulk;
-  });
-  afterEach(() => database.destroy());
-
-  const importFile = (filePath: string) => importSightings({ filePath, pending: false, batchSize: 5, bulk });
+  const test = withSightingStores(dialect);
+  const importFile = (filePath: string) =>
+    importSightings({ filePath, pending: false, batchSize: 5, bulk: test.stores.bulk });
 
   async function storedByPlace(): Promise<Map<string | null, Sighting>> {
-    const all: Sighting[] = [];
-    for await (const page of bulk.allNotDeleted(7)) all.push(...page);
+    const all = await everySighting(test.stores.bulk);
     return new Map(all.map((sighting) => [sighting.locationName, sighting]));
   }
 
   it('stores the scrubbed export with countries from the brackets, placing rows without coordinates', async () => {
     const summary = await importFile(SCRUBBED);
-    expect(summary).toMatchObject({ format: 'nuforc', rowsRead: 14, added: 10, skipped: 4 });
-    expect(summary.skippedRows).toEqual([
-      {
-        line: 11,
-        reason: 'no coordinates',
-        detail: 'Perth, Australia: 2 places of that name in the gazetteer, not guessed between',
-      },
+    expectFirstImport(summary, 'nuforc', { filePath: SCRUBBED, rowsRead: 14, added: 10, skipped: 4 }, [
+      { line: 11, reason: 'no coordinates', detail: PERTH_NOT_PLACED },
       { line: 12, reason: 'no coordinates', detail: 'Poseidonia (Atlantis): no state or country to look it up in' },
       { line: 13, reason: 'invalid datetime', detail: '99999: spreadsheet day 2173-10-13, in the future' },
       { line: 14, reason: 'invalid datetime', detail: '0: a spreadsheet day number before 1900' },
@@ -55,11 +42,7 @@ describe.each(testDialects())('importing NUFORC places abroad and spreadsheet da
     const stored = await storedByPlace();
     const at = (locationName: string) => placeAndTime(stored.get(locationName)!);
     expect(at('London, England, United Kingdom')).toEqual({
-      city: 'London',
-      region: 'England',
-      country: 'United Kingdom',
-      iso2CountryCode: 'GB',
-      locationName: 'London, England, United Kingdom',
+      ...LONDON_ENGLAND,
       occurred: '2008-08-21T02:15:00.000Z', // British summer time, UTC+1
     });
     expect(at('Penarth, Wales, United Kingdom')).toMatchObject({
@@ -99,13 +82,8 @@ describe.each(testDialects())('importing NUFORC places abroad and spreadsheet da
 
   it('stores nuforc_reports.csv rows abroad where the gazetteer knows their one city', async () => {
     const summary = await importFile(REPORTS);
-    expect(summary).toMatchObject({ format: 'nuforc-reports', rowsRead: 8, added: 5, skipped: 3 });
-    expect(summary.skippedRows).toEqual([
-      {
-        line: 6,
-        reason: 'no coordinates',
-        detail: 'Perth, Australia: 2 places of that name in the gazetteer, not guessed between',
-      },
+    expectFirstImport(summary, 'nuforc-reports', { filePath: REPORTS, rowsRead: 8, added: 5, skipped: 3 }, [
+      { line: 6, reason: 'no coordinates', detail: PERTH_NOT_PLACED },
       { line: 7, reason: 'no coordinates', detail: 'Lemuria (Mu): no state or country to look it up in' },
       { line: 9, reason: 'invalid date_time', detail: '99999: spreadsheet day 2173-10-13, in the future' },
     ]);

@@ -1,53 +1,31 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Sighting } from '../../common/schemas/sighting.ts';
-import { sightingStores } from '../test/sighting-stores.ts';
-import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-database.ts';
-import type { BulkSightingRepository } from '../sightings/bulk/bulk-repository.ts';
+import { describe, expect, it } from 'vitest';
+import { everySighting, withSightingStores } from '../test/sighting-stores.ts';
+import { testDialects } from '../test/test-database.ts';
 import { ImportError, importSightings } from './import-sightings.ts';
+import { expectFirstImport, itImportsEachRowOnceAndAsPending } from './import-test-cases.ts';
 
 const LATER_VERSION = path.join(import.meta.dirname, 'fixtures', 'nuforc-reports-sample.csv');
+const LATER_FILE = { filePath: LATER_VERSION, rowsRead: 9, added: 6, skipped: 3 };
 const OLDER_VERSION = path.join(import.meta.dirname, 'fixtures', 'nuforc-reports-2019-sample.csv');
 
 describe.each(testDialects())('importing NUFORC reports (nuforc_reports.csv) on %s', (dialect) => {
-  let database: TestDatabase;
-  let sightings: ReturnType<typeof sightingStores>;
-  let bulk: BulkSightingRepository;
-
-  beforeEach(async () => {
-    database = await createTestDatabase(dialect);
-    sightings = sightingStores(database.handle);
-    bulk = sightings.bulk;
-  });
-  afterEach(() => database.destroy());
-
-  const importFile = (filePath: string, pending = false) => importSightings({ filePath, pending, batchSize: 4, bulk });
-
-  async function everything(): Promise<Sighting[]> {
-    const all: Sighting[] = [];
-    for await (const page of bulk.allNotDeleted(7)) all.push(...page);
-    return all;
-  }
+  const test = withSightingStores(dialect);
+  const importFile = (filePath: string, pending = false) =>
+    importSightings({ filePath, pending, batchSize: 4, bulk: test.stores.bulk });
+  const everything = () => everySighting(test.stores.bulk);
 
   it('imports the later version, placing rows without coordinates by the gazetteer', async () => {
     const summary = await importFile(LATER_VERSION);
-    expect(summary).toMatchObject({
-      format: 'nuforc-reports',
-      rowsRead: 9,
-      added: 6,
-      alreadyStored: 0,
-      skipped: 3,
-      fraction: 1,
-    });
-    expect(summary.skippedRows).toEqual([
+    expectFirstImport(summary, 'nuforc-reports', LATER_FILE, [
       { line: 7, reason: 'no coordinates', detail: 'Lake, Arizona, United States: not found in the gazetteer' },
       { line: 8, reason: 'invalid date_time', detail: '2019-02-30T21:00:00' },
       { line: 11, reason: 'missing date_time' },
     ]);
     expect(summary.skippedByReason).toEqual({ 'no coordinates': 1, 'invalid date_time': 1, 'missing date_time': 1 });
-    expect(await sightings.publicReads.count()).toBe(6);
+    expect(await test.stores.publicReads.count()).toBe(6);
 
     const stored = await everything();
     const byCity = (city: string) => stored.find((sighting) => sighting.city === city)!;
@@ -76,12 +54,7 @@ describe.each(testDialects())('importing NUFORC reports (nuforc_reports.csv) on 
     expect(byCity('Marfa')).toMatchObject({ shape: 'Fireball', duration: null });
   });
 
-  it('adds nothing when the same file is imported again', async () => {
-    await importFile(LATER_VERSION);
-    const again = await importFile(LATER_VERSION);
-    expect(again).toMatchObject({ rowsRead: 9, added: 0, alreadyStored: 6, skipped: 3 });
-    expect((await everything()).length).toBe(6);
-  });
+  itImportsEachRowOnceAndAsPending(importFile, () => test.stores, LATER_FILE);
 
   it('knows a report of the later version again in the older one, by its report number', async () => {
     await importFile(LATER_VERSION);
@@ -96,12 +69,6 @@ describe.each(testDialects())('importing NUFORC reports (nuforc_reports.csv) on 
       duration: '00:00:45',
     });
     expect(stored.find((sighting) => sighting.city === 'Vernal')?.latitude).toBeCloseTo(40.46, 1);
-  });
-
-  it('stores sightings as pending with --pending', async () => {
-    expect((await importFile(OLDER_VERSION, true)).added).toBe(3);
-    expect(await sightings.publicReads.count()).toBe(0);
-    expect((await everything()).every((sighting) => sighting.status === 'PENDING' && !sighting.approved)).toBe(true);
   });
 
   it('names this format too when a header is unknown', async () => {

@@ -1,55 +1,35 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Sighting } from '../../common/schemas/sighting.ts';
-import { sightingStores } from '../test/sighting-stores.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { everySighting, sightingStores, withSightingStores } from '../test/sighting-stores.ts';
 import { makeSighting } from '../test/sighting-factory.ts';
-import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-database.ts';
-import type { BulkSightingRepository } from '../sightings/bulk/bulk-repository.ts';
+import { createTestDatabase, testDialects } from '../test/test-database.ts';
 import { exportSightings } from './export-sightings.ts';
 import { ImportError, importSightings } from './import-sightings.ts';
+import { expectFirstImport, itImportsEachRowOnceAndAsPending } from './import-test-cases.ts';
 
 const FIXTURE = path.join(import.meta.dirname, 'fixtures', 'nuforc-sample.csv');
+const FIXTURE_FILE = { filePath: FIXTURE, rowsRead: 31, added: 27, skipped: 4 };
 
 describe.each(testDialects())('importing sightings on %s', (dialect) => {
-  let database: TestDatabase;
-  let sightings: ReturnType<typeof sightingStores>;
-  let bulk: BulkSightingRepository;
+  const test = withSightingStores(dialect);
   let scratch: string;
-
-  beforeEach(async () => {
-    database = await createTestDatabase(dialect);
-    sightings = sightingStores(database.handle);
-    bulk = sightings.bulk;
-  });
-  afterEach(() => database.destroy());
   beforeAll(() => {
     scratch = mkdtempSync(path.join(tmpdir(), 'skywatch-import-'));
   });
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-  const importFile = (filePath: string, pending = false, into = { bulk }) =>
+  const importFile = (filePath: string, pending = false, into = { bulk: test.stores.bulk }) =>
     importSightings({ filePath, pending, batchSize: 10, ...into });
 
   /** Every stored sighting, by id: storage order is the database's business. */
-  async function everything(from = bulk): Promise<Sighting[]> {
-    const all: Sighting[] = [];
-    for await (const page of from.allNotDeleted(7)) all.push(...page);
-    return all.sort((a, b) => a.id.localeCompare(b.id));
-  }
+  const everything = async (from = test.stores.bulk) =>
+    (await everySighting(from)).sort((a, b) => a.id.localeCompare(b.id));
 
   it('imports the NUFORC sample, skipping bad rows with their line and reason', async () => {
     const summary = await importFile(FIXTURE);
-    expect(summary).toMatchObject({
-      format: 'nuforc',
-      rowsRead: 31,
-      added: 27,
-      alreadyStored: 0,
-      skipped: 4,
-      fraction: 1,
-    });
-    expect(summary.skippedRows).toEqual([
+    expectFirstImport(summary, 'nuforc', FIXTURE_FILE, [
       { line: 17, reason: 'invalid latitude', detail: '33q.200088' },
       { line: 28, reason: 'invalid datetime', detail: '13/45/2003 21:00' },
       { line: 29, reason: 'wrong number of fields', detail: 'expected 11, found 12' },
@@ -61,7 +41,7 @@ describe.each(testDialects())('importing sightings on %s', (dialect) => {
       'wrong number of fields': 1,
       'invalid longitude': 1,
     });
-    expect(await sightings.publicReads.count()).toBe(27);
+    expect(await test.stores.publicReads.count()).toBe(27);
 
     const stored = await everything();
     const byCity = (city: string) => stored.find((sighting) => sighting.city === city)!;
@@ -89,20 +69,7 @@ describe.each(testDialects())('importing sightings on %s', (dialect) => {
     expect(byCity('Helena').duration).toBeNull();
   });
 
-  it('adds nothing when the same file is imported again', async () => {
-    await importFile(FIXTURE);
-    const again = await importFile(FIXTURE);
-    expect(again).toMatchObject({ rowsRead: 31, added: 0, alreadyStored: 27, skipped: 4 });
-    expect((await everything()).length).toBe(27);
-  });
-
-  it('stores sightings as pending with --pending', async () => {
-    const summary = await importFile(FIXTURE, true);
-    expect(summary.added).toBe(27);
-    expect(await sightings.publicReads.count()).toBe(0);
-    const stored = await everything();
-    expect(stored.every((sighting) => sighting.status === 'PENDING' && !sighting.approved)).toBe(true);
-  });
+  itImportsEachRowOnceAndAsPending(importFile, () => test.stores, FIXTURE_FILE);
 
   it('round-trips an export through an import into another database', async () => {
     const tagged = makeSighting({
@@ -117,10 +84,10 @@ describe.each(testDialects())('importing sightings on %s', (dialect) => {
       duration: null,
     });
     const deleted = makeSighting({ deleted: true });
-    await sightings.bulk.insertMany([tagged, pending, deleted]);
+    await test.stores.bulk.insertMany([tagged, pending, deleted]);
     await importFile(FIXTURE);
     const exportFile = path.join(scratch, `export-${dialect}.csv`);
-    expect(await exportSightings(exportFile, bulk)).toBe(29);
+    expect(await exportSightings(exportFile, test.stores.bulk)).toBe(29);
 
     const target = await createTestDatabase(dialect);
     try {
@@ -137,15 +104,15 @@ describe.each(testDialects())('importing sightings on %s', (dialect) => {
   it('knows its own sightings when an export comes back to the same database', async () => {
     await importFile(FIXTURE);
     const exportFile = path.join(scratch, `same-${dialect}.csv`);
-    await exportSightings(exportFile, bulk);
+    await exportSightings(exportFile, test.stores.bulk);
     expect(await importFile(exportFile)).toMatchObject({ added: 0, alreadyStored: 27 });
   });
 
   it('gives an exported sighting a new id when its id belongs to another sighting', async () => {
     const original = makeSighting({ id: 'clash001', summary: 'The exported one' });
-    await sightings.bulk.insertMany([original]);
+    await test.stores.bulk.insertMany([original]);
     const exportFile = path.join(scratch, `clash-${dialect}.csv`);
-    await exportSightings(exportFile, bulk);
+    await exportSightings(exportFile, test.stores.bulk);
 
     const target = await createTestDatabase(dialect);
     try {
@@ -177,8 +144,8 @@ describe.each(testDialects())('importing sightings on %s', (dialect) => {
 
   it('skips invalid rows of an export with the field at fault', async () => {
     const exportFile = path.join(scratch, `invalid-${dialect}.csv`);
-    await sightings.bulk.insertMany([makeSighting({ id: 'good0001' })]);
-    await exportSightings(exportFile, bulk);
+    await test.stores.bulk.insertMany([makeSighting({ id: 'good0001' })]);
+    await exportSightings(exportFile, test.stores.bulk);
     const [header, line] = readFileSync(exportFile, 'utf8').split('\r\n');
     const broken = line!.replace('good0001', 'bad00001').replace('00:05:00', '99:99:99');
     writeFileSync(exportFile, `${header}\r\n${line}\r\n${broken}\r\n`);

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv-parser.ts';
 import { nuforcImportKey, nuforcRowMapper } from './nuforc-csv.ts';
+import { LONDON_ENGLAND, PERTH_NOT_PLACED } from './import-test-cases.ts';
 import { mapNuforcShape } from './nuforc-shapes.ts';
 
 const row = (line: string) => parseCsv(line)[0]!.fields;
 const nuforcRowToSighting = nuforcRowMapper();
 const LUBBOCK =
   '10/10/1949 20:30,lubbock,tx,us,disk,2700,45 minutes,Three of us saw a silver disk hover over the cotton fields&#44 then it shot north.,4/27/2004,33.5778,-101.8552';
+
+/** Why the row is skipped, or null when it maps to a sighting. */
+function reasonOf(line: string) {
+  const result = nuforcRowToSighting(row(line), { pending: false });
+  return result.ok ? null : { reason: result.reason, detail: result.detail };
+}
+
+/** The row is skipped for this reason, and with this detail when one is given. */
+function expectSkipped(line: string, reason: string, detail?: string) {
+  expect(reasonOf(line)).toMatchObject(detail === undefined ? { reason } : { reason, detail });
+}
 
 function mapped(line: string, pending = false) {
   const result = nuforcRowToSighting(row(line), { pending });
@@ -90,30 +102,21 @@ describe('NUFORC row mapping', () => {
   });
 
   it('says why a row is skipped', () => {
-    const reasonOf = (line: string) => {
-      const result = nuforcRowToSighting(row(line), { pending: false });
-      return result.ok ? null : { reason: result.reason, detail: result.detail };
-    };
-    expect(reasonOf('6/6/2006 21:06,las vegas,nv,us,chevron,10,10 s,x,6/12/2006,33q.200088,-115.13')).toEqual({
-      reason: 'invalid latitude',
-      detail: '33q.200088',
-    });
-    expect(reasonOf('6/6/2006 21:06,x,nv,us,egg,10,10 s,x,6/12/2006,36.2,-270.1')?.reason).toBe('invalid longitude');
-    expect(reasonOf('13/45/2003 21:00,x,ok,us,light,60,1 min,x,5/5/2003,36.15,-95.99')?.reason).toBe(
-      'invalid datetime',
+    expectSkipped(
+      '6/6/2006 21:06,las vegas,nv,us,chevron,10,10 s,x,6/12/2006,33q.200088,-115.13',
+      'invalid latitude',
+      '33q.200088',
     );
-    expect(reasonOf('2/30/2003 21:00,x,ok,us,light,60,1 min,x,5/5/2003,36.15,-95.99')?.reason).toBe('invalid datetime');
-    expect(reasonOf('2/3/2003 21:00,x,ok,us,light,60,1 min,x,yesterday,36.15,-95.99')?.reason).toBe(
-      'invalid date posted',
+    expectSkipped('6/6/2006 21:06,x,nv,us,egg,10,10 s,x,6/12/2006,36.2,-270.1', 'invalid longitude');
+    expectSkipped('13/45/2003 21:00,x,ok,us,light,60,1 min,x,5/5/2003,36.15,-95.99', 'invalid datetime');
+    expectSkipped('2/30/2003 21:00,x,ok,us,light,60,1 min,x,5/5/2003,36.15,-95.99', 'invalid datetime');
+    expectSkipped('2/3/2003 21:00,x,ok,us,light,60,1 min,x,yesterday,36.15,-95.99', 'invalid date posted');
+    expectSkipped(
+      '2/3/2003 21:00,x,ok,us,light,60,1 min,x,5/5/2003,0,0',
+      'no coordinates',
+      'X, Oklahoma, United States: not found in the gazetteer',
     );
-    expect(reasonOf('2/3/2003 21:00,x,ok,us,light,60,1 min,x,5/5/2003,0,0')).toEqual({
-      reason: 'no coordinates',
-      detail: 'X, Oklahoma, United States: not found in the gazetteer',
-    });
-    expect(reasonOf('2/3/2003 21:00,x,ok,us,light,60')).toEqual({
-      reason: 'wrong number of fields',
-      detail: 'expected 11, found 6',
-    });
+    expectSkipped('2/3/2003 21:00,x,ok,us,light,60', 'wrong number of fields', 'expected 11, found 6');
   });
 
   it('keys a row by its content, not by its quoting or spacing', () => {
@@ -127,21 +130,12 @@ describe('NUFORC row mapping', () => {
 });
 
 describe('NUFORC places in brackets, rows without coordinates, spreadsheet dates', () => {
-  const reasonOf = (line: string) => {
-    const result = nuforcRowToSighting(row(line), { pending: false });
-    return result.ok ? null : { reason: result.reason, detail: result.detail };
-  };
-
   it('reads the country and region NUFORC writes in brackets after the city', () => {
     const london = mapped(
       '8/21/2008 03:15,london (uk/england),,gb,sphere,45,45 seconds,A white sphere hung over the Thames.,8/27/2008,51.514125,-0.093689',
     );
     expect(london).toMatchObject({
-      city: 'London',
-      region: 'England',
-      country: 'United Kingdom',
-      iso2CountryCode: 'GB',
-      locationName: 'London, England, United Kingdom',
+      ...LONDON_ENGLAND,
       occurred: '2008-08-21T02:15:00.000Z', // British summer time, UTC+1
       timeZone: 'Europe/London',
     });
@@ -178,32 +172,27 @@ describe('NUFORC places in brackets, rows without coordinates, spreadsheet dates
   });
 
   it('says why a row without coordinates is not placed', () => {
-    expect(reasonOf('1/1/2010 22:00,perth (australia),,,light,60,1 min,x,1/5/2010,,')).toEqual({
-      reason: 'no coordinates',
-      detail: 'Perth, Australia: 2 places of that name in the gazetteer, not guessed between',
-    });
-    expect(reasonOf('1/1/2010 22:00,poseidonia (atlantis),,,light,60,1 min,x,1/5/2010,,')).toEqual({
-      reason: 'no coordinates',
-      detail: 'Poseidonia (Atlantis): no state or country to look it up in',
-    });
-    expect(reasonOf('1/1/2010 22:00,,,,light,60,1 min,x,1/5/2010,,')).toEqual({
-      reason: 'no coordinates',
-      detail: 'no place named',
-    });
+    const notPlaced = (place: string, detail: string) =>
+      expectSkipped(`1/1/2010 22:00,${place},,,light,60,1 min,x,1/5/2010,,`, 'no coordinates', detail);
+    notPlaced('perth (australia)', PERTH_NOT_PLACED);
+    notPlaced('poseidonia (atlantis)', 'Poseidonia (Atlantis): no state or country to look it up in');
+    notPlaced('', 'no place named');
   });
 
   it('reads spreadsheet day numbers in both date columns as the local clock', () => {
     const sighting = mapped('41560.875,chicago,il,us,fireball,120,2 minutes,Fireball.,41565,41.85,-87.65');
     expect(sighting.occurred).toBe('2013-10-14T02:00:00.000Z'); // 21:00 central daylight time
     expect(sighting.submitted).toBe('2013-10-18T12:00:00.000Z');
-    expect(reasonOf('0,chicago,il,us,fireball,120,2 minutes,x,41565,41.85,-87.65')).toEqual({
-      reason: 'invalid datetime',
-      detail: '0: a spreadsheet day number before 1900',
-    });
-    expect(reasonOf('41560.875,chicago,il,us,fireball,120,2 minutes,x,99999,41.85,-87.65')).toEqual({
-      reason: 'invalid date posted',
-      detail: '99999: spreadsheet day 2173-10-13, in the future',
-    });
+    expectSkipped(
+      '0,chicago,il,us,fireball,120,2 minutes,x,41565,41.85,-87.65',
+      'invalid datetime',
+      '0: a spreadsheet day number before 1900',
+    );
+    expectSkipped(
+      '41560.875,chicago,il,us,fireball,120,2 minutes,x,99999,41.85,-87.65',
+      'invalid date posted',
+      '99999: spreadsheet day 2173-10-13, in the future',
+    );
   });
 });
 

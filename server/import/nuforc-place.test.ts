@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LONDON_ENGLAND } from './import-test-cases.ts';
 import { nuforcPlace } from './nuforc-place.ts';
 
 describe('the place a NUFORC row names', () => {
@@ -15,14 +16,7 @@ describe('the place a NUFORC row names', () => {
   });
 
   it('takes the country and region from the brackets, the city without them', () => {
-    expect(nuforcPlace('london (uk/england)', '', 'gb')).toEqual({
-      city: 'London',
-      region: 'England',
-      country: 'United Kingdom',
-      iso2CountryCode: 'GB',
-      locationName: 'London, England, United Kingdom',
-      stateCode: 'ENG',
-    });
+    expect(nuforcPlace('london (uk/england)', '', 'gb')).toEqual({ ...LONDON_ENGLAND, stateCode: 'ENG' });
     expect(nuforcPlace('Penarth (Uk/Wales)', '', null)).toMatchObject({
       city: 'Penarth',
       region: 'Wales',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv-parser.ts';
+import { PERTH_NOT_PLACED } from './import-test-cases.ts';
 import { isNuforcReportsHeader, NUFORC_REPORTS_COLUMNS, nuforcReportsRowMapper } from './nuforc-reports-csv.ts';
 
 const OLDER_HEADER = [...NUFORC_REPORTS_COLUMNS];
@@ -175,7 +176,7 @@ describe('NUFORC reports row mapping', () => {
     expect(mapLater({ ...abroad, city: 'Perth (Australia)' })).toEqual({
       ok: false,
       reason: 'no coordinates',
-      detail: 'Perth, Australia: 2 places of that name in the gazetteer, not guessed between',
+      detail: PERTH_NOT_PLACED,
     });
     expect(mapLater({ ...abroad, city: 'Newport (UK/Wales)' })).toMatchObject({
       detail: 'Newport, Wales, United Kingdom: 2 places of that name in the gazetteer, not guessed between',

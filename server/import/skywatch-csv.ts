@@ -16,6 +16,31 @@ const TIME_ZONE_INDEX = SKYWATCH_CSV_HEADER.indexOf('timeZone');
 const LIST_SEPARATOR = '|';
 const COLUMN_INDEX = new Map(SKYWATCH_CSV_HEADER.map((column, index) => [column, index]));
 
+/** The columns read as written, an empty field meaning none (null). */
+const TEXT_OR_BLANK_COLUMNS: readonly Column[] = [
+  'type',
+  'summary',
+  'detailedDescription',
+  'locationName',
+  'address',
+  'formattedAddress',
+  'city',
+  'region',
+  'country',
+  'iso2CountryCode',
+  'location',
+  'addressResolution',
+  'altitude',
+  'distance',
+  'duration',
+  'features',
+  'flightPath',
+  'shape',
+  'rating',
+  'source',
+  'status',
+];
+
 /** One sighting as CSV fields: null is empty, lists are joined with '|', the point is GeoJSON. */
 export function sightingToCsvFields(sighting: Sighting): string[] {
   return SKYWATCH_CSV_HEADER.map((column) => {
@@ -46,38 +71,18 @@ export function skywatchRowToSighting(fields: readonly string[], options: { pend
   const latitude = number('latitude');
   const longitude = number('longitude');
   const candidate = {
+    ...Object.fromEntries(TEXT_OR_BLANK_COLUMNS.map((column) => [column, nullable(column)])),
     id: text('id'),
-    type: nullable('type'),
-    summary: nullable('summary'),
-    detailedDescription: nullable('detailedDescription'),
     occurred: text('occurred'),
     submitted: text('submitted'),
     created: text('created'),
     daysBetweenOccurrenceAndSubmission: number('daysBetweenOccurrenceAndSubmission') ?? -1,
-    locationName: nullable('locationName'),
-    address: nullable('address'),
-    formattedAddress: nullable('formattedAddress'),
-    city: nullable('city'),
-    region: nullable('region'),
-    country: nullable('country'),
-    iso2CountryCode: nullable('iso2CountryCode'),
     latitude,
     longitude,
     timeZone: nullable('timeZone') ?? zoneAt(latitude, longitude),
-    location: nullable('location'),
     point: latitude !== null && longitude !== null ? { type: 'Point', coordinates: [longitude, latitude] } : null,
-    addressResolution: nullable('addressResolution'),
-    altitude: nullable('altitude'),
-    distance: nullable('distance'),
-    duration: nullable('duration'),
     entityEncountered: parseBoolean(text('entityEncountered')),
     landingOccurred: parseBoolean(text('landingOccurred')),
-    features: nullable('features'),
-    flightPath: nullable('flightPath'),
-    shape: nullable('shape'),
-    rating: nullable('rating'),
-    source: nullable('source'),
-    status: nullable('status'),
     tags: splitList(text('tags')),
     media: splitList(text('media')),
     deleted: parseBoolean(text('deleted')),

@@ -39,7 +39,8 @@ describe.each(testDialects())('reporting a sighting on %s', (dialect) => {
 
   it('stores the report pending review, with every field the server decides', async () => {
     const before = Date.now();
-    const response = await report(makeReport({ occurred: '2024-05-01T22:15:00-07:00' }));
+    const sent = makeReport({ occurred: '2024-05-01T22:15:00-07:00' });
+    const response = await report(sent);
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.id).toMatch(/^[0-9a-z]{8}$/);
@@ -50,6 +51,8 @@ describe.each(testDialects())('reporting a sighting on %s', (dialect) => {
     expect(body.daysBetweenOccurrenceAndSubmission).toBe(
       Math.floor((Date.parse(body.submitted) - Date.parse('2024-05-02T05:15:00.000Z')) / 86_400_000),
     );
+    // Every field sent but the time, which is stored in UTC, comes back as sent.
+    const { occurred: _localTime, ...echoed } = sent;
     expect(body).toMatchObject({
       type: 'Sighting',
       source: 'Skywatch Test',
@@ -57,18 +60,9 @@ describe.each(testDialects())('reporting a sighting on %s', (dialect) => {
       deleted: false,
       status: 'PENDING',
       rating: '0',
-      summary: 'Three orange lights hovered over the lake, then shot north',
-      latitude: 38.94,
-      longitude: -119.98,
+      ...echoed,
       point: { type: 'Point', coordinates: [-119.98, 38.94] },
       addressResolution: 'APPROXIMATE',
-      altitude: 'Treetop',
-      distance: 'Over 1 Mile',
-      duration: '00:05:00',
-      features: 'Lights, Silent',
-      flightPath: 'Hovering, Straight Line',
-      shape: 'Triangle',
-      tags: ['lights', 'triangle'],
       media: [],
     });
     expect(body.uploadToken).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/api/api-paths.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { makeSighting } from '../test/sighting-factory.ts';
+import { makeSighting, PENDING_REVIEW } from '../test/sighting-factory.ts';
 import { testDialects } from '../test/test-database.ts';
 import { injectAsBrowser } from '../test/inject-with-xsrf.ts';
 import { sightingStores } from '../test/sighting-stores.ts';
@@ -57,14 +57,7 @@ describe.each(testDialects())('public sighting reads on %s', (dialect) => {
     occurred: '2023-11-01T10:00:00.000Z',
     submitted: '2023-11-02T00:00:00.000Z',
   });
-  const pending = makeSighting({
-    id: 'pending1',
-    approved: false,
-    status: 'PENDING',
-    occurred: '2024-05-02T00:00:00.000Z',
-    submitted: '2024-07-01T00:00:00.000Z',
-  });
-  const deleted = makeSighting({ id: 'deleted1', deleted: true, occurred: '2024-04-02T00:00:00.000Z' });
+  // Public, but without a place.
   const noPlace = makeSighting({
     id: 'noplace1',
     summary: 'A hum at night',
@@ -73,6 +66,14 @@ describe.each(testDialects())('public sighting reads on %s', (dialect) => {
     longitude: null,
     occurred: '2022-01-01T00:00:00.000Z',
   });
+  // Hidden from the public.
+  const pending = makeSighting({
+    id: 'pending1',
+    ...PENDING_REVIEW,
+    occurred: '2024-05-02T00:00:00.000Z',
+    submitted: '2024-07-01T00:00:00.000Z',
+  });
+  const deleted = makeSighting({ id: 'deleted1', deleted: true, occurred: '2024-04-02T00:00:00.000Z' });
 
   beforeAll(async () => {
     test = await buildTestApp(dialect);
@@ -82,7 +83,18 @@ describe.each(testDialects())('public sighting reads on %s', (dialect) => {
   afterAll(() => test?.close());
 
   const get = (path: string) => test.app.inject({ method: 'GET', url: url(path) });
+  /** The ids of the sightings a listing answers, in its order. */
+  const idsAt = async (path: string): Promise<string[]> =>
+    (await get(path)).json().map((sighting: { id: string }) => sighting.id);
   const search = (body: object) => injectAsBrowser(test.app, { method: 'POST', url: url('/search'), payload: body });
+  /** A search whose body is sent as written, under this content type. */
+  const searchWithBody = (payload: string, contentType: string) =>
+    injectAsBrowser(test.app, {
+      method: 'POST',
+      url: url('/search'),
+      payload,
+      headers: { 'content-type': contentType },
+    });
 
   it('answers a public sighting by id with every field of a sighting', async () => {
     const response = await get('/by-id/tahoe001');
@@ -119,12 +131,9 @@ describe.each(testDialects())('public sighting reads on %s', (dialect) => {
   });
 
   it('pages the public timeline newest first as a plain array', async () => {
-    const first = (await get('/by-page?page=0&size=2')).json();
-    expect(first.map((s: { id: string }) => s.id)).toEqual(['tahoe001', 'phoenix1']);
-    const second = (await get('/by-page?page=1&size=2')).json();
-    expect(second.map((s: { id: string }) => s.id)).toEqual(['fiji0001', 'samoa001']);
-    const defaults = (await get('/by-page')).json();
-    expect(defaults).toHaveLength(5);
+    expect(await idsAt('/by-page?page=0&size=2')).toEqual(['tahoe001', 'phoenix1']);
+    expect(await idsAt('/by-page?page=1&size=2')).toEqual(['fiji0001', 'samoa001']);
+    expect(await idsAt('/by-page')).toHaveLength(5);
   });
 
   it('refuses bad paging with a message', async () => {
@@ -145,19 +154,15 @@ describe.each(testDialects())('public sighting reads on %s', (dialect) => {
     const response = await get('/by-lat-lng-bounds?swLng=-125&swLat=30&neLng=-110&neLat=42&size=10');
     expect(response.statusCode).toBe(200);
     expect(response.json().map((s: { id: string }) => s.id)).toEqual(['tahoe001', 'phoenix1']);
-    const small = (await get('/by-lat-lng-bounds?swLng=-113&swLat=33&neLng=-112&neLat=34&size=10')).json();
-    expect(small.map((s: { id: string }) => s.id)).toEqual(['phoenix1']);
-    const limited = (await get('/by-lat-lng-bounds?swLng=-180&swLat=-90&neLng=180&neLat=90&size=1')).json();
-    expect(limited.map((s: { id: string }) => s.id)).toEqual(['tahoe001']);
+    expect(await idsAt('/by-lat-lng-bounds?swLng=-113&swLat=33&neLng=-112&neLat=34&size=10')).toEqual(['phoenix1']);
+    expect(await idsAt('/by-lat-lng-bounds?swLng=-180&swLat=-90&neLng=180&neLat=90&size=1')).toEqual(['tahoe001']);
   });
 
   it('wraps longitudes and crosses the antimeridian', async () => {
-    const crossing = (await get('/by-lat-lng-bounds?swLng=170&swLat=-20&neLng=190&neLat=-10&size=10')).json();
-    expect(crossing.map((s: { id: string }) => s.id)).toEqual(['fiji0001', 'samoa001']);
-    const wrapped = (await get('/by-lat-lng-bounds?swLng=-190&swLat=-20&neLng=-170&neLat=-10&size=10')).json();
-    expect(wrapped.map((s: { id: string }) => s.id)).toEqual(['fiji0001', 'samoa001']);
-    const world = (await get('/by-lat-lng-bounds?swLng=-720&swLat=-90&neLng=720&neLat=90&size=10')).json();
-    expect(world).toHaveLength(4);
+    const pacific = ['fiji0001', 'samoa001'];
+    expect(await idsAt('/by-lat-lng-bounds?swLng=170&swLat=-20&neLng=190&neLat=-10&size=10')).toEqual(pacific);
+    expect(await idsAt('/by-lat-lng-bounds?swLng=-190&swLat=-20&neLng=-170&neLat=-10&size=10')).toEqual(pacific);
+    expect(await idsAt('/by-lat-lng-bounds?swLng=-720&swLat=-90&neLng=720&neLat=90&size=10')).toHaveLength(4);
   });
 
   it('refuses bad bounds with 400', async () => {
@@ -257,20 +262,8 @@ describe.each(testDialects())('public sighting reads on %s', (dialect) => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().message).toBeTruthy();
     }
-    const notJson = await injectAsBrowser(test.app, {
-      method: 'POST',
-      url: url('/search'),
-      payload: '{oops',
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(notJson.statusCode).toBe(400);
-    const wrongType = await injectAsBrowser(test.app, {
-      method: 'POST',
-      url: url('/search'),
-      payload: '<term>abc</term>',
-      headers: { 'content-type': 'application/xml' },
-    });
-    expect(wrongType.statusCode).toBe(415);
+    expect((await searchWithBody('{oops', 'application/json')).statusCode).toBe(400);
+    expect((await searchWithBody('<term>abc</term>', 'application/xml')).statusCode).toBe(415);
   });
 
   it('answers the country code map', async () => {

@@ -39,17 +39,20 @@ describe('the sky model', () => {
     expect(dayPeriod(-18.1)).toBe('night');
   });
 
-  it('names the Moon’s phase from its elongation, a named phase within about a day of its moment', () => {
-    expect(moonPhaseName(3)).toBe('new moon');
-    expect(moonPhaseName(355)).toBe('new moon');
-    expect(moonPhaseName(45)).toBe('waxing crescent');
-    expect(moonPhaseName(95)).toBe('first quarter');
-    expect(moonPhaseName(140)).toBe('waxing gibbous');
-    expect(moonPhaseName(181)).toBe('full moon');
-    expect(moonPhaseName(220)).toBe('waning gibbous');
-    expect(moonPhaseName(268)).toBe('last quarter');
-    expect(moonPhaseName(300)).toBe('waning crescent');
-  });
+  // A named phase within about a day of its moment.
+  it.each([
+    [3, 'new moon'],
+    [355, 'new moon'],
+    [45, 'waxing crescent'],
+    [95, 'first quarter'],
+    [140, 'waxing gibbous'],
+    [181, 'full moon'],
+    [220, 'waning gibbous'],
+    [268, 'last quarter'],
+    [300, 'waning crescent'],
+  ])('names the Moon’s phase at an elongation of %d°: %s', (elongation, phase) =>
+    expect(moonPhaseName(elongation)).toBe(phase),
+  );
 
   it('sees a full Moon fully lit and a new Moon dark', () => {
     // The full Moon of 25 January 2024 (17:54 UTC) and the new Moon of 11 January 2024 (11:57 UTC).

@@ -10,6 +10,7 @@ import {
 import { sightingSchema } from '../../common/schemas/sighting.ts';
 import { splitMultiValue } from '../../common/display/text.ts';
 import { loadCities } from '../geodata/cities.ts';
+import type { NewSighting } from '../sightings/sighting-record.ts';
 import { sightingStores } from '../test/sighting-stores.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-database.ts';
 import { SeededRandom, seedFromText } from './random.ts';
@@ -46,44 +47,18 @@ describe('synthetic sightings', () => {
   });
 
   it('uses only the listed values for shapes, features, flight paths, altitude, distance and tags', () => {
-    const outside = (list: readonly string[], values: ReadonlyArray<string | null>) =>
-      [...new Set(values.flatMap((value) => splitMultiValue(value)))].filter((value) => !list.includes(value));
-    expect(
-      outside(
-        SHAPE_OPTIONS,
-        sightings.map((sighting) => sighting.shape),
-      ),
-    ).toEqual([]);
-    expect(
-      outside(
-        FEATURE_OPTIONS,
-        sightings.map((sighting) => sighting.features),
-      ),
-    ).toEqual([]);
-    expect(
-      outside(
-        FLIGHT_PATH_OPTIONS,
-        sightings.map((sighting) => sighting.flightPath),
-      ),
-    ).toEqual([]);
-    expect(
-      outside(
-        ALTITUDE_OPTIONS,
-        sightings.map((sighting) => sighting.altitude),
-      ),
-    ).toEqual([]);
-    expect(
-      outside(
-        DISTANCE_OPTIONS,
-        sightings.map((sighting) => sighting.distance),
-      ),
-    ).toEqual([]);
-    expect(
-      outside(
-        SUGGESTED_TAGS,
-        sightings.flatMap((sighting) => sighting.tags),
-      ),
-    ).toEqual([]);
+    const allowed: Array<[readonly string[], (sighting: NewSighting) => ReadonlyArray<string | null>]> = [
+      [SHAPE_OPTIONS, (sighting) => [sighting.shape]],
+      [FEATURE_OPTIONS, (sighting) => [sighting.features]],
+      [FLIGHT_PATH_OPTIONS, (sighting) => [sighting.flightPath]],
+      [ALTITUDE_OPTIONS, (sighting) => [sighting.altitude]],
+      [DISTANCE_OPTIONS, (sighting) => [sighting.distance]],
+      [SUGGESTED_TAGS, (sighting) => sighting.tags],
+    ];
+    for (const [list, valuesOf] of allowed) {
+      const values = new Set(sightings.flatMap(valuesOf).flatMap((value) => splitMultiValue(value)));
+      expect([...values].filter((value) => !list.includes(value))).toEqual([]);
+    }
   });
 
   it('places sightings near real places and dates them between 1940 and the end date, mostly recent', () => {

@@ -24,7 +24,8 @@ export function exifHasGps(exif: Buffer | undefined): boolean {
   return exif.includes(Buffer.from(littleEndian ? [0x25, 0x88] : [0x88, 0x25]));
 }
 
-function box(type: string, payload: Buffer): Buffer {
+/** An ISO base media (MP4) box: its 32-bit size, its four-letter type, then the payload. */
+export function isoBox(type: string, payload: Buffer): Buffer {
   const bytes = Buffer.alloc(8 + payload.length);
   bytes.writeUInt32BE(8 + payload.length);
   bytes.write(type, 4, 'latin1');
@@ -36,13 +37,13 @@ export const VIDEO_LOCATION = '+37.7749-122.4194/';
 
 /** A small MP4: ftyp, a moov whose udta holds a ©xyz location, as phones write it, and some mdat. */
 export function mp4WithLocation(): Buffer {
-  const ftyp = box('ftyp', Buffer.concat([Buffer.from('isom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isommp42')]));
-  const location = box(
+  const ftyp = isoBox('ftyp', Buffer.concat([Buffer.from('isom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isommp42')]));
+  const location = isoBox(
     '\u00a9xyz',
     Buffer.concat([Buffer.from([0, VIDEO_LOCATION.length, 0x15, 0xc7]), Buffer.from(VIDEO_LOCATION)]),
   );
-  const moov = box('moov', Buffer.concat([box('mvhd', Buffer.alloc(100)), box('udta', location)]));
-  return Buffer.concat([ftyp, moov, box('mdat', Buffer.alloc(256, 7))]);
+  const moov = isoBox('moov', Buffer.concat([isoBox('mvhd', Buffer.alloc(100)), isoBox('udta', location)]));
+  return Buffer.concat([ftyp, moov, isoBox('mdat', Buffer.alloc(256, 7))]);
 }
 
 /** A WebM header: the EBML element with DocType 'webm'. */

@@ -2,6 +2,9 @@ import { daysBetween } from '../../common/display/variance.ts';
 import type { NewSighting } from '../sightings/sighting-record.ts';
 import { newSightingId } from '../sightings/sighting-id.ts';
 
+/** What makes a sighting a report waiting for review: spread it into makeSighting's overrides. */
+export const PENDING_REVIEW = { approved: false, status: 'PENDING' } as const satisfies Partial<NewSighting>;
+
 /** A plausible public sighting; override what the test is about. */
 export function makeSighting(overrides: Partial<NewSighting> = {}): NewSighting {
   const occurred = overrides.occurred ?? '2024-05-01T22:15:00.000Z';

@@ -41,3 +41,31 @@ export function FormField({ label, error, className, controlClass = 'form-contro
     </div>
   );
 }
+
+interface SwitchFieldProps {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** The wrapper's spacing, e.g. 'mb-3'. */
+  className: string;
+}
+
+/** A checkbox drawn as a switch, with its label beside it. */
+export function SwitchField({ label, checked, onChange, className }: SwitchFieldProps) {
+  const id = useId();
+  return (
+    <div className={`form-check form-switch ${className}`}>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        className="form-check-input"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id} className="form-check-label">
+        {label}
+      </label>
+    </div>
+  );
+}

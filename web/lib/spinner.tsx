@@ -7,3 +7,12 @@ export function Spinner({ label = 'Loading...', className = '' }: { label?: stri
     </div>
   );
 }
+
+/** A button's icon: a small spinner while its action runs, else the Bootstrap icon named (e.g. 'bi-search'). */
+export function BusyIcon({ busy, icon }: { busy: boolean; icon: string }) {
+  return busy ? (
+    <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
+  ) : (
+    <i className={`bi ${icon} me-1`} aria-hidden="true" />
+  );
+}

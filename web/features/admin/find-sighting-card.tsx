@@ -1,5 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { SIGHTING_ID_MAX_LENGTH } from '../../../common/schemas/common-fields.ts';
+import { TitledCard } from '../../lib/titled-card.tsx';
+import { BusyIcon } from '../../lib/spinner.tsx';
 
 interface FindSightingCardProps {
   idText: string;
@@ -16,45 +18,36 @@ export function FindSightingCard({ idText, onIdTextChange, onSearch, searching }
     if (!searching) onSearch(idText);
   };
   return (
-    <section className="card mb-4" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="card-header h5">
-        Find Sighting by ID
-      </h2>
-      <div className="card-body">
-        <form
-          className="d-flex flex-wrap align-items-end gap-2"
-          onSubmit={submit}
-          role="search"
-          aria-labelledby={`${id}-title`}
-        >
-          <div className="flex-grow-1">
-            <label htmlFor={`${id}-input`} className="form-label">
-              Sighting ID
-            </label>
-            <input
-              id={`${id}-input`}
-              type="text"
-              className="form-control"
-              maxLength={SIGHTING_ID_MAX_LENGTH}
-              autoComplete="off"
-              spellCheck={false}
-              value={idText}
-              onChange={(event) => onIdTextChange(event.target.value)}
-            />
-          </div>
-          <button type="submit" className="btn btn-primary" disabled={searching || !idText.trim()}>
-            {searching ? (
-              <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
-            ) : (
-              <i className="bi bi-search me-1" aria-hidden="true" />
-            )}
-            Search
-          </button>
-        </form>
-        <div role="status" className="mt-2 small text-body-secondary" aria-live="polite">
-          {searching ? 'Searching...' : ''}
+    <TitledCard title="Find Sighting by ID" titleId={`${id}-title`}>
+      <form
+        className="d-flex flex-wrap align-items-end gap-2"
+        onSubmit={submit}
+        role="search"
+        aria-labelledby={`${id}-title`}
+      >
+        <div className="flex-grow-1">
+          <label htmlFor={`${id}-input`} className="form-label">
+            Sighting ID
+          </label>
+          <input
+            id={`${id}-input`}
+            type="text"
+            className="form-control"
+            maxLength={SIGHTING_ID_MAX_LENGTH}
+            autoComplete="off"
+            spellCheck={false}
+            value={idText}
+            onChange={(event) => onIdTextChange(event.target.value)}
+          />
         </div>
+        <button type="submit" className="btn btn-primary" disabled={searching || !idText.trim()}>
+          <BusyIcon busy={searching} icon="bi-search" />
+          Search
+        </button>
+      </form>
+      <div role="status" className="mt-2 small text-body-secondary" aria-live="polite">
+        {searching ? 'Searching...' : ''}
       </div>
-    </section>
+    </TitledCard>
   );
 }

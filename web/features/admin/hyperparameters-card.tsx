@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MAX_TOKENS_RANGE, TEMPERATURE_RANGE, TOP_P_RANGE } from '../../../common/schemas/hyperparameters.ts';
 import type { Hyperparameters } from '../../../common/schemas/hyperparameters.ts';
 import { Spinner } from '../../lib/spinner.tsx';
@@ -8,6 +8,7 @@ import { ADMIN_TOASTS } from './admin-toasts.ts';
 import { hyperparametersQueryOptions, saveHyperparameters } from './api/hyperparameters.ts';
 import { HyperparameterSlider } from './hyperparameter-slider.tsx';
 import { useSignInAgain, useStaffQueryFailure } from './use-staff-failure.ts';
+import { TitledCard } from '../../lib/titled-card.tsx';
 
 /** A change is saved this long after it, so a run of arrow-key presses is sent once. */
 const SAVE_DEBOUNCE_MS = 400;
@@ -22,7 +23,6 @@ const same = (a: Hyperparameters, b: Hyperparameters) =>
 
 /** 'Hyperparameter Adjustments': three sliders; a change sends all hyperparameters at once. */
 export function HyperparametersCard() {
-  const id = useId();
   const queryClient = useQueryClient();
   const { showToast } = useToast();
   const signInAgain = useSignInAgain();
@@ -62,32 +62,27 @@ export function HyperparametersCard() {
   };
 
   return (
-    <section className="card mb-4" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="card-header h5">
-        Hyperparameter Adjustments
-      </h2>
-      <div className="card-body" aria-busy={save.isPending}>
-        {values ? (
-          <>
-            {SLIDERS.map((slider) => (
-              <HyperparameterSlider
-                key={slider.key}
-                label={slider.label}
-                setting={slider.key}
-                value={values[slider.key]}
-                range={slider.range}
-                onChange={(value) => setValues((current) => current && { ...current, [slider.key]: value })}
-                onRelease={release}
-              />
-            ))}
-            <p className="small text-body-secondary mb-0">Model: {values.model}</p>
-          </>
-        ) : query.isError ? (
-          <p className="mb-0 text-body-secondary">Unavailable</p>
-        ) : (
-          <Spinner />
-        )}
-      </div>
-    </section>
+    <TitledCard title="Hyperparameter Adjustments" busy={save.isPending}>
+      {values ? (
+        <>
+          {SLIDERS.map((slider) => (
+            <HyperparameterSlider
+              key={slider.key}
+              label={slider.label}
+              setting={slider.key}
+              value={values[slider.key]}
+              range={slider.range}
+              onChange={(value) => setValues((current) => current && { ...current, [slider.key]: value })}
+              onRelease={release}
+            />
+          ))}
+          <p className="small text-body-secondary mb-0">Model: {values.model}</p>
+        </>
+      ) : query.isError ? (
+        <p className="mb-0 text-body-secondary">Unavailable</p>
+      ) : (
+        <Spinner />
+      )}
+    </TitledCard>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Modal } from 'react-bootstrap';
 import type { Administration } from './use-administration.ts';
+import { BusyIcon } from '../../lib/spinner.tsx';
 
 /**
  * The modal titled 'Sighting {id}' holding the sighting editor, with Close, Delete and Update.
@@ -52,11 +53,7 @@ export function SightingModal({ admin }: { admin: Administration }) {
           disabled={!editor.editable || admin.updating}
           onClick={update}
         >
-          {admin.updating ? (
-            <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
-          ) : (
-            <i className="bi bi-check-lg me-1" aria-hidden="true" />
-          )}
+          <BusyIcon busy={admin.updating} icon="bi-check-lg" />
           Update
         </button>
       </Modal.Footer>

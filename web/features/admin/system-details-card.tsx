@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { ADMIN_TOASTS } from './admin-toasts.ts';
 import { systemInformationQueryOptions, uptimeQueryOptions } from './api/system-details.ts';
 import { useStaffQueryFailure } from './use-staff-failure.ts';
+import { TitledCard } from '../../lib/titled-card.tsx';
 
 /** What a text query shows: the text, a wait, or 'Unavailable' after a failure. */
 function shown(query: { data?: string | undefined; isError: boolean }): string {
@@ -12,27 +12,21 @@ function shown(query: { data?: string | undefined; isError: boolean }): string {
 
 /** 'System Details': server uptime and server information text. */
 export function SystemDetailsCard() {
-  const id = useId();
   const uptime = useQuery(uptimeQueryOptions);
   const information = useQuery(systemInformationQueryOptions);
   useStaffQueryFailure(uptime, ADMIN_TOASTS.uptimeFailed);
   useStaffQueryFailure(information, ADMIN_TOASTS.informationFailed);
 
   return (
-    <section className="card mb-4" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="card-header h5">
-        System Details
-      </h2>
-      <div className="card-body">
-        <h3 className="h6">Uptime</h3>
-        <p className="mb-3" aria-live="polite">
-          {shown(uptime)}
-        </p>
-        <h3 className="h6">Server Information</h3>
-        <pre className="mb-0 small system-information" aria-live="polite">
-          {shown(information)}
-        </pre>
-      </div>
-    </section>
+    <TitledCard title="System Details">
+      <h3 className="h6">Uptime</h3>
+      <p className="mb-3" aria-live="polite">
+        {shown(uptime)}
+      </p>
+      <h3 className="h6">Server Information</h3>
+      <pre className="mb-0 small system-information" aria-live="polite">
+        {shown(information)}
+      </pre>
+    </TitledCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { UPLOAD_QUEUE_LIMIT } from '../../../common/schemas/upload-queue.ts';
 import { useToast } from '../../lib/toast.tsx';
@@ -7,6 +7,7 @@ import { removeQueued, type QueuedFile } from '../../lib/upload/upload-queue.ts'
 import { UploadQueueList } from '../../lib/upload/upload-queue-list.tsx';
 import { useQueueSender } from '../../lib/upload/use-queue-sender.ts';
 import { uploadFollowedMedia } from './api/followed-report.ts';
+import { TitledCard } from '../../lib/titled-card.tsx';
 
 interface AddMediaCardProps {
   token: string;
@@ -18,7 +19,6 @@ interface AddMediaCardProps {
 
 /** Photos, videos and documents added to a pending report, with the report wizard's limits. */
 export function AddMediaCard({ token, stored, onUploaded }: AddMediaCardProps) {
-  const id = useId();
   const { showToast } = useToast();
   const [queue, setQueue] = useState<QueuedFile[]>([]);
   const [sending, setSending] = useState(false);
@@ -37,44 +37,39 @@ export function AddMediaCard({ token, stored, onUploaded }: AddMediaCardProps) {
   };
 
   return (
-    <section className="card mb-4" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="card-header h5">
-        Add Media
-      </h2>
-      <div className="card-body">
-        {room === 0 ? (
-          <p className="mb-0">Your report holds {UPLOAD_QUEUE_LIMIT} files, as many as a report can.</p>
-        ) : (
-          <>
-            <MediaFileInput
-              queue={queue}
-              onQueueChange={setQueue}
-              limit={room}
-              whyOverLimit={`a report holds at most ${UPLOAD_QUEUE_LIMIT} files`}
-              disabled={sending}
-              help={
-                <>
-                  Images, videos or documents (PDF, DOC, DOCX, TXT) of up to 10 MB each: {room} more{' '}
-                  {room === 1 ? 'file' : 'files'} can be added.
-                </>
-              }
-            />
-            <UploadQueueList
-              queue={queue}
-              onRemove={sending ? undefined : (fileId) => setQueue(removeQueued(queue, fileId))}
-              onCancel={cancel}
-            />
-            <Button
-              className="mt-3"
-              disabled={sending || !queue.some((item) => item.status === 'ready')}
-              onClick={() => void send()}
-            >
-              <i className="bi bi-upload me-2" aria-hidden="true" />
-              {sending ? 'Uploading...' : 'Upload Files'}
-            </Button>
-          </>
-        )}
-      </div>
-    </section>
+    <TitledCard title="Add Media">
+      {room === 0 ? (
+        <p className="mb-0">Your report holds {UPLOAD_QUEUE_LIMIT} files, as many as a report can.</p>
+      ) : (
+        <>
+          <MediaFileInput
+            queue={queue}
+            onQueueChange={setQueue}
+            limit={room}
+            whyOverLimit={`a report holds at most ${UPLOAD_QUEUE_LIMIT} files`}
+            disabled={sending}
+            help={
+              <>
+                Images, videos or documents (PDF, DOC, DOCX, TXT) of up to 10 MB each: {room} more{' '}
+                {room === 1 ? 'file' : 'files'} can be added.
+              </>
+            }
+          />
+          <UploadQueueList
+            queue={queue}
+            onRemove={sending ? undefined : (fileId) => setQueue(removeQueued(queue, fileId))}
+            onCancel={cancel}
+          />
+          <Button
+            className="mt-3"
+            disabled={sending || !queue.some((item) => item.status === 'ready')}
+            onClick={() => void send()}
+          >
+            <i className="bi bi-upload me-2" aria-hidden="true" />
+            {sending ? 'Uploading...' : 'Upload Files'}
+          </Button>
+        </>
+      )}
+    </TitledCard>
   );
 }

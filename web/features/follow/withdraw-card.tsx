@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import { TitledCard } from '../../lib/titled-card.tsx';
 
 interface WithdrawCardProps {
   withdrawing: boolean;
@@ -10,16 +11,14 @@ interface WithdrawCardProps {
 export function WithdrawCard({ withdrawing, onWithdraw }: WithdrawCardProps) {
   const [confirming, setConfirming] = useState(false);
   return (
-    <section className="card mb-4" aria-labelledby="follow-withdraw-title">
-      <h2 id="follow-withdraw-title" className="card-header h5">
-        Withdraw Report
-      </h2>
-      <div className="card-body">
+    <>
+      <TitledCard title="Withdraw Report" titleId="follow-withdraw-title">
         <p>Changed your mind? While your report waits for review you can withdraw it, and it will not be published.</p>
         <Button variant="outline-danger" onClick={() => setConfirming(true)}>
           Withdraw Report
         </Button>
-      </div>
+      </TitledCard>
+      {/* The dialog renders outside the card, at the end of the page. */}
       <Modal show={confirming} onHide={() => setConfirming(false)} centered aria-labelledby="withdraw-confirm-title">
         <Modal.Header closeButton closeLabel="Close">
           <Modal.Title id="withdraw-confirm-title" className="h5">
@@ -43,6 +42,6 @@ export function WithdrawCard({ withdrawing, onWithdraw }: WithdrawCardProps) {
           </Button>
         </Modal.Footer>
       </Modal>
-    </section>
+    </>
   );
 }

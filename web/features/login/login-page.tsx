@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { storeAuth } from '../../lib/auth-token.ts';
-import { FormField } from '../../lib/form-field.tsx';
+import { FormField, SwitchField } from '../../lib/form-field.tsx';
 import { safeRedirectPath } from '../../lib/staff-paths.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { generateToken } from './api/generate-token.ts';
@@ -69,19 +69,12 @@ export default function LoginPage() {
           <form noValidate onSubmit={(event) => void submit(event)}>
             {field('username', 'E-mail', 'email', 'username')}
             {field('password', 'Password', 'password', 'current-password')}
-            <div className="form-check form-switch mb-4">
-              <input
-                id={`${id}-remember`}
-                type="checkbox"
-                role="switch"
-                className="form-check-input"
-                checked={values.rememberMe}
-                onChange={(event) => setValues((current) => ({ ...current, rememberMe: event.target.checked }))}
-              />
-              <label htmlFor={`${id}-remember`} className="form-check-label">
-                Remember Me
-              </label>
-            </div>
+            <SwitchField
+              label="Remember Me"
+              className="mb-4"
+              checked={values.rememberMe}
+              onChange={(rememberMe) => setValues((current) => ({ ...current, rememberMe }))}
+            />
             <div className="d-grid">
               <button type="submit" className="btn btn-primary" disabled={invalid || submitting}>
                 {submitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Sighting } from '../../../common/schemas/sighting.ts';
 import { Spinner } from '../../lib/spinner.tsx';
+import { TitledCard } from '../../lib/titled-card.tsx';
 import { sightingSkyQueryOptions } from './api/sighting-sky.ts';
 import { BrightObjects } from './bright-objects.tsx';
 import { SkyCandidates } from './sky-candidates.tsx';
@@ -13,12 +14,9 @@ export const SKY_CARD_TITLE = 'Sky at the time';
 
 function Card({ children }: { children: ReactNode }) {
   return (
-    <section className="card mb-4" aria-labelledby="sighting-sky-title">
-      <h2 id="sighting-sky-title" className="card-header h5">
-        {SKY_CARD_TITLE}
-      </h2>
-      <div className="card-body">{children}</div>
-    </section>
+    <TitledCard title={SKY_CARD_TITLE} titleId="sighting-sky-title">
+      {children}
+    </TitledCard>
   );
 }
 

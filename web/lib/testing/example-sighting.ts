@@ -43,6 +43,20 @@ export function exampleSighting(overrides: Partial<Sighting> = {}): Sighting {
   });
 }
 
+/** Every optional detail of a sighting left out, as a witness may leave them all. */
+export const NO_OPTIONAL_DETAILS = {
+  addressResolution: null,
+  rating: null,
+  tags: [],
+  media: [],
+  shape: null,
+  features: null,
+  flightPath: null,
+  distance: null,
+  duration: null,
+  altitude: null,
+} satisfies Partial<Sighting>;
+
 /** One page of sightings in the shape of the paged answers (search, pending reports). */
 export function pageOfSightings(content: Sighting[], totalElements = content.length, size = 25) {
   return { content, totalElements, totalPages: Math.ceil(totalElements / size), number: 0, size };

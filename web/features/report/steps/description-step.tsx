@@ -8,6 +8,7 @@ import {
 import { useToast } from '../../../lib/toast.tsx';
 import { summarizeDescription } from '../api/summarize.ts';
 import type { ReportDraft } from '../model/report-draft.ts';
+import { BusyIcon } from '../../../lib/spinner.tsx';
 
 interface DescriptionStepProps {
   draft: ReportDraft;
@@ -50,11 +51,7 @@ export function DescriptionStep({ draft, update }: DescriptionStepProps) {
             onClick={() => void generate()}
             aria-describedby={`${id}-summary-help`}
           >
-            {generating ? (
-              <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
-            ) : (
-              <i className="bi bi-stars me-1" aria-hidden="true" />
-            )}
+            <BusyIcon busy={generating} icon="bi-stars" />
             {generating ? 'Generating...' : 'Generate summary'}
           </Button>
         </div>

@@ -4,7 +4,7 @@ import { Button, Form, InputGroup } from 'react-bootstrap';
 import { GEOCODED_ADDRESS_ZOOM } from '../../../lib/map/map-settings.ts';
 import { LONG_TOAST_DELAY_MS, useToast } from '../../../lib/toast.tsx';
 import { PLACE_TEXT_MAX_LENGTH } from '../../../../common/schemas/report.ts';
-import { Spinner } from '../../../lib/spinner.tsx';
+import { BusyIcon, Spinner } from '../../../lib/spinner.tsx';
 import { geocodeAddress, reverseGeocode } from '../api/geocoding.ts';
 import { placeFromAddress } from '../model/place-text.ts';
 import type { ReportDraft } from '../model/report-draft.ts';
@@ -109,11 +109,7 @@ export function LocationStep({ draft, update }: LocationStepProps) {
             onChange={(event) => update({ address: event.target.value })}
           />
           <Button type="submit" variant="primary" disabled={!canLocate(draft.address) || locating}>
-            {locating ? (
-              <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
-            ) : (
-              <i className="bi bi-geo-alt-fill me-1" aria-hidden="true" />
-            )}
+            <BusyIcon busy={locating} icon="bi-geo-alt-fill" />
             Locate
           </Button>
         </InputGroup>

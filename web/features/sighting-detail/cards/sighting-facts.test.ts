@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Sighting } from '../../../../common/schemas/sighting.ts';
+import { NO_OPTIONAL_DETAILS } from '../../../lib/testing/example-sighting.ts';
 import { sightingFacts } from './sighting-facts.ts';
 
 const bare = {
   daysBetweenOccurrenceAndSubmission: -1,
-  addressResolution: null,
   type: null,
   source: null,
-  rating: null,
-  tags: [],
-  media: [],
-  shape: null,
-  features: null,
-  flightPath: null,
-  distance: null,
-  duration: null,
-  altitude: null,
+  ...NO_OPTIONAL_DETAILS,
 } as unknown as Sighting;
 
 describe('sightingFacts', () => {

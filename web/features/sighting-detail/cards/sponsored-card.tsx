@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PAGES } from '../../../../common/pages/page-table.ts';
 import { siteLink } from '../../../lib/site-settings.ts';
+import { TitledCard } from '../../../lib/titled-card.tsx';
 
 /** The feedback form, set to the advertising topic: staff read it in administration. */
 const ADVERTISING_ENQUIRY_PATH = `${PAGES.feedback.path}?topic=advertising`;
@@ -13,17 +14,12 @@ const ADVERTISING_ENQUIRY_PATH = `${PAGES.feedback.path}?topic=advertising`;
 export function SponsoredCard() {
   const advertisingLink = siteLink('advertising');
   return (
-    <section className="card mb-4" aria-labelledby="sighting-sponsored-title">
-      <h2 id="sighting-sponsored-title" className="card-header h5">
-        Sponsored
-      </h2>
-      <div className="card-body">
-        {advertisingLink ? (
-          <a href={advertisingLink}>Contact us to advertise here</a>
-        ) : (
-          <Link to={ADVERTISING_ENQUIRY_PATH}>Contact us to advertise here</Link>
-        )}
-      </div>
-    </section>
+    <TitledCard title="Sponsored" titleId="sighting-sponsored-title">
+      {advertisingLink ? (
+        <a href={advertisingLink}>Contact us to advertise here</a>
+      ) : (
+        <Link to={ADVERTISING_ENQUIRY_PATH}>Contact us to advertise here</Link>
+      )}
+    </TitledCard>
   );
 }

@@ -8,6 +8,7 @@ import { sightingPlace } from '../../../lib/sighting-place.ts';
 import { RatingStars } from './rating-stars.tsx';
 import { sightingFacts } from './sighting-facts.ts';
 import { sightingPagePath } from '../../../../common/pages/page-table.ts';
+import { TitledCard } from '../../../lib/titled-card.tsx';
 
 /** The Summary card, its fields in their fixed order (Fingerprint to Altitude). */
 export function SummaryCard({ sighting }: { sighting: Sighting }) {
@@ -39,20 +40,15 @@ export function SummaryCard({ sighting }: { sighting: Sighting }) {
   ];
 
   return (
-    <section className="card mb-4" aria-labelledby="sighting-summary-title">
-      <h2 id="sighting-summary-title" className="card-header h5">
-        Summary
-      </h2>
-      <div className="card-body">
-        <dl className="mb-0 sighting-fields">
-          {fields.map(([name, value]) => (
-            <div key={name} className="row sighting-field">
-              <dt className="col-sm-4 col-lg-3">{name}</dt>
-              <dd className="col-sm-8 col-lg-9">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
+    <TitledCard title="Summary" titleId="sighting-summary-title">
+      <dl className="mb-0 sighting-fields">
+        {fields.map(([name, value]) => (
+          <div key={name} className="row sighting-field">
+            <dt className="col-sm-4 col-lg-3">{name}</dt>
+            <dd className="col-sm-8 col-lg-9">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </TitledCard>
   );
 }

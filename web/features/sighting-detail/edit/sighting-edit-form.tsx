@@ -8,7 +8,7 @@ import {
   MAX_TAGS,
   SUMMARY_EDIT_MAX_LENGTH,
 } from '../../../../common/schemas/sighting-update.ts';
-import { FormField } from '../../../lib/form-field.tsx';
+import { FormField, SwitchField } from '../../../lib/form-field.tsx';
 import { LabelEditor } from '../../../lib/label-editor.tsx';
 import { CountryCodeField } from './country-code-field.tsx';
 import { generatedLabels } from './edit-labels.ts';
@@ -27,7 +27,6 @@ interface SightingEditFormProps {
 /** The edit view's fields in their fixed order: summary to media. */
 export function SightingEditForm({ sighting, draft, dispatch, errors }: SightingEditFormProps) {
   const ratingLabelId = useId();
-  const approvedId = useId();
   const setText = (field: TextField) => (event: { target: { value: string } }) =>
     dispatch({ type: 'set-text', field, value: event.target.value });
 
@@ -112,19 +111,12 @@ export function SightingEditForm({ sighting, draft, dispatch, errors }: Sighting
           )}
         </FormField>
       </div>
-      <div className="form-check form-switch mb-3">
-        <input
-          id={approvedId}
-          type="checkbox"
-          role="switch"
-          className="form-check-input"
-          checked={draft.approved}
-          onChange={(event) => dispatch({ type: 'set-approved', value: event.target.checked })}
-        />
-        <label htmlFor={approvedId} className="form-check-label">
-          Approved
-        </label>
-      </div>
+      <SwitchField
+        label="Approved"
+        className="mb-3"
+        checked={draft.approved}
+        onChange={(value) => dispatch({ type: 'set-approved', value })}
+      />
       <div className="row g-3 mb-3">
         <FormField label="Detailed Description" error={errors.detailedDescription} className="col-12">
           {(control) => (
