@@ -93,6 +93,10 @@ export class PostgresSightingEngine implements SightingEngine {
     return (eb) => eb(column, '=', sql<never>`any(${values}::${sql.raw(ARRAY_TYPES[column])}[])`);
   }
 
+  isOneOfNumbers(column: 'timeline_key' | 'sighting_seq', values: readonly number[]): RawBuilder<boolean> {
+    return sql<boolean>`${sql.ref(column)} = any(${values}::bigint[])`;
+  }
+
   /** One text for any number of keys (an array, not a list of parameters), so it is planned once. */
   async publicRowsByKeys(db: Kysely<Database>, keys: readonly number[]): Promise<HydratableRow[]> {
     this.#publicByKeyArray ??= new ReusableQuery(1, (keyArray: readonly number[]) =>

@@ -50,6 +50,10 @@ export class SqliteSightingEngine implements SightingEngine {
     return (eb) => eb(column, 'in', values);
   }
 
+  isOneOfNumbers(column: 'timeline_key' | 'sighting_seq', values: readonly number[]): RawBuilder<boolean> {
+    return sql<boolean>`${sql.ref(column)} in (${sql.join(values)})`;
+  }
+
   async publicRowsByKeys(db: Kysely<Database>, keys: readonly number[]): Promise<HydratableRow[]> {
     return (await selectSightings(db, this)
       .where('timeline_key', 'in', keys)
