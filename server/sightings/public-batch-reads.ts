@@ -63,9 +63,10 @@ export class PublicSightingBatches extends SightingSql {
   }
 
   /** The rows of the keys, in their order; a range read also meets public sightings the batch does not hold. */
-  #inKeysOrder(keys: readonly number[], rows: readonly ColumnValues[]): ColumnValues[] {
+  #inKeysOrder(keys: readonly number[], rows: readonly ColumnValues[]): readonly ColumnValues[] {
+    // A dense batch read as a range is usually exactly its keys, newest first: nothing to place.
     if (rows.length === keys.length && rows.every((row, index) => Number(row[TIMELINE_KEY]) === keys[index])) {
-      return [...rows];
+      return rows;
     }
     const position = new Map(keys.map((key, index) => [key, index]));
     const placed = new Array<ColumnValues | undefined>(keys.length);
