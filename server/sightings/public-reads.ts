@@ -169,7 +169,8 @@ export class PublicSightingReads extends SightingSql {
     for (;;) {
       const keys = await this.#search.keys({ ...criteria, offset: 0, limit: MATCH_KEYS_PER_READ, before });
       for (let start = 0; start < keys.length; start += batchSize) {
-        yield await this.#batches.byKeys(keys.slice(start, start + batchSize));
+        const batch = keys.slice(start, start + batchSize);
+        yield await (this.engine.readsBatchesAsRanges ? this.#batches.byKeys(batch) : this.#byKeys(batch));
       }
       if (keys.length < MATCH_KEYS_PER_READ) return;
       before = keys.at(-1);

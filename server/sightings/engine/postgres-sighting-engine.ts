@@ -75,6 +75,11 @@ export class PostgresSightingEngine implements SightingEngine {
   /** One array per column whatever the rows, so a whole seeding batch goes in one statement. */
   readonly insertBatchSize = 20_000;
   readonly storesStagingFiles = false;
+  /**
+   * pg parses every row it is sent, array or not, and each statement is a round trip: a range read cost
+   * what the keys' lookup did, and tags as rows of their own added a third to the batch.
+   */
+  readonly readsBatchesAsRanges = false;
   readonly deferrableIndexes = [
     'sightings_public_cells',
     'sightings_public_latest',
