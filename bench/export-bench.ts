@@ -31,6 +31,17 @@ function memoryOf(pid: number): { rss: number; anonymous: number } {
 
 const mib = (bytes: number) => `${(bytes / MIB).toFixed(0)} MiB`;
 
+/**
+ * The CPU seconds a process has used (Linux: user and system time in /proc/<pid>/stat). Per row, it moves
+ * far less than rows a second when other work shares the cores, so runs on a busy machine compare.
+ */
+function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name, which is in parentheses and may hold spaces: utime and stime are 14th and 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** One export of every public sighting as CSV, read as fast as it comes, with the server's memory meanwhile. */
 async function exportOnce(origin: string, pid: number, label: string): Promise<void> {
   const before = memoryOf(pid);
@@ -40,6 +51,7 @@ async function exportOnce(origin: string, pid: number, label: string): Promise<v
     peak.rss = Math.max(peak.rss, now.rss);
     peak.anonymous = Math.max(peak.anonymous, now.anonymous);
   }, 50);
+  const cpuBefore = cpuSecondsOf(pid);
   const started = performance.now();
   const response = await fetch(`${origin}/api/v1/sightings/export`, {
     method: 'POST',
@@ -72,6 +84,7 @@ async function exportOnce(origin: string, pid: number, label: string): Promise<v
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const after = memoryOf(pid);
+  const cpuSeconds = cpuSecondsOf(pid) - cpuBefore;
   const rows = lineEnds - 1;
   const rowsPerSecond = rows / seconds;
   const verdict = rowsPerSecond >= BAR_ROWS_PER_SECOND ? '✓' : '✗';
@@ -79,6 +92,10 @@ async function exportOnce(origin: string, pid: number, label: string): Promise<v
     `${label}: ${rows.toLocaleString('en-US')} rows of ${total.toLocaleString('en-US')} counted, ${mib(bytes)} in ` +
       `${seconds.toFixed(1)} s (first byte after ${(firstByteSeconds * 1000).toFixed(0)} ms): ` +
       `${Math.round(rowsPerSecond).toLocaleString('en-US')} rows/s, bar ≥ ${BAR_ROWS_PER_SECOND.toLocaleString('en-US')} rows/s ${verdict}`,
+  );
+  console.log(
+    `  server CPU: ${cpuSeconds.toFixed(1)} s, ${((cpuSeconds / rows) * 1e6).toFixed(1)} µs a row ` +
+      `(${Math.round(rows / cpuSeconds).toLocaleString('en-US')} rows a CPU-second)`,
   );
   console.log(
     `  server memory, sampled every 50 ms: anonymous (heap) ${mib(before.anonymous)} before, ${mib(peak.anonymous)} at most, ` +

@@ -1,5 +1,6 @@
 import { DatabaseSync, type StatementSync, type SQLInputValue } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { answersArrayRows } from './array-rows.ts';
 
 const STATEMENT_CACHE_SIZE = 256;
 
@@ -60,6 +61,7 @@ export class NodeSqliteDatabase implements SqliteDatabase {
     let cached = this.#statements.get(sql);
     if (!cached) {
       const statement = this.native.prepare(sql === 'begin' ? BEGIN_WRITE_TRANSACTION : sql);
+      if (answersArrayRows(sql)) statement.setReturnArrays(true);
       cached = { statement, reader: statement.columns().length > 0 };
       if (this.#statements.size >= STATEMENT_CACHE_SIZE) {
         this.#statements.delete(this.#statements.keys().next().value!);

@@ -1,5 +1,6 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import { answersArrayRows } from './array-rows.ts';
 
 /**
  * PostgreSQL plans each unnamed statement anew: for a lookup by id, planning took 0.74 ms and running
@@ -51,7 +52,10 @@ export function withPreparedStatements(pool: pg.Pool): PostgresPool {
       const query = (textOrCursor: string | object, values: readonly unknown[] = []): unknown => {
         if (typeof textOrCursor !== 'string') return client.query(textOrCursor as never); // a cursor
         const name = statementNames.get(textOrCursor);
-        return client.query({ text: textOrCursor, values: [...values], ...(name && { name }) }).catch(noteFailure);
+        const rowMode = answersArrayRows(textOrCursor) ? ('array' as const) : undefined;
+        return client
+          .query({ text: textOrCursor, values: [...values], ...(name && { name }), ...(rowMode && { rowMode }) })
+          .catch(noteFailure);
       };
       return {
         query: query as PostgresPoolClient['query'],

@@ -7,6 +7,7 @@ import type { LngLatBox } from './map/map-boxes.ts';
 import { PublicMapReads } from './map/public-map-reads.ts';
 import type { MatchCriteria, SearchCriteria } from './search/key-search.ts';
 import { PhraseSearch } from './search/phrase-search.ts';
+import { PublicSightingBatches } from './public-batch-reads.ts';
 import { selectSightings, toSightings, type HydratableRow, type SightingSelect } from './sighting-hydration.ts';
 import { TimelineMemo } from './timeline/timeline-memo.ts';
 import { SightingSql } from './sighting-sql.ts';
@@ -30,6 +31,7 @@ export class PublicSightingReads extends SightingSql {
   readonly #memo: TimelineMemo;
   readonly #search: PhraseSearch;
   readonly #map: PublicMapReads;
+  readonly #batches: PublicSightingBatches;
   #publicByIdQuery: ReusableQuery<HydratableRow, [string]> | undefined;
 
   constructor(db: Kysely<Database>, engine: SightingEngine) {
@@ -37,6 +39,7 @@ export class PublicSightingReads extends SightingSql {
     this.#memo = new TimelineMemo(db);
     this.#search = new PhraseSearch(engine.createSearch(db, this.#memo), db, engine, this.#memo);
     this.#map = new PublicMapReads(db, engine);
+    this.#batches = new PublicSightingBatches(db, engine);
   }
 
   #selectSightings(): SightingSelect {
@@ -166,7 +169,8 @@ export class PublicSightingReads extends SightingSql {
     for (;;) {
       const keys = await this.#search.keys({ ...criteria, offset: 0, limit: MATCH_KEYS_PER_READ, before });
       for (let start = 0; start < keys.length; start += batchSize) {
-        yield await this.#byKeys(keys.slice(start, start + batchSize));
+        const batch = keys.slice(start, start + batchSize);
+        yield await (this.engine.readsBatchesAsRanges ? this.#batches.byKeys(batch) : this.#byKeys(batch));
       }
       if (keys.length < MATCH_KEYS_PER_READ) return;
       before = keys.at(-1);

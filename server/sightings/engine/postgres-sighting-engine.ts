@@ -75,6 +75,11 @@ export class PostgresSightingEngine implements SightingEngine {
   /** One array per column whatever the rows, so a whole seeding batch goes in one statement. */
   readonly insertBatchSize = 20_000;
   readonly storesStagingFiles = false;
+  /**
+   * pg parses every row it is sent, array or not, and each statement is a round trip: a range read cost
+   * what the keys' lookup did, and tags as rows of their own added a third to the batch.
+   */
+  readonly readsBatchesAsRanges = false;
   readonly deferrableIndexes = [
     'sightings_public_cells',
     'sightings_public_latest',
@@ -91,6 +96,10 @@ export class PostgresSightingEngine implements SightingEngine {
   /** One array parameter: thousands of parameters cost more to compile and bind than the lookup. */
   isOneOf(column: LookupColumn, values: readonly number[] | readonly string[]): SightingCondition {
     return (eb) => eb(column, '=', sql<never>`any(${values}::${sql.raw(ARRAY_TYPES[column])}[])`);
+  }
+
+  isOneOfNumbers(column: 'timeline_key' | 'sighting_seq', values: readonly number[]): RawBuilder<boolean> {
+    return sql<boolean>`${sql.ref(column)} = any(${values}::bigint[])`;
   }
 
   /** One text for any number of keys (an array, not a list of parameters), so it is planned once. */

@@ -42,6 +42,13 @@ export interface SightingEngine {
   /** Whether `column` is one of `values`; at most `valuesPerQuery` of them in one test. */
   isOneOf(column: LookupColumn, values: readonly number[] | readonly string[]): SightingCondition;
   readonly valuesPerQuery: number;
+  /**
+   * Whether an export reads its batches as ranges with their tags and media apart (public-batch-reads.ts),
+   * or by key with each sighting's lists in the same statement, as pages of lists do.
+   */
+  readonly readsBatchesAsRanges: boolean;
+  /** `isOneOf` written into a statement: a timeline key, or the seq of a sighting's tags and media. */
+  isOneOfNumbers(column: 'timeline_key' | 'sighting_seq', values: readonly number[]): RawBuilder<boolean>;
   /** Public sightings whose timeline key is one of `keys`, in any order. */
   publicRowsByKeys(db: Kysely<Database>, keys: readonly number[]): Promise<HydratableRow[]>;
 
