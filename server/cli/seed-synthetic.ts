@@ -34,18 +34,21 @@ await runWithServices(
     const reportEvery = Math.max(1, Math.round(count * PROGRESS_SHARE));
     let nextReport = reportEvery;
     // Tidying the indexes afterwards is part of the load: the time reported includes it.
+    const bulk = services.bulkSightings;
     const result = await runBulkLoad(database.db, services.sightingEngine, () =>
-      seedSynthetic({
-        count,
-        seed,
-        until,
-        bulk: services.bulkSightings,
-        onProgress: (progress) => {
-          if (progress.generated < nextReport && progress.generated < count) return;
-          console.error(progressLine(progress, count));
-          while (nextReport <= progress.generated) nextReport += reportEvery;
-        },
-      }),
+      bulk.groupingOnceAfter(() =>
+        seedSynthetic({
+          count,
+          seed,
+          until,
+          bulk,
+          onProgress: (progress) => {
+            if (progress.generated < nextReport && progress.generated < count) return;
+            console.error(progressLine(progress, count));
+            while (nextReport <= progress.generated) nextReport += reportEvery;
+          },
+        }),
+      ),
     );
     const elapsedMs = performance.now() - started;
     const seconds = elapsedMs / 1000;
