@@ -8,14 +8,11 @@ export const EVENT_NOT_FOUND =
 
 /** The shape most reports name; between shapes named as often, the one named first. Null when none is. */
 export function mostReportedShape(sightings: readonly Sighting[]): string | null {
+  // A map keeps the order shapes are first named in, so the first of equals wins.
   const counts = new Map<string, number>();
+  for (const { shape } of sightings) if (shape) counts.set(shape, (counts.get(shape) ?? 0) + 1);
   let best: string | null = null;
-  for (const { shape } of sightings) {
-    if (!shape) continue;
-    const count = (counts.get(shape) ?? 0) + 1;
-    counts.set(shape, count);
-    if (best === null || count > counts.get(best)!) best = shape;
-  }
+  for (const [shape, count] of counts) if (best === null || count > counts.get(best)!) best = shape;
   return best;
 }
 
