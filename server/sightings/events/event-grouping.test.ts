@@ -8,6 +8,9 @@ import { seedSynthetic } from '../../synthetic/seed-synthetic.ts';
 import type { NewSighting } from '../sighting-record.ts';
 import type { SightingEdit } from '../staff-repository.ts';
 import { componentsOf, DisjointSets, linkCloseReports } from './event-components.ts';
+import { repairNuforcTimes } from '../../import/repair-times.ts';
+import { NUFORC_SOURCE } from '../../import/nuforc-sighting.ts';
+import { TimeRepairRepository } from '../bulk/time-repairs.ts';
 
 // Phoenix; Mesa, 22 km east; Apache Junction, 26 km east of Mesa (48 km from Phoenix); Tucson, 160 km away.
 const PHOENIX = { latitude: 33.45, longitude: -112.07 };
@@ -166,6 +169,20 @@ describe.each(testDialects())('events on %s', (dialect) => {
     // A place taken away: no distance to measure, so alone.
     await update('pending1', { approved: true, status: 'APPROVED', latitude: null, longitude: null });
     expect(await event('phoenix1')).toEqual({ eventId: 'phoenix1', eventSize: 1 });
+  });
+
+  it('regroups a report whose time a repair moves', async () => {
+    // Ottumwa, Iowa, 21:15 on the witness's clock: stored right (02:15 UTC) and, by the old rule, an hour late.
+    const place = { latitude: 41.02, longitude: -92.41, source: NUFORC_SOURCE, submitted: '2001-10-20T12:00:00.000Z' };
+    await stores.bulk.insertMany([
+      makeSighting({ id: 'rightday', occurred: '2001-10-11T02:15:00.000Z', timeZone: 'America/Chicago', ...place }),
+      makeSighting({ id: 'guessed1', occurred: '2001-10-11T03:15:00.000Z', timeZone: null, ...place }),
+    ]);
+    expect(await event('guessed1')).toEqual({ eventId: 'guessed1', eventSize: 1 });
+    await repairNuforcTimes(new TimeRepairRepository(database.handle.db, stores.engine, stores.events));
+    // Same minute now: the timeline orders the two by their ids' first characters, and so does the name.
+    expect(await event('guessed1')).toEqual({ eventId: 'guessed1', eventSize: 2 });
+    expect(await event('rightday')).toEqual({ eventId: 'guessed1', eventSize: 2 });
   });
 
   it('groups a bulk load once at its end as storing the same rows one by one does', async () => {
