@@ -84,43 +84,56 @@ interface Cell {
 /**
  * Joins every two reports within both limits (single linkage: a chain of close reports is one event).
  * One sweep in timeline order: each report is compared only with the reports of the last `minutes`
- * in the 27 grid cells around it, so the work grows with the number of reports, not its square.
+ * in the grid cells around it, so the work grows with the number of reports, not its square.
  * `reports` must be in timeline order (ascending keys).
  */
 export function linkCloseReports(reports: readonly PlacedReport[], rules: EventRules, sets: DisjointSets): void {
   const reach = chordOfArc(rules.distanceKm);
   const reachSquared = reach * reach;
+  // Cells twice the reach wide: a point's neighbours lie in the 2 × 2 × 2 cells on its side of its
+  // own cell's middle, so 8 cells are looked in, not 27.
+  const size = 2 * reach;
   const points = spherePoints(reports);
-  // Cell coordinates span ±(radius / reach); the key packs three of them into one exact integer.
-  const offset = Math.ceil(EARTH_RADIUS_KM / reach) + 2;
+  // Cell coordinates span ±(radius / size); the key packs three of them into one exact integer.
+  const offset = Math.ceil(EARTH_RADIUS_KM / size) + 2;
   const base = 2 * offset + 1;
   const cells = new Map<number, Cell>();
-  const cellOf = (coordinate: number) => Math.floor(coordinate / reach) + offset;
+  const minutes = new Float64Array(reports.length);
+  reports.forEach((report, position) => (minutes[position] = minuteOfKey(report.key)));
+  /** The earliest report still within the time limit of the current one, over all cells. */
+  let windowStart = 0;
 
   for (let position = 0; position < reports.length; position += 1) {
-    const earliestMinute = minuteOfKey(reports[position]!.key) - rules.minutes;
-    const x = points[position * 3]!;
-    const y = points[position * 3 + 1]!;
-    const z = points[position * 3 + 2]!;
-    const cx = cellOf(x);
-    const cy = cellOf(y);
-    const cz = cellOf(z);
-    for (let dx = -1; dx <= 1; dx += 1) {
-      for (let dy = -1; dy <= 1; dy += 1) {
-        for (let dz = -1; dz <= 1; dz += 1) {
-          const cell = cells.get(((cx + dx) * base + cy + dy) * base + cz + dz);
-          if (!cell) continue;
-          const { positions } = cell;
-          while (cell.head < positions.length && minuteOfKey(reports[positions[cell.head]!]!.key) < earliestMinute) {
-            cell.head += 1;
-          }
-          for (let at = cell.head; at < positions.length; at += 1) {
-            const other = positions[at]!;
-            const ex = points[other * 3]! - x;
-            const ey = points[other * 3 + 1]! - y;
-            const ez = points[other * 3 + 2]! - z;
-            if (ex * ex + ey * ey + ez * ez <= reachSquared) sets.union(other, position);
-          }
+    const earliestMinute = minutes[position]! - rules.minutes;
+    while (minutes[windowStart]! < earliestMinute) windowStart += 1;
+    const x = points[position * 3]! / size + offset;
+    const y = points[position * 3 + 1]! / size + offset;
+    const z = points[position * 3 + 2]! / size + offset;
+    const cx = Math.floor(x);
+    const cy = Math.floor(y);
+    const cz = Math.floor(z);
+    // No other report within the minutes anywhere (common in quiet years): nothing to look for.
+    if (windowStart < position) {
+      const nx = x - cx < 0.5 ? -1 : 1;
+      const ny = y - cy < 0.5 ? -1 : 1;
+      const nz = z - cz < 0.5 ? -1 : 1;
+      for (let corner = 0; corner < 8; corner += 1) {
+        const key =
+          ((cx + (corner & 1 ? nx : 0)) * base + cy + (corner & 2 ? ny : 0)) * base + cz + (corner & 4 ? nz : 0);
+        const cell = cells.get(key);
+        if (!cell) continue;
+        const { positions } = cell;
+        while (cell.head < positions.length && positions[cell.head]! < windowStart) cell.head += 1;
+        if (cell.head === positions.length) {
+          cells.delete(key); // every report of it is too old: the map keeps only live cells
+          continue;
+        }
+        for (let at = cell.head; at < positions.length; at += 1) {
+          const other = positions[at]!;
+          const ex = points[other * 3]! - points[position * 3]!;
+          const ey = points[other * 3 + 1]! - points[position * 3 + 1]!;
+          const ez = points[other * 3 + 2]! - points[position * 3 + 2]!;
+          if (ex * ex + ey * ey + ez * ez <= reachSquared) sets.union(other, position);
         }
       }
     }
