@@ -49,9 +49,15 @@ export function addCrowdedEvent(environment: Record<string, string>): number {
 export async function crowdedEventMember(origin: string): Promise<string> {
   const response = await fetch(`${origin}/api/v1/sightings/search`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // Any token does, sent as the cookie and the header alike (the anti-forgery check compares the two).
+    headers: {
+      'content-type': 'application/json',
+      cookie: 'XSRF-TOKEN=crowded-event',
+      'x-xsrf-token': 'crowded-event',
+    },
     body: JSON.stringify({ term: CROWDED_EVENT_WORD, fromDate: '1997-03-13', toDate: '1997-03-15', page: 0, size: 1 }),
   });
+  if (!response.ok) throw new Error(`Searching for the crowded event failed: ${await response.text()}`);
   const page = (await response.json()) as { content: Array<{ id: string; eventSize: number }> };
   const member = page.content[0];
   if (!member) throw new Error('The crowded event is not in the benchmark data set.');

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { SUFFIX_BITS } from '../../../common/api/timeline-order.ts';
 import type { Database } from '../../db/schema.ts';
 import type { EventLabel, SightingEngine } from '../engine/sighting-engine.ts';
+import { bumpTimelineVersion } from '../timeline/timeline-version.ts';
 import { componentsOf, DisjointSets, linkCloseReports, minuteOfKey, type EventRules } from './event-components.ts';
 
 /** Rows read per statement by a sweep. */
@@ -206,6 +207,8 @@ export class EventGrouping {
     for (let start = 0; start < changed.length; start += PAGE_SIZE) {
       await this.#engine.labelEvents(db, changed.slice(start, start + PAGE_SIZE));
     }
+    // Remembered events (event-reads.ts) are read again: a bulk load's sweep changes nothing else.
+    if (changed.length > 0) await bumpTimelineVersion(db);
   }
 }
 

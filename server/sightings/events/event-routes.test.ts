@@ -72,6 +72,17 @@ describe.each(testDialects())('GET /api/v1/events/{id} on %s', (dialect) => {
     }
   });
 
+  it('answers the event as it is now after a change, though it remembers events between changes', async () => {
+    const { bulk, staff } = sightingStores(test.database.handle);
+    await bulk.insertMany([report('later001', 2000), report('later002', 2010)]);
+    expect((await get('later002')).json().sightings).toHaveLength(2);
+    await staff.softDelete('later001');
+    const body = (await get('later002')).json();
+    expect(body).toMatchObject({ id: 'later002', first: at(2010), last: at(2010) });
+    expect(body.sightings).toHaveLength(1);
+    expect((await get('later001')).statusCode).toBe(404);
+  });
+
   it('refuses malformed ids with 400', async () => {
     for (const id of ['waytoolongid', 'a%20b', '%27%3B--']) {
       const response = await get(id);
