@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import { ReusableQuery } from '../db/reusable-query.ts';
@@ -12,7 +12,6 @@ import { SightingSql } from './sighting-sql.ts';
 import type { Database } from '../db/schema.ts';
 import type { SightingEngine } from './engine/sighting-engine.ts';
 import type { EventGrouping } from './events/event-grouping.ts';
-import type { Kysely } from 'kysely';
 
 /** What a staff edit writes (the edit view's fields), plus the fields derived from it. */
 export type SightingEdit = Pick<
