@@ -171,6 +171,20 @@ describe.each(testDialects())('events on %s', (dialect) => {
     expect(await event('phoenix1')).toEqual({ eventId: 'phoenix1', eventSize: 1 });
   });
 
+  it('groups reports approved at the same moment by concurrent writers (the grouping lock)', async () => {
+    // Pairs of neighbours, a day apart; every report approved at once, each in its own transaction.
+    const pairs = Array.from({ length: 8 }, (_, day) => [
+      report(`pa${day}xxxxx`.slice(0, 8), day * 1440, PHOENIX, false),
+      report(`pb${day}xxxxx`.slice(0, 8), day * 1440 + 10, MESA, false),
+    ]);
+    await stores.bulk.insertMany(pairs.flat());
+    await Promise.all(pairs.flat().map((sighting) => update(sighting.id, { approved: true, status: 'APPROVED' })));
+    for (const [first, second] of pairs) {
+      expect(await event(second!.id)).toEqual({ eventId: first!.id, eventSize: 2 });
+      expect(await event(first!.id)).toEqual({ eventId: first!.id, eventSize: 2 });
+    }
+  });
+
   it('regroups a report whose time a repair moves', async () => {
     // Ottumwa, Iowa, 21:15 on the witness's clock: stored right (02:15 UTC) and, by the old rule, an hour late.
     const place = { latitude: 41.02, longitude: -92.41, source: NUFORC_SOURCE, submitted: '2001-10-20T12:00:00.000Z' };
