@@ -4,6 +4,7 @@
  */
 import { startBenchServer } from './bench-server.ts';
 import os from 'node:os';
+import { addCrowdedEvent, crowdedEventMember, CROWDED_EVENT_SIZE } from './crowded-event.ts';
 import { importLine, skyPassLine, type Dataset } from './dataset.ts';
 import { runLoad, type LoadRequest, type LoadResult } from './load.ts';
 import { runSkyPassAgain, sightingSkyRequests, SKY_PASS_BAR_SECONDS, skyCpuLine, skyRequests } from './sky-bench.ts';
@@ -79,7 +80,7 @@ async function sampleIds(origin: string, count: number): Promise<string[]> {
   return ids;
 }
 
-function scenarios(ids: string[], count: number): Scenario[] {
+function scenarios(ids: string[], count: number, eventMember: string | null): Scenario[] {
   const size = 25;
   const lastPage = Math.max(0, Math.ceil(count / size) - 1);
   const pageRequests = (pages: number[]) => pages.map((page) => get(`${API}/by-page?page=${page}&size=${size}`));
@@ -127,6 +128,15 @@ function scenarios(ids: string[], count: number): Scenario[] {
       requests: ids.flatMap((id) => [get(`${API}/previous-sighting/${id}`), get(`${API}/next-sighting/${id}`)]),
     },
     { name: 'total count', requests: [get(`${API}/total-sightings`)] },
+    ...(eventMember
+      ? [
+          {
+            name: `event: ${CROWDED_EVENT_SIZE} reports`,
+            requests: [get(`/api/v1/events/${eventMember}`)],
+            bar: { percentile: 'p95' as const, ms: 20 },
+          },
+        ]
+      : []),
     // Varied places and times, worked out on every call; a sighting's sky is worked out on its first
     // read (the unmeasured warm-up second reads every one) and served stored after that.
     { name: 'sky: any place and time', requests: skyRequests() },
@@ -260,6 +270,9 @@ function row(name: string, result: LoadResult, healthRps: number, verdict = ''):
 }
 
 export async function runApiBench(options: ApiBenchOptions): Promise<void> {
+  const wantsEvent = `event: ${CROWDED_EVENT_SIZE} reports`.includes(options.only ?? '');
+  // Before the server starts: the import is a command of its own, and adds nothing the second time.
+  const eventSeconds = wantsEvent ? addCrowdedEvent(options.dataset.environment) : 0;
   const server = await startBenchServer(options.dataset.environment, options.port);
   try {
     console.log(
@@ -272,10 +285,16 @@ export async function runApiBench(options: ApiBenchOptions): Promise<void> {
     );
     const load = { connections: options.connections, seconds: options.seconds };
     const ids = await sampleIds(server.origin, options.count);
+    const eventMember = wantsEvent ? await crowdedEventMember(server.origin) : null;
+    if (wantsEvent) {
+      console.log(`the ${CROWDED_EVENT_SIZE}-report event imported and grouped in ${eventSeconds.toFixed(1)} s`);
+    }
     await runLoad(server.origin, [get('/healthz')], { ...load, seconds: WARM_UP_SECONDS });
     const health = await runLoad(server.origin, [get('/healthz')], load);
     console.log(row('healthz (baseline)', health, health.rps));
-    const chosen = scenarios(ids, options.count).filter((scenario) => scenario.name.includes(options.only ?? ''));
+    const chosen = scenarios(ids, options.count, eventMember).filter((scenario) =>
+      scenario.name.includes(options.only ?? ''),
+    );
     for (const scenario of chosen) {
       // One unmeasured second first: the figures are of a warm server, not of the JIT compiler.
       await runLoad(server.origin, scenario.requests, { ...load, seconds: WARM_UP_SECONDS });

@@ -33,6 +33,7 @@ import { liveSightingRoutes } from './sightings/live/live-routes.ts';
 import { installLiveUpdates } from './sightings/live/live-updates.ts';
 import { sightingExportRoutes } from './sightings/export/export-routes.ts';
 import { sightingReadRoutes } from './sightings/routes.ts';
+import { eventRoutes } from './sightings/events/event-routes.ts';
 import { skyRoutes } from './sky/routes.ts';
 import { createServices, type Services } from './services.ts';
 import { API_BASE } from '../common/api/api-paths.ts';
@@ -44,6 +45,7 @@ const API_ROUTES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsyncZod<
   { prefix: '/sightings', routes: reportWizardRoutes },
   { prefix: '/reports', routes: followRoutes },
   { prefix: '/sightings', routes: sightingExportRoutes },
+  { prefix: '/events', routes: eventRoutes },
   { prefix: '/geodata', routes: geodataRoutes },
   { prefix: '/token', routes: tokenRoutes },
   { prefix: '/administration', routes: administrationRoutes },

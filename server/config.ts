@@ -60,6 +60,8 @@ const environmentSchema = z.object({
   CHECK_RESPONSES: booleanText.default(false),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  EVENT_DISTANCE_KM: z.coerce.number().min(1).max(1000).default(50),
+  EVENT_MINUTES: z.coerce.number().int().min(1).max(1440).default(45),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -97,6 +99,8 @@ export type AppConfig = {
   footerLinks: { socialX?: string; socialFacebook?: string; feedback?: string };
   /** The Sponsored card's contact; without it the card offers the built-in form, on its Advertising topic. */
   advertisingUrl: string | undefined;
+  /** How close public reports must be, in kilometres and in minutes, to be one event (decision 0026). */
+  events: { distanceKm: number; minutes: number };
 };
 
 export type MediaStoreConfig = { kind: 'local' } | ({ kind: 's3' } & S3Settings);
@@ -174,5 +178,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     liveStreams: { perAddress: env.LIVE_STREAMS_PER_ADDRESS, total: env.LIVE_STREAMS_MAX },
     footerLinks: { socialX: env.SOCIAL_X_URL, socialFacebook: env.SOCIAL_FACEBOOK_URL, feedback: env.FEEDBACK_URL },
     advertisingUrl: env.ADVERTISING_URL,
+    events: { distanceKm: env.EVENT_DISTANCE_KM, minutes: env.EVENT_MINUTES },
   };
 }

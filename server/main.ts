@@ -22,7 +22,7 @@ if (cluster.isPrimary) {
   await serve(config);
 }
 
-/** Once, before anyone serves: migrations, the first admin, the demo data. */
+/** Once, before anyone serves: migrations, the first admin, the events' rules, the demo data. */
 async function prepareData(appConfig: AppConfig): Promise<void> {
   // Migrations get a connection of their own, without the serving time limits: one may take long.
   const database = openDatabase(appConfig);
@@ -32,6 +32,8 @@ async function prepareData(appConfig: AppConfig): Promise<void> {
     // A bucket that is missing or refuses our keys stops the start, saying so, not the first upload.
     await services.media.check();
     await ensureFirstAdmin(services.users, appConfig);
+    // Stored sightings grouped by other rules (or before events existed) are grouped again, once.
+    await services.eventGrouping.applyRules(database.db);
     // The built-in sightings are few: their skies are stored at once, so the search's filter knows them.
     if (appConfig.demoData && (await loadDemoData(services.bulkSightings)) > 0) {
       await fillMissingSkies(services.sightingSkies);

@@ -32,6 +32,9 @@ import { RateLimitRepository } from './http/rate-limit-repository.ts';
 import { BulkSightingRepository } from './sightings/bulk/bulk-repository.ts';
 import { TimeRepairRepository } from './sightings/bulk/time-repairs.ts';
 import { sightingEngineFor } from './sightings/engine/sighting-engines.ts';
+import { EventGrouping } from './sightings/events/event-grouping.ts';
+import { EventReads } from './sightings/events/event-reads.ts';
+import { EventService } from './sightings/events/event-service.ts';
 import { LiveSightingsHub } from './sightings/live/live-hub.ts';
 import { PublicChangeLog } from './sightings/live/public-change-log.ts';
 import { StreamLimits } from './sightings/live/stream-limits.ts';
@@ -57,9 +60,10 @@ export interface ServiceLog {
 export function createServices(config: AppConfig, database: DatabaseHandle, log?: ServiceLog) {
   const { db, dialect } = database;
   const sightingEngine = sightingEngineFor(dialect);
+  const events = new EventGrouping(sightingEngine, config.events);
   const publicSightings = new PublicSightingReads(db, sightingEngine);
-  const staffSightings = new StaffSightingRepository(db, sightingEngine);
-  const bulkSightings = new BulkSightingRepository(db, sightingEngine);
+  const staffSightings = new StaffSightingRepository(db, sightingEngine, events);
+  const bulkSightings = new BulkSightingRepository(db, sightingEngine, events);
   const sightings = new SightingService(publicSightings, staffSightings);
   const sightingSkies = new SightingSkyRepository(db, sightingEngine);
   const sky = new SkyService(sightingSkies, sightings);
@@ -84,7 +88,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
   const activities = new ActivityRepository(db);
   const mediaRepository = new MediaRepository(db, sightingEngine);
   const moderation = new ModerationService(
-    new ModerationStore(db, sightingEngine, () => liveSightings.changed()),
+    new ModerationStore(db, sightingEngine, events, () => liveSightings.changed()),
     staffSightings,
     activities,
     media,
@@ -105,7 +109,9 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     staffSightings,
     bulkSightings,
     sightingSkies,
-    timeRepairs: new TimeRepairRepository(db, sightingEngine),
+    timeRepairs: new TimeRepairRepository(db, sightingEngine, events),
+    eventGrouping: events,
+    events: new EventService(new EventReads(db, sightingEngine)),
     sightings,
     sightingExports: new SightingExportService(sightings, config),
     media,

@@ -52,6 +52,13 @@ export const sightingSchema = z.object({
   media: z.array(z.string()),
   deleted: z.boolean(),
   approved: z.boolean(),
+  /**
+   * The event it is one report of: public reports close in place and time, named by the id of its
+   * earliest report (`GET /api/v1/events/{id}` takes any member's id). Its own id when it is alone.
+   */
+  eventId: sightingIdSchema,
+  /** How many public reports the event has; 1 when it is alone. */
+  eventSize: z.number().int().min(1),
 });
 export type Sighting = z.infer<typeof sightingSchema>;
 

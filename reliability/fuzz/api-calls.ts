@@ -42,6 +42,7 @@ export const API_CALLS: readonly ApiCall[] = [
   { method: 'GET', path: `${S}/latest-sighting` },
   { method: 'GET', path: `${S}/previous-sighting/{id}`, params: id },
   { method: 'GET', path: `${S}/next-sighting/{id}`, params: id },
+  { method: 'GET', path: '/api/v1/events/{id}', params: id },
   { method: 'POST', path: `${S}/report`, body: reportRequestSchema },
   { method: 'POST', path: `${S}/upload/{id}`, params: id, multipart: true },
   { method: 'POST', path: `${S}/summarize`, body: summarizeRequestSchema },

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { SightingEngine } from '../sightings/engine/sighting-engine.ts';
+import type { EventGrouping } from '../sightings/events/event-grouping.ts';
 import { StaffSightingRepository } from '../sightings/staff-repository.ts';
 import { ActivityRepository } from './activity-repository.ts';
 
@@ -16,20 +17,23 @@ export interface ModerationRepositories {
 export class ModerationStore {
   readonly #db: Kysely<Database>;
   readonly #engine: SightingEngine;
+  readonly #events: EventGrouping;
   readonly #committed: () => void;
 
-  constructor(db: Kysely<Database>, engine: SightingEngine, committed: () => void = () => {}) {
+  constructor(db: Kysely<Database>, engine: SightingEngine, events: EventGrouping, committed: () => void = () => {}) {
     this.#db = db;
     this.#engine = engine;
+    this.#events = events;
     this.#committed = committed;
   }
 
   async transaction<T>(work: (repositories: ModerationRepositories) => Promise<T>): Promise<T> {
-    const result = await this.#db
-      .transaction()
-      .execute((trx) =>
-        work({ sightings: new StaffSightingRepository(trx, this.#engine), activities: new ActivityRepository(trx) }),
-      );
+    const result = await this.#db.transaction().execute((trx) =>
+      work({
+        sightings: new StaffSightingRepository(trx, this.#engine, this.#events),
+        activities: new ActivityRepository(trx),
+      }),
+    );
     this.#committed();
     return result;
   }

@@ -19,13 +19,11 @@ const { filePath, pending } = parseCommandLineOrExit(USAGE, () => {
 
 await runWithServices(
   async (services, database) => {
+    const bulk = services.bulkSightings;
     const summary = await runBulkLoad(database.db, services.sightingEngine, () =>
-      importSightings({
-        filePath,
-        pending,
-        bulk: services.bulkSightings,
-        onProgress: (progress) => console.error(progressLine(progress)),
-      }),
+      bulk.groupingOnceAfter(() =>
+        importSightings({ filePath, pending, bulk, onProgress: (progress) => console.error(progressLine(progress)) }),
+      ),
     );
     for (const line of skippedReport(summary)) console.error(line);
     console.log(summaryLine(summary, filePath));

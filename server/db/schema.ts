@@ -46,6 +46,10 @@ export interface SightingsTable {
   deleted: boolean | number;
   approved: boolean | number;
   media_count: number;
+  /** The event a public sighting is grouped in: its earliest report's id (decision 0026); null when alone. */
+  event_id: string | null;
+  /** How many reports its event has; null when alone. */
+  event_size: number | null;
   /** Set by imports so that importing the same row twice adds nothing. */
   import_key: string | null;
   /** PostgreSQL only: the full-text document (SQLite keeps it in `sighting_words`). */

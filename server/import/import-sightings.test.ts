@@ -122,7 +122,16 @@ describe.each(testDialects())('importing sightings on %s', (dialect) => {
       const stored = await everything(into.bulk);
       const copy = stored.find((sighting) => sighting.summary === 'The exported one')!;
       expect(copy.id).not.toBe('clash001');
-      expect(copy).toEqual({ ...original, id: copy.id, media: [], point: expect.anything(), importKey: undefined });
+      // Same place, same minute as the other one: the two are reports of one event.
+      expect(copy).toEqual({
+        ...original,
+        id: copy.id,
+        media: [],
+        point: expect.anything(),
+        importKey: undefined,
+        eventId: expect.any(String),
+        eventSize: 2,
+      });
       expect(await importFile(exportFile, false, into)).toMatchObject({ added: 0, alreadyStored: 1 });
     } finally {
       await target.destroy();

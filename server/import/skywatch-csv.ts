@@ -4,10 +4,18 @@ import type { NewSighting } from '../sightings/sighting-record.ts';
 import { isoInstant } from './iso-instant.ts';
 import type { RowResult } from './row-result.ts';
 
-type Column = keyof Sighting;
+/** The event a sighting is in is worked out again wherever it is imported, so files do not carry it. */
+type Column = Exclude<keyof Sighting, 'eventId' | 'eventSize'>;
+const WORKED_OUT: ReadonlySet<string> = new Set(['eventId', 'eventSize']);
+const rowSchema = sightingSchema.omit({ eventId: true, eventSize: true });
 
-/** Our own CSV format: one column per Sighting field, by its wire name, in the schema's order. */
-export const SKYWATCH_CSV_HEADER = Object.keys(sightingSchema.shape) as Column[];
+/**
+ * Our own CSV format: one column per Sighting field, by its wire name, in the schema's order, but the
+ * event (which is worked out from the other fields, and named after another sighting).
+ */
+export const SKYWATCH_CSV_HEADER = Object.keys(sightingSchema.shape).filter(
+  (column) => !WORKED_OUT.has(column),
+) as Column[];
 
 /** The header of exports written before sightings kept their time zone: read too, the zone worked out. */
 export const SKYWATCH_CSV_HEADER_WITHOUT_TIME_ZONE = SKYWATCH_CSV_HEADER.filter((column) => column !== 'timeZone');
@@ -88,7 +96,7 @@ export function skywatchRowToSighting(fields: readonly string[], options: { pend
     deleted: parseBoolean(text('deleted')),
     approved: parseBoolean(text('approved')),
   };
-  const parsed = sightingSchema.safeParse(candidate);
+  const parsed = rowSchema.safeParse(candidate);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     return { ok: false, reason: `invalid ${issue.path.join('.') || 'row'}`, detail: issue.message };

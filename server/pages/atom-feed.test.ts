@@ -11,7 +11,7 @@ const site = { origin: 'https://skywatch.example', siteName: 'Skywatch', now: ne
 /** A sighting as the public reads answer it. */
 const asSighting = (overrides: Parameters<typeof makeSighting>[0] = {}): Sighting => {
   const { importKey: _importKey, mediaCount: _mediaCount, ...sighting } = makeSighting(overrides);
-  return { ...sighting, point: null, media: [] };
+  return { ...sighting, point: null, media: [], eventId: sighting.id, eventSize: 1 };
 };
 
 const text = (parent: Element | Document, name: string) => parent.getElementsByTagNameNS(ATOM, name)[0]?.textContent;

@@ -6,7 +6,10 @@ import type { SightingsTable } from '../db/schema.ts';
  * A sighting ready to be stored: everything but its media, plus the import key that dedupes imports.
  * `mediaCount` is for synthetic data only: media that are counted but have no files.
  */
-export type NewSighting = Omit<Sighting, 'media' | 'point'> & { importKey: string | null; mediaCount?: number };
+export type NewSighting = Omit<Sighting, 'media' | 'point' | 'eventId' | 'eventSize'> & {
+  importKey: string | null;
+  mediaCount?: number;
+};
 
 /** The sighting's own columns, which reads select and new rows are stored with. */
 const SIGHTING_FIELD_COLUMNS = [
@@ -45,8 +48,11 @@ const SIGHTING_FIELD_COLUMNS = [
   'approved',
 ] as const;
 
-/** The columns a read selects: the fields plus the keys that tags, media and the indexes point at. */
-export const SIGHTING_COLUMNS = ['seq', 'timeline_key', ...SIGHTING_FIELD_COLUMNS] as const;
+/**
+ * The columns a read selects: the fields, the keys that tags, media and the indexes point at, and the
+ * event it is grouped in (written by the grouping, never by a new row).
+ */
+export const SIGHTING_COLUMNS = ['seq', 'timeline_key', ...SIGHTING_FIELD_COLUMNS, 'event_id', 'event_size'] as const;
 
 export type SightingRow = Pick<Selectable<SightingsTable>, (typeof SIGHTING_COLUMNS)[number]>;
 
@@ -89,6 +95,9 @@ export function toSighting(row: SightingRow, tags: string[], media: string[]): S
     media,
     deleted: Boolean(row.deleted),
     approved: Boolean(row.approved),
+    // Alone (or not public): an event of one, named by its own id.
+    eventId: row.event_id ?? row.id,
+    eventSize: row.event_size === null ? 1 : Number(row.event_size),
   };
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import { ReusableQuery } from '../db/reusable-query.ts';
@@ -9,6 +9,9 @@ import { preferredTimelineKey } from './timeline/timeline-key.ts';
 import { bumpTimelineVersion } from './timeline/timeline-version.ts';
 import { logPublicChanges } from './live/public-change-log.ts';
 import { SightingSql } from './sighting-sql.ts';
+import type { Database } from '../db/schema.ts';
+import type { SightingEngine } from './engine/sighting-engine.ts';
+import type { EventGrouping } from './events/event-grouping.ts';
 
 /** What a staff edit writes (the edit view's fields), plus the fields derived from it. */
 export type SightingEdit = Pick<
@@ -44,7 +47,13 @@ export interface SightingCounts {
  * and is logged there for the live-updates stream.
  */
 export class StaffSightingRepository extends SightingSql {
+  readonly #events: EventGrouping;
   #liveByIdQuery: ReusableQuery<HydratableRow, [string]> | undefined;
+
+  constructor(db: Kysely<Database>, engine: SightingEngine, events: EventGrouping) {
+    super(db, engine);
+    this.#events = events;
+  }
 
   /** Any sighting that is not deleted, pending ones included. */
   async findLiveById(id: string): Promise<Sighting | null> {
@@ -107,14 +116,16 @@ export class StaffSightingRepository extends SightingSql {
   }
 
   /**
-   * Writes a staff edit with its tags, the media it keeps and the engine's full-text and spatial
-   * entries, all or nothing. Null when there is no such sighting or it is deleted.
+   * Writes a staff edit with its tags, the media it keeps, the engine's full-text and spatial entries
+   * and the events it leaves or joins, all or nothing. Null when there is no such sighting or it is deleted.
    */
   async update(id: string, edit: SightingEdit): Promise<Sighting | null> {
     return inTransaction(this.db, async (trx) => {
+      // Before the row is touched: a writer holding the lock may be about to relabel this very row.
+      await this.#events.lock(trx);
       const before = await trx
         .selectFrom('sightings')
-        .select(['seq', 'timeline_key', 'occurred', 'approved'])
+        .select(['seq', 'timeline_key', 'occurred', 'approved', 'latitude', 'longitude', 'event_id'])
         .where('id', '=', id)
         .where(this.engine.isLive)
         .executeTakeFirst();
@@ -178,11 +189,24 @@ export class StaffSightingRepository extends SightingSql {
         latitude: edit.latitude,
         document: rowSearchDocument(row, edit.tags),
       });
+      const wasPublic = Boolean(before.approved);
+      const moved =
+        wasPublic !== edit.approved ||
+        timelineKey !== previousKey ||
+        before.latitude !== edit.latitude ||
+        before.longitude !== edit.longitude;
+      if ((wasPublic || edit.approved) && moved) {
+        await this.#events.reportChanged(trx, {
+          key: timelineKey,
+          eventIdBefore: before.event_id,
+          groupedAfter: edit.approved && edit.latitude !== null && edit.longitude !== null,
+        });
+      }
       await bumpTimelineVersion(trx);
       // Public after the edit: published (again, as edited); public only before it: withdrawn.
       if (edit.approved) await logPublicChanges(trx, [{ sightingId: id, kind: 'published' }]);
       else if (before.approved) await logPublicChanges(trx, [{ sightingId: id, kind: 'withdrawn' }]);
-      return new StaffSightingRepository(trx, this.engine).findLiveById(id);
+      return new StaffSightingRepository(trx, this.engine, this.#events).findLiveById(id);
     });
   }
 
@@ -193,15 +217,21 @@ export class StaffSightingRepository extends SightingSql {
    */
   async softDelete(id: string, { pendingOnly = false } = {}): Promise<{ submitted: string } | null> {
     return inTransaction(this.db, async (trx) => {
+      // A pending report is in no event: its withdrawal needs no lock.
+      if (!pendingOnly) await this.#events.lock(trx);
       const row = await trx
         .updateTable('sightings')
         .set({ deleted: true, updated: new Date().toISOString() })
         .where('id', '=', id)
         .where(pendingOnly ? this.engine.isPending : this.engine.isLive)
-        .returning(['timeline_key', 'submitted', 'approved'])
+        .returning(['timeline_key', 'submitted', 'approved', 'event_id'])
         .executeTakeFirst();
       if (!row) return null;
       await this.engine.sightingDeleted(trx, Number(row.timeline_key));
+      if (row.approved) {
+        const key = Number(row.timeline_key);
+        await this.#events.reportChanged(trx, { key, eventIdBefore: row.event_id, groupedAfter: false });
+      }
       await bumpTimelineVersion(trx);
       if (row.approved) await logPublicChanges(trx, [{ sightingId: id, kind: 'withdrawn' }]);
       return { submitted: row.submitted };

@@ -1,9 +1,14 @@
+import type { Kysely } from 'kysely';
 import type { Sighting } from '../../../common/schemas/sighting.ts';
+import type { Database } from '../../db/schema.ts';
+import type { SightingEngine } from '../engine/sighting-engine.ts';
+import type { EventGrouping, KeyRange } from '../events/event-grouping.ts';
 import type { NewSighting } from '../sighting-record.ts';
 import { selectSightings, toSightings } from '../sighting-hydration.ts';
 import { insertPreparedSightings } from './sighting-inserts.ts';
 import { prepareSightings, type PreparedSightings } from './prepared-sightings.ts';
 import { storeSightingStaging } from './sighting-staging.ts';
+import type { StoredRowsEvents } from './stored-rows-events.ts';
 import { SightingSql } from '../sighting-sql.ts';
 
 export interface StoredIdentity {
@@ -18,6 +23,49 @@ export interface StoredIdentity {
  * taken, and every sighting for an export.
  */
 export class BulkSightingRepository extends SightingSql {
+  readonly #events: EventGrouping;
+  /** While a load groups once at its end: the keys of the public rows it stored (null: none yet). */
+  #deferred: { range: KeyRange | null } | null = null;
+  /** What storing does about events: group new public rows now, or note their keys for the end of a load. */
+  readonly #storedEvents: StoredRowsEvents = {
+    lock: (trx) => (this.#deferred ? Promise.resolve() : this.#events.lock(trx)),
+    publicRowsStored: async (trx, range) => {
+      if (!this.#deferred) return this.#events.reportsAdded(trx, range);
+      const noted = this.#deferred.range;
+      this.#deferred.range = noted
+        ? { from: Math.min(noted.from, range.from), to: Math.max(noted.to, range.to) }
+        : { ...range };
+    },
+  };
+
+  constructor(db: Kysely<Database>, engine: SightingEngine, events: EventGrouping) {
+    super(db, engine);
+    this.#events = events;
+  }
+
+  /**
+   * Runs a bulk load (an import, a seeding) whose public rows are grouped into events once, at its
+   * end, in one sweep over the stretch of time they cover, instead of transaction by transaction
+   * (decision 0026). Until then the load's rows show alone. The sweep runs even when the load fails,
+   * for the rows it stored. Stored events grouped by other rules are regrouped first.
+   */
+  async groupingOnceAfter<Result>(load: () => Promise<Result>): Promise<Result> {
+    await this.#events.applyRules(this.db);
+    this.#deferred = { range: null };
+    try {
+      return await load();
+    } finally {
+      const { range } = this.#deferred;
+      this.#deferred = null;
+      if (range) {
+        await this.db.transaction().execute(async (trx) => {
+          await this.#events.lock(trx);
+          await this.#events.reportsAdded(trx, range);
+        });
+      }
+    }
+  }
+
   /**
    * Stores sightings with their tags and index entries, all or nothing. A sighting whose import key is
    * already stored is skipped. Answers how many were added.
@@ -28,7 +76,7 @@ export class BulkSightingRepository extends SightingSql {
 
   /** `insertMany` for sightings prepared beforehand (a bulk load prepares them on another thread). */
   async insertPrepared(prepared: PreparedSightings): Promise<number> {
-    return insertPreparedSightings(this.db, this.engine, prepared);
+    return insertPreparedSightings(this.db, this.engine, prepared, this.#storedEvents);
   }
 
   /** Whether `insertStaged` can be used: on an engine that takes them, outside a transaction. */
@@ -38,7 +86,7 @@ export class BulkSightingRepository extends SightingSql {
 
   /** Stores a staging file of prepared sightings (sighting-staging.ts); answers how many were added. */
   async insertStaged(stagingFile: string): Promise<number> {
-    return storeSightingStaging(this.db, stagingFile);
+    return storeSightingStaging(this.db, stagingFile, this.#storedEvents);
   }
 
   async isEmpty(): Promise<boolean> {

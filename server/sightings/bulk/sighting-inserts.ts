@@ -8,6 +8,7 @@ import { freeTimelineKeys } from '../timeline/free-timeline-keys.ts';
 import { bumpTimelineVersion } from '../timeline/timeline-version.ts';
 import { logPublicChanges } from '../live/public-change-log.ts';
 import type { PreparedSighting, PreparedSightings } from './prepared-sightings.ts';
+import type { StoredRowsEvents } from './stored-rows-events.ts';
 
 const TAG_INSERT = {
   table: 'sighting_tags',
@@ -18,23 +19,36 @@ const TAG_INSERT = {
 /**
  * Stores prepared sightings with their tags and the engine's index entries, all or nothing, in batches
  * in timeline order. A sighting whose import key is already stored is skipped. Answers how many were
- * added. The public ones are logged for the live-updates stream (many at once as one change).
+ * added. The public ones are logged for the live-updates stream (many at once as one change) and join
+ * the events near them.
  */
 export async function insertPreparedSightings(
   db: Kysely<Database>,
   engine: SightingEngine,
   prepared: PreparedSightings,
+  events: StoredRowsEvents,
 ): Promise<number> {
   const sightings = [...prepared.sightings].sort((a, b) => a.preferredKey - b.preferredKey);
   let added = 0;
   await inTransaction(db, async (trx) => {
+    // A pending report joins no event until it is approved: storing it needs no lock.
+    if (sightings.some((sighting) => sighting.isPublic)) await events.lock(trx);
     const publicEntries: PublicEntry[] = [];
     const publishedIds: string[] = [];
     for (let start = 0; start < sightings.length; start += engine.insertBatchSize) {
       const batch = sightings.slice(start, start + engine.insertBatchSize);
       added += await insertBatch(trx, engine, batch, publicEntries, publishedIds);
     }
-    if (publicEntries.length > 0) await engine.publicSightingsAdded(trx, publicEntries, prepared.terms);
+    if (publicEntries.length > 0) {
+      await engine.publicSightingsAdded(trx, publicEntries, prepared.terms);
+      let from = Infinity;
+      let to = -Infinity;
+      for (const { key } of publicEntries) {
+        from = Math.min(from, key);
+        to = Math.max(to, key);
+      }
+      await events.publicRowsStored(trx, { from, to });
+    }
     // Pending reports change nothing the public sees: the remembered answers stay good.
     if (publicEntries.length > 0) await bumpTimelineVersion(trx);
     await logPublicChanges(

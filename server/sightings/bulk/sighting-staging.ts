@@ -8,6 +8,7 @@ import { bumpTimelineVersion } from '../timeline/timeline-version.ts';
 import { logManyPublicChanges } from '../live/public-change-log.ts';
 import { withNewId, type PreparedSighting, type PreparedSightings } from './prepared-sightings.ts';
 import { SIGHTING_INSERT_COLUMNS } from '../sighting-record.ts';
+import type { StoredRowsEvents } from './stored-rows-events.ts';
 import { newSightingId } from '../sighting-id.ts';
 
 /**
@@ -78,15 +79,20 @@ function freeKey(wish: number, taken: ReadonlySet<number>): number {
 /**
  * Stores a staging file in one transaction and answers how many sightings it added. A row whose import
  * key is stored already is skipped (a repeated load); a row whose id or timeline key another stored
- * sighting holds gets a new one. `db` must not be inside a transaction: SQLite attaches files only
- * outside one.
+ * sighting holds gets a new one. The public rows join the events near them. `db` must not be inside a
+ * transaction: SQLite attaches files only outside one.
  */
-export async function storeSightingStaging(db: Kysely<Database>, path: string): Promise<number> {
+export async function storeSightingStaging(
+  db: Kysely<Database>,
+  path: string,
+  events: StoredRowsEvents,
+): Promise<number> {
   await sql`attach database ${path} as staged`.execute(db);
   try {
     // Staged rows are only deleted or renamed here, and the file is thrown away after: no journal.
     await sql`pragma staged.journal_mode = off`.execute(db);
     return await db.transaction().execute(async (trx) => {
+      await events.lock(trx);
       await sql`delete from staged.rows where exists
         (select 1 from main.sightings where sightings.import_key = rows.import_key)`.execute(trx);
       await settleClashes(trx);
@@ -103,6 +109,10 @@ export async function storeSightingStaging(db: Kysely<Database>, path: string): 
         join staged.rows on rows.key = tags.key
         join main.sightings on sightings.timeline_key = tags.key`.execute(trx);
       await addStagedPublicEntries(trx);
+      const publicKeys = await sql<{ from: number | null; to: number | null }>`select min(key) as "from",
+        max(key) as "to" from staged.rows where ${sql.raw(PUBLIC)}`.execute(trx);
+      const { from, to } = publicKeys.rows[0]!;
+      if (from !== null && to !== null) await events.publicRowsStored(trx, { from: Number(from), to: Number(to) });
       return added;
     });
   } finally {

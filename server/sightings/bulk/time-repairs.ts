@@ -1,8 +1,12 @@
+import { sql, type Kysely } from 'kysely';
 import { freeTimelineKeys } from '../timeline/free-timeline-keys.ts';
 import { preferredTimelineKey } from '../timeline/timeline-key.ts';
 import { bumpTimelineVersion } from '../timeline/timeline-version.ts';
 import { logManyPublicChanges } from '../live/public-change-log.ts';
 import { SightingSql } from '../sighting-sql.ts';
+import type { Database } from '../../db/schema.ts';
+import type { SightingEngine } from '../engine/sighting-engine.ts';
+import type { EventGrouping } from '../events/event-grouping.ts';
 
 /** A stored sighting whose time was worked out without its place's time zone. */
 export interface StoredTime {
@@ -32,6 +36,13 @@ export interface RepairedTime {
  * written again, a batch per transaction, with new timeline keys and the engine's entries moved.
  */
 export class TimeRepairRepository extends SightingSql {
+  readonly #events: EventGrouping;
+
+  constructor(db: Kysely<Database>, engine: SightingEngine, events: EventGrouping) {
+    super(db, engine);
+    this.#events = events;
+  }
+
   #withoutZone(source: string) {
     return this.db
       .selectFrom('sightings')
@@ -66,10 +77,14 @@ export class TimeRepairRepository extends SightingSql {
     }));
   }
 
-  /** Writes the repaired times; a sighting whose time moved gets a new key, and its sky is worked out anew. */
+  /**
+   * Writes the repaired times; a sighting whose time moved gets a new key, its sky is worked out anew,
+   * and it leaves its event and joins the one it is near now.
+   */
   async store(repairs: readonly RepairedTime[]): Promise<void> {
     if (repairs.length === 0) return;
     await this.db.transaction().execute(async (trx) => {
+      await this.#events.lock(trx);
       const moved = repairs.filter((repair) => repair.moved);
       const keys = await freeTimelineKeys(
         trx,
@@ -79,6 +94,15 @@ export class TimeRepairRepository extends SightingSql {
       const newKeys = new Map(moved.map((repair, index) => [repair.seq, keys[index]!]));
       for (const repair of repairs) {
         const timelineKey = newKeys.get(repair.seq);
+        // The event it is in before it moves, and whether it is public (then it joins one where it lands).
+        const before =
+          timelineKey === undefined
+            ? undefined
+            : await trx
+                .selectFrom('sightings')
+                .select(['event_id', sql<boolean>`${this.engine.isPublic}`.as('public')])
+                .where('seq', '=', repair.seq)
+                .executeTakeFirstOrThrow();
         await trx
           .updateTable('sightings')
           .set({
@@ -89,9 +113,16 @@ export class TimeRepairRepository extends SightingSql {
           })
           .where('seq', '=', repair.seq)
           .execute();
-        if (timelineKey === undefined) continue;
+        if (timelineKey === undefined || !before) continue;
         await this.engine.timelineKeyChanged(trx, repair.seq, repair.previousKey);
         await trx.deleteFrom('sighting_skies').where('sighting_seq', '=', repair.seq).execute();
+        if (before.public) {
+          await this.#events.reportChanged(trx, {
+            key: timelineKey,
+            eventIdBefore: before.event_id,
+            groupedAfter: true,
+          });
+        }
       }
       if (moved.length > 0) {
         await bumpTimelineVersion(trx);

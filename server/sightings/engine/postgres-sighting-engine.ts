@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import { insertRows, type BulkInsert } from '../../db/bulk-insert.ts';
 import { ReusableQuery } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
@@ -8,7 +8,7 @@ import { PostgresKeySearch } from '../search/postgres-key-search.ts';
 import { SIGHTING_INSERT_COLUMNS } from '../sighting-record.ts';
 import { selectSightings, type HydratableRow } from '../sighting-hydration.ts';
 import type { TimelineMemo } from '../timeline/timeline-memo.ts';
-import type { EditedSighting, LookupColumn, SightingCondition, SightingEngine } from './sighting-engine.ts';
+import type { EditedSighting, EventLabel, LookupColumn, SightingCondition, SightingEngine } from './sighting-engine.ts';
 
 /** The PostgreSQL types of the columns a new sighting is stored in (migrations 001 and 005). */
 const SIGHTING_TYPES: Record<(typeof SIGHTING_INSERT_COLUMNS)[number], string> = {
@@ -57,6 +57,13 @@ const SIGHTING_INSERT: BulkInsert = {
   types: { ...SIGHTING_TYPES, search_vector: 'tsvector', geo: 'point' },
   suffix: 'on conflict (import_key) do nothing returning seq, id, timeline_key',
 };
+
+/** The transaction-scoped advisory lock that every grouping write takes (any fixed number would do). */
+const EVENT_GROUPING_LOCK = 1_926_019;
+
+const LABEL_EVENTS = `update sightings set event_id = labels.event_id, event_size = labels.event_size
+  from (select unnest($1::bigint[]) as key, unnest($2::text[]) as event_id, unnest($3::integer[]) as event_size) as labels
+  where sightings.timeline_key = labels.key`;
 
 const ARRAY_TYPES: Record<LookupColumn, string> = { timeline_key: 'bigint', id: 'text' };
 
@@ -169,6 +176,26 @@ export class PostgresSightingEngine implements SightingEngine {
 
   /** Searches for sightings with media read the row's media count. */
   async firstMediaAdded(): Promise<void> {}
+
+  /**
+   * Several server processes write at once: grouping reads the neighbours and writes their events, so
+   * two writers must not each group without seeing the other's report. Released when the transaction ends.
+   */
+  async lockEventGrouping(db: Kysely<Database>): Promise<void> {
+    await sql`select pg_advisory_xact_lock(${sql.lit(EVENT_GROUPING_LOCK)})`.execute(db);
+  }
+
+  /** One statement with an array per column, however many labels. */
+  async labelEvents(db: Kysely<Database>, labels: readonly EventLabel[]): Promise<void> {
+    if (labels.length === 0) return;
+    await db.executeQuery(
+      CompiledQuery.raw(LABEL_EVENTS, [
+        labels.map((label) => label.key),
+        labels.map((label) => label.eventId),
+        labels.map((label) => label.eventSize),
+      ]),
+    );
+  }
 
   async duringBulkLoad<Result>(_db: Kysely<Database>, load: () => Promise<Result>): Promise<Result> {
     return load();

@@ -25,6 +25,13 @@ export interface EditedSighting {
   document: string;
 }
 
+/** The event a public sighting is stored in (decision 0026); both null for one alone. */
+export interface EventLabel {
+  key: number;
+  eventId: string | null;
+  eventSize: number | null;
+}
+
 /**
  * Everything that differs between SQLite and PostgreSQL in the SQL about sightings. The repositories
  * write each statement once and take from the engine the parts each database writes its own way, and
@@ -79,6 +86,11 @@ export interface SightingEngine {
   timelineKeyChanged(db: Kysely<Database>, seq: number, previousKey: number): Promise<void>;
   /** A sighting's first media file makes it one "with media" that searches can ask for. */
   firstMediaAdded(db: Kysely<Database>, seq: number, timelineKey: number): Promise<void>;
+
+  /** Waits for the grouping of events (decision 0026) to be this transaction's alone, until it ends. */
+  lockEventGrouping(db: Kysely<Database>): Promise<void>;
+  /** Stores the events of sightings, found by timeline key. */
+  labelEvents(db: Kysely<Database>, labels: readonly EventLabel[]): Promise<void>;
 
   /** Indexes that a bulk load into an empty table builds once at the end (deferred-indexes.ts). */
   readonly deferrableIndexes: readonly string[];

@@ -1,5 +1,6 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import { insertRows, type BulkInsert } from '../../db/bulk-insert.ts';
+import { ValuesPerRow } from '../../db/node-sqlite-database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PreparedSighting } from '../bulk/prepared-sightings.ts';
 import type { LngLatBox } from '../map/map-boxes.ts';
@@ -16,7 +17,7 @@ import {
 import { SIGHTING_INSERT_COLUMNS } from '../sighting-record.ts';
 import { selectSightings, type HydratableRow } from '../sighting-hydration.ts';
 import type { TimelineMemo } from '../timeline/timeline-memo.ts';
-import type { EditedSighting, LookupColumn, SightingCondition, SightingEngine } from './sighting-engine.ts';
+import type { EditedSighting, EventLabel, LookupColumn, SightingCondition, SightingEngine } from './sighting-engine.ts';
 
 const SIGHTING_INSERT: BulkInsert = {
   table: 'sightings',
@@ -115,6 +116,20 @@ export class SqliteSightingEngine implements SightingEngine {
 
   async firstMediaAdded(db: Kysely<Database>, seq: number, timelineKey: number): Promise<void> {
     await refreshPublicEntry(db, seq, timelineKey);
+  }
+
+  /** SQLite has one writer at a time (`begin immediate`): a write transaction is alone already. */
+  async lockEventGrouping(): Promise<void> {}
+
+  /** A one-row statement run once per label, in-process. */
+  async labelEvents(db: Kysely<Database>, labels: readonly EventLabel[]): Promise<void> {
+    if (labels.length === 0) return;
+    const rows = labels.map((label) => [label.eventId, label.eventSize, label.key]);
+    await db.executeQuery(
+      CompiledQuery.raw('update sightings set event_id = ?, event_size = ? where timeline_key = ?', [
+        new ValuesPerRow(rows),
+      ]),
+    );
   }
 
   /**

@@ -39,6 +39,9 @@ export function exampleSighting(overrides: Partial<Sighting> = {}): Sighting {
     landingOccurred: false,
     tags: ['lights', 'orb'],
     media: [],
+    // Alone unless a test says otherwise: an event of one, named by the sighting's own id.
+    eventId: overrides.id ?? 'ab12cd34',
+    eventSize: 1,
     ...overrides,
   });
 }

@@ -40,6 +40,8 @@ const sighting: Sighting = {
   media: ['lake.jpg', 'clip.mp4'],
   deleted: false,
   approved: false,
+  eventId: 'ab12cd34',
+  eventSize: 1,
 };
 
 const apply = (draft: EditDraft | null, ...actions: EditAction[]) => actions.reduce(editorReducer, draft);
