@@ -22,3 +22,9 @@ export const liveSightingChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('refreshed'), total }),
 ]);
 export type LiveSightingChange = z.infer<typeof liveSightingChangeSchema>;
+
+/**
+ * GET /sightings/stream's query: a page that opens a new stream (after a refusal or a restart) cannot
+ * set the Last-Event-ID header, so it names the last id it had here.
+ */
+export const liveStreamQuerySchema = z.object({ lastEventId: z.string().optional() });

@@ -2,10 +2,12 @@
 import { z } from 'zod';
 import { boundsQuerySchema, pageQuerySchema, sightingIdParamsSchema } from '../../common/schemas/browse.ts';
 import { pageIndexSchema, pageSizeSchema } from '../../common/schemas/common-fields.ts';
+import { exportRequestSchema } from '../../common/schemas/export.ts';
 import { feedbackRequestSchema } from '../../common/schemas/feedback.ts';
 import { deleteSightingBodySchema, followTokenParamsSchema } from '../../common/schemas/follow.ts';
 import { geocodeQuerySchema, reverseQuerySchema } from '../../common/schemas/geodata.ts';
 import { hyperparametersSchema } from '../../common/schemas/hyperparameters.ts';
+import { liveStreamQuerySchema } from '../../common/schemas/live-sightings.ts';
 import { loginFormSchema } from '../../common/schemas/login.ts';
 import { reportRequestSchema, summarizeRequestSchema } from '../../common/schemas/report.ts';
 import { searchRequestSchema } from '../../common/schemas/search.ts';
@@ -26,6 +28,8 @@ export interface ApiCall {
   multipart?: boolean;
   /** Changes who may call: fuzzed with throwaway tokens only, and last. */
   signsOut?: boolean;
+  /** GET /sightings/stream: an answer that goes on until the client leaves; its status is what is checked. */
+  neverEnds?: boolean;
 }
 
 const S = '/api/v1/sightings';
@@ -43,6 +47,8 @@ export const API_CALLS: readonly ApiCall[] = [
   { method: 'GET', path: `${S}/previous-sighting/{id}`, params: id },
   { method: 'GET', path: `${S}/next-sighting/{id}`, params: id },
   { method: 'GET', path: '/api/v1/events/{id}', params: id },
+  { method: 'POST', path: `${S}/export`, body: exportRequestSchema },
+  { method: 'GET', path: `${S}/stream`, query: liveStreamQuerySchema, neverEnds: true },
   { method: 'POST', path: `${S}/report`, body: reportRequestSchema },
   { method: 'POST', path: `${S}/upload/{id}`, params: id, multipart: true },
   { method: 'POST', path: `${S}/summarize`, body: summarizeRequestSchema },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../common/schemas/common-fields.ts';
+import { liveStreamQuerySchema } from '../../../common/schemas/live-sightings.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { LiveSightingsHub } from './live-hub.ts';
 import type { StreamLimits } from './stream-limits.ts';
@@ -25,8 +26,7 @@ export const liveSightingRoutes: FastifyPluginAsyncZod<{
         "change's place in the log: a client reconnecting with Last-Event-ID gets what it missed in the last hour. " +
         'A comment keeps idle streams open every 25 s. Streams are limited per address and in all (429).',
       headers: z.object({ 'last-event-id': z.string().optional() }),
-      // A page that opens a new stream (after a refusal or a restart) cannot set headers: it names the id here.
-      querystring: z.object({ lastEventId: z.string().optional() }),
+      querystring: liveStreamQuerySchema,
       produces: ['text/event-stream'],
       response: {
         // A stream, written as it goes: each event's data is a LiveSightingChange as JSON.
