@@ -7,6 +7,7 @@
  * falls on every setup alike. The data set is the built-in historical sightings: a read by id costs the
  * same whatever the archive's size, and what is measured here is how throughput grows with processes.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { freshPostgresDatabase } from '../reliability/support/fresh-postgres-database.ts';
 import { newDataDir } from '../reliability/support/server-process.ts';
@@ -33,13 +34,44 @@ interface Setup {
   name: string;
   /** Short, for the rows of the table. */
   label: string;
-  origins: string[];
+  servers: BenchServer[];
 }
 
+/** Linux counts a process's CPU time in ticks of 1/100 s (USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+/** Parent pid, user and system ticks of one process, from /proc (the name field may hold spaces). */
+function processTicks(pid: number): { parent: number; ticks: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU seconds used so far by these server processes and their workers (children): a figure that other
+ * work on a shared machine slows down far less than it does requests per second.
+ */
+function serverCpuSeconds(pids: number[]): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    const found = processTicks(pid);
+    if (found && (pids.includes(pid) || pids.includes(found.parent))) ticks += found.ticks;
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+
+type Measured = LoadResult & { cpuMsPerRequest: number };
+
 interface Figures {
-  health: LoadResult;
-  byId: LoadResult;
-  mixed: LoadResult;
+  health: Measured;
+  byId: Measured;
+  mixed: Measured;
 }
 
 export async function runProcessesBench(options: ProcessesBenchOptions): Promise<void> {
@@ -59,12 +91,12 @@ export async function runProcessesBench(options: ProcessesBenchOptions): Promise
     const count = (await (await fetch(`${first.origin}${API}/total-sightings`)).json()) as number;
     const ids = await sampleIds(first.origin, count);
     const setups: Setup[] = [
-      { name: 'one process, 1 worker', label: '1 proc', origins: [first.origin] },
-      { name: 'two processes, 1 worker each', label: '2 procs', origins: [first.origin, second.origin] },
+      { name: 'one process, 1 worker', label: '1 proc', servers: [first] },
+      { name: 'two processes, 1 worker each', label: '2 procs', servers: [first, second] },
       {
         name: `one process, ${os.availableParallelism()} workers`,
-        label: `1 proc × ${os.availableParallelism()} wk`,
-        origins: [cluster.origin],
+        label: `1 × ${os.availableParallelism()} wk`,
+        servers: [cluster],
       },
     ];
     console.log(
@@ -74,13 +106,18 @@ export async function runProcessesBench(options: ProcessesBenchOptions): Promise
       `The load generator runs on the same ${os.availableParallelism()} cores as the servers and PostgreSQL; load average before (1, 5, 15 min): ${loadAverage()}`,
     );
     const load = { connections: options.connections, seconds: options.seconds };
-    const measure = async (origins: string[], requests: LoadRequest[]) => {
+    const measure = async (servers: BenchServer[], requests: LoadRequest[]) => {
+      const origins = servers.map((server) => server.origin);
+      const pids = servers.map((server) => server.pid);
       // One unmeasured second first: the figures are of warm servers, not of the JIT compiler.
       await runLoad(origins, requests, { ...load, seconds: WARM_UP_SECONDS });
-      return runLoad(origins, requests, load);
+      const cpuBefore = serverCpuSeconds(pids);
+      const result = await runLoad(origins, requests, load);
+      const cpuMsPerRequest = ((serverCpuSeconds(pids) - cpuBefore) * 1000) / result.requests;
+      return { ...result, cpuMsPerRequest };
     };
     const scenarios: Array<{ key: keyof Figures; name: string; requests: LoadRequest[] }> = [
-      { key: 'health', name: 'healthz (baseline)', requests: [get('/healthz')] },
+      { key: 'health', name: 'healthz', requests: [get('/healthz')] },
       { key: 'byId', name: 'by-id', requests: ids.map((id) => get(`${API}/by-id/${id}`)) },
       { key: 'mixed', name: 'mixed', requests: mixedRequests(ids, count) },
     ];
@@ -92,10 +129,11 @@ export async function runProcessesBench(options: ProcessesBenchOptions): Promise
       // Each scenario on every setup back to back, so the setups compared meet the same moment of a busy machine.
       for (const scenario of scenarios) {
         for (const setup of setups) {
-          const result = await measure(setup.origins, scenario.requests);
+          const result = await measure(setup.servers, scenario.requests);
           const mine = figures.get(setup.name)!;
           mine[scenario.key] = result;
-          console.log(row(`${scenario.name}: ${setup.label}`, result, mine.health!.rps));
+          const cpu = `server CPU ${result.cpuMsPerRequest.toFixed(2)} ms/request`;
+          console.log(row(`${scenario.name}: ${setup.label}`, result, mine.health!.rps, cpu));
         }
       }
       for (const setup of setups) results.get(setup.name)!.push(figures.get(setup.name) as Figures);
@@ -117,13 +155,16 @@ function printScaling(results: Map<string, Figures[]>, setups: Setup[]): void {
   };
   const medianOf = (name: string, key: keyof Figures) => median(results.get(name)!.map((figures) => figures[key].rps));
   const [single] = setups as [Setup];
-  console.log(`\nmedian of the rounds: req/s, share of the same setup's /healthz, × ${single.name}`);
+  console.log(
+    `\nmedian of the rounds: req/s, share of the same setup's /healthz, × ${single.name}, server CPU per request`,
+  );
   for (const setup of setups) {
     const health = medianOf(setup.name, 'health');
     const cells = (['health', 'byId', 'mixed'] as const).map((key) => {
       const rps = medianOf(setup.name, key);
       const share = key === 'health' ? '' : ` ${((rps / health) * 100).toFixed(0)}% of hz,`;
-      return `${key} ${rps.toFixed(0)}${share} ×${(rps / medianOf(single.name, key)).toFixed(2)}`;
+      const cpu = median(results.get(setup.name)!.map((figures) => figures[key].cpuMsPerRequest));
+      return `${key} ${rps.toFixed(0)}${share} ×${(rps / medianOf(single.name, key)).toFixed(2)}, ${cpu.toFixed(2)} ms CPU`;
     });
     console.log(`${setup.name.padEnd(32)}${cells.join('   ')}`);
   }
