@@ -9,6 +9,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
+import { browserHeaders } from '../reliability/support/api-client.ts';
 import { freshPostgresDatabase } from '../reliability/support/fresh-postgres-database.ts';
 import { newDataDir } from '../reliability/support/server-process.ts';
 import { API, get, mixedRequests, row, sampleIds, TABLE_HEADER } from './api-bench.ts';
@@ -35,6 +36,22 @@ interface Setup {
   /** Short, for the rows of the table. */
   label: string;
   servers: BenchServer[];
+}
+
+/** Sends each distinct request of a scenario to one server once, one after the other. */
+async function askEachOnce(origin: string, requests: readonly LoadRequest[]): Promise<void> {
+  const distinct = new Map(
+    requests.map((request) => [`${request.method} ${request.path} ${request.body ?? ''}`, request]),
+  );
+  for (const request of distinct.values()) {
+    const response = await fetch(origin + request.path, {
+      method: request.method,
+      headers: browserHeaders({ body: request.body, headers: request.headers?.() }),
+      body: request.body,
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${request.method} ${request.path} answered ${response.status} while warming up`);
+  }
 }
 
 /** Linux counts a process's CPU time in ticks of 1/100 s (USER_HZ). */
@@ -109,7 +126,9 @@ export async function runProcessesBench(options: ProcessesBenchOptions): Promise
     const measure = async (servers: BenchServer[], requests: LoadRequest[]) => {
       const origins = servers.map((server) => server.origin);
       const pids = servers.map((server) => server.pid);
-      // One unmeasured second first: the figures are of warm servers, not of the JIT compiler.
+      // Every server answers each distinct request once, then one unmeasured second: the figures are of
+      // warm servers (their memos, each connection's plans, the JIT), not of the first process alone.
+      await Promise.all(origins.map((origin) => askEachOnce(origin, requests)));
       await runLoad(origins, requests, { ...load, seconds: WARM_UP_SECONDS });
       const cpuBefore = serverCpuSeconds(pids);
       const result = await runLoad(origins, requests, load);
@@ -132,7 +151,9 @@ export async function runProcessesBench(options: ProcessesBenchOptions): Promise
           const result = await measure(setup.servers, scenario.requests);
           const mine = figures.get(setup.name)!;
           mine[scenario.key] = result;
-          const cpu = `server CPU ${result.cpuMsPerRequest.toFixed(2)} ms/request`;
+          // Cores the servers kept busy: well under their number means the servers were not what bounded the rate.
+          const cores = (result.cpuMsPerRequest * result.rps) / 1000;
+          const cpu = `server CPU ${result.cpuMsPerRequest.toFixed(2)} ms/request, ${cores.toFixed(2)} cores busy`;
           console.log(row(`${scenario.name}: ${setup.label}`, result, mine.health!.rps, cpu));
         }
       }
