@@ -55,14 +55,14 @@ export async function runLoad(
   const latencies: number[] = [];
   const counts = await Promise.all(
     each.map((origin, index) => {
-      const connections = Math.floor(options.connections / each.length) + (index < options.connections % each.length ? 1 : 0);
+      const connections =
+        Math.floor(options.connections / each.length) + (index < options.connections % each.length ? 1 : 0);
       const rate = options.rate && options.rate / each.length;
       return loadOne(origin, requests, { ...options, connections, rate }, latencies);
     }),
   );
   latencies.sort((a, b) => a - b);
-  const total = (pick: (result: CannonTotals) => number) =>
-    counts.reduce((sum, result) => sum + pick(result), 0);
+  const total = (pick: (result: CannonTotals) => number) => counts.reduce((sum, result) => sum + pick(result), 0);
   return {
     requests: total((result) => result.requests.total),
     errors: total((result) => result.errors + result.timeouts),
