@@ -7,8 +7,8 @@
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from './free-port.ts';
 
 const MOTO_SERVER = process.env.MOTO_SERVER ?? findOnPath('moto_server');
 
@@ -107,15 +107,4 @@ async function waitUntilAnswering(endpoint: string, child: ChildProcess, errors:
   }
   child.kill('SIGTERM');
   throw new Error(`moto_server did not answer at ${endpoint} within 20 s:\n${errors()}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
