@@ -30,9 +30,9 @@ interface Scenario {
 const WARM_UP_SECONDS = 1;
 const SKY_PASS_SCENARIO = 'sky pass';
 
-const get = (path: string): LoadRequest => ({ method: 'GET', path });
+export const get = (path: string): LoadRequest => ({ method: 'GET', path });
 const post = (path: string, body: object): LoadRequest => ({ method: 'POST', path, body: JSON.stringify(body) });
-const API = '/api/v1/sightings';
+export const API = '/api/v1/sightings';
 
 type Box = [number, number, number, number];
 const BOXES: Record<string, Box[]> = {
@@ -66,7 +66,7 @@ const boundsRequests = (boxes: Box[]) =>
     get(`${API}/by-lat-lng-bounds?swLng=${swLng}&swLat=${swLat}&neLng=${neLng}&neLat=${neLat}&size=25`),
   );
 
-async function sampleIds(origin: string, count: number): Promise<string[]> {
+export async function sampleIds(origin: string, count: number): Promise<string[]> {
   const size = 50;
   const lastPage = Math.max(0, Math.floor(count / size) - 1);
   const pages = [0, Math.floor(lastPage / 4), Math.floor(lastPage / 2), Math.floor((3 * lastPage) / 4), lastPage];
@@ -187,7 +187,7 @@ const MIXED_SCENARIO = '200 connections, mixed';
 const MANY_CONNECTIONS = 200;
 
 /** A visitor's mix: map views at every zoom, list pages, sighting pages and searches, interleaved. */
-function mixedRequests(ids: string[], count: number): LoadRequest[] {
+export function mixedRequests(ids: string[], count: number): LoadRequest[] {
   const lastPage = Math.max(0, Math.ceil(count / 25) - 1);
   const bounds = boundsRequests([...BOXES.world!, ...BOXES.continent!, ...BOXES.state!, ...BOXES.city!]);
   const pages = [0, 1, 2, Math.floor(lastPage / 2), lastPage].map((page) => get(`${API}/by-page?page=${page}&size=25`));
@@ -263,7 +263,10 @@ async function runSkyPassWhileServing(
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1).padStart(7) : '     - ');
 
-function row(name: string, result: LoadResult, healthRps: number, verdict = ''): string {
+/** The heading of the rows `row` prints. */
+export const TABLE_HEADER = `${'endpoint'.padEnd(32)}${'p50'.padStart(7)}${'p95'.padStart(7)}${'p99'.padStart(7)}${'req/s'.padStart(8)}${'vs hz'.padStart(7)}${'fail'.padStart(6)}  bar`;
+
+export function row(name: string, result: LoadResult, healthRps: number, verdict = ''): string {
   const ratio = healthRps ? `${((result.rps / healthRps) * 100).toFixed(0)}%` : '-';
   const failures = result.errors + result.non2xx;
   return `${name.padEnd(32)}${ms(result.p50)}${ms(result.p95)}${ms(result.p99)}${result.rps.toFixed(0).padStart(8)}${ratio.padStart(7)}${String(failures).padStart(6)}  ${verdict}`;
@@ -280,9 +283,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<void> {
     );
     console.log(importLine(options.dataset, options.count));
     console.log(skyPassLine(options.dataset, options.count));
-    console.log(
-      `${'endpoint'.padEnd(32)}${'p50'.padStart(7)}${'p95'.padStart(7)}${'p99'.padStart(7)}${'req/s'.padStart(8)}${'vs hz'.padStart(7)}${'fail'.padStart(6)}  bar`,
-    );
+    console.log(TABLE_HEADER);
     const load = { connections: options.connections, seconds: options.seconds };
     const ids = await sampleIds(server.origin, options.count);
     const eventMember = wantsEvent ? await crowdedEventMember(server.origin) : null;

@@ -41,13 +41,57 @@ export interface LoadOptions {
   until?: Promise<unknown>;
 }
 
-/** Requests rotate through `requests`, so a run covers many ids, boxes or pages, not one cached answer. */
+/**
+ * Requests rotate through `requests`, so a run covers many ids, boxes or pages, not one cached answer.
+ * Given several origins (app processes on their own ports), the connections are shared out among them,
+ * as a load balancer would, and the figures are of all of them together.
+ */
 export async function runLoad(
-  origin: string,
+  origins: string | readonly string[],
   requests: readonly LoadRequest[],
   options: LoadOptions,
 ): Promise<LoadResult> {
+  const each = typeof origins === 'string' ? [origins] : origins;
   const latencies: number[] = [];
+  const counts = await Promise.all(
+    each.map((origin, index) => {
+      const connections =
+        Math.floor(options.connections / each.length) + (index < options.connections % each.length ? 1 : 0);
+      const rate = options.rate && options.rate / each.length;
+      return loadOne(origin, requests, { ...options, connections, rate }, latencies);
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const total = (pick: (result: CannonTotals) => number) => counts.reduce((sum, result) => sum + pick(result), 0);
+  return {
+    requests: total((result) => result.requests.total),
+    errors: total((result) => result.errors + result.timeouts),
+    timeouts: total((result) => result.timeouts),
+    non2xx: total((result) => result.non2xx),
+    rps: total((result) => result.requests.average),
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    max: latencies.at(-1) ?? Number.NaN,
+    overTwoSeconds: latencies.length - latencies.findLastIndex((latency) => latency <= 2000) - 1,
+  };
+}
+
+/** What the load reads from autocannon's result. */
+interface CannonTotals {
+  requests: { total: number; average: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+/** One autocannon run against one origin; each answer's time is added to `latencies`. */
+async function loadOne(
+  origin: string,
+  requests: readonly LoadRequest[],
+  options: LoadOptions,
+  latencies: number[],
+): Promise<CannonTotals> {
   let next = 0;
   const instance = autocannon({
     url: origin,
@@ -78,18 +122,5 @@ export async function runLoad(
   });
   const stop = () => instance.stop();
   options.until?.then(stop, stop);
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    rps: result.requests.average,
-    p50: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    p99: percentile(latencies, 0.99),
-    max: latencies.at(-1) ?? Number.NaN,
-    overTwoSeconds: latencies.length - latencies.findLastIndex((latency) => latency <= 2000) - 1,
-  };
+  return instance;
 }

@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: prints the performance figures and bars with the machine and data set they were measured on.
  *   npm run bench                      everything: web, then the API on SQLite and PostgreSQL
- *   npm run bench -- web | api | stream | export   one part
- *     (stream: 1,000 live-updates streams; export: all public sightings as CSV in one request)
+ *   npm run bench -- web | api | stream | export | processes   one part
+ *     (stream: 1,000 live-updates streams; export: all public sightings as CSV in one request;
+ *      processes: by-id and mixed reads on one app process and on two, over one PostgreSQL)
  *   --count N (1,000,000)  --seconds S per endpoint (5)  --connections C (10)  --dialect sqlite|postgres|both
+ *   --rounds N (3)  rounds of the processes part, alternating its setups
  *   --only TEXT   only the API scenarios whose name contains TEXT, e.g. --only "bounds: city", --only sky
  * PostgreSQL runs when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server to create databases on.
  */
@@ -11,6 +13,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { runApiBench } from './api-bench.ts';
 import { postgresDataset, sqliteDataset } from './dataset.ts';
+import { runProcessesBench } from './processes-bench.ts';
 import { runExportBench } from './export-bench.ts';
 import { runStreamBench } from './stream-bench.ts';
 import { runWebBench } from './web-bench.ts';
@@ -23,6 +26,7 @@ const { values, positionals } = parseArgs({
     connections: { type: 'string', default: '10' },
     dialect: { type: 'string', default: 'both' },
     only: { type: 'string' },
+    rounds: { type: 'string', default: '3' },
   },
 });
 const wants = (part: string) => positionals.length === 0 || positionals.includes(part);
@@ -80,5 +84,13 @@ if (wants('export')) {
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (values.dialect !== 'sqlite' && postgresUrl) {
     await runExportBench({ label: 'PostgreSQL', dataset: await postgresDataset(postgresUrl, count), port: 3315 });
+  }
+}
+// Asked for by name only: it is about deployments of several processes, which run on PostgreSQL.
+if (positionals.includes('processes')) {
+  if (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) {
+    await runProcessesBench({ port: 3318, ...load, rounds: Number(values.rounds) });
+  } else {
+    console.log('\nSeveral processes: skipped (set BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test).');
   }
 }

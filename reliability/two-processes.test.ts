@@ -1,11 +1,21 @@
 /**
- * Fault (d): two app processes on one PostgreSQL, as behind a load balancer. They serve the same
- * data, a report made through one is seen through the other, and the rate limits hold across both.
+ * Fault (d): two app processes on one PostgreSQL and one S3 bucket (moto on loopback), as behind a load
+ * balancer. They serve the same data, a report and its photo made through one are seen and served
+ * through the other, the rate limits and staff sessions hold across both, and one killed in the middle
+ * of a load loses nothing it answered.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { historicalSightings } from '../server/demo/historical-sightings.ts';
-import { adminToken, API, approve, call, reportBody } from './support/api-client.ts';
+import { jpegWithGps } from '../server/test/media-fixtures.ts';
+import {
+  motoMissing,
+  newBucketName,
+  s3Environment,
+  startMotoWithBucket,
+  type MotoServer,
+} from '../server/test/moto-server.ts';
+import { adminToken, API, approve, call, reportBody, upload } from './support/api-client.ts';
 import {
   freshPostgresDatabase,
   freshPostgresUnavailable,
@@ -14,29 +24,38 @@ import {
 import { ADMIN, startServer, type ServerProcess } from './support/server-process.ts';
 
 const unavailable = freshPostgresUnavailable();
+// Without moto the processes keep media in folders of their own, which cannot be shared: those checks skip.
+const noSharedMedia = motoMissing('the checks of media shared by the two processes (S3) are');
+if (noSharedMedia && !unavailable) console.log(noSharedMedia);
 let database: FreshDatabase | undefined;
+let moto: MotoServer | undefined;
 let one: ServerProcess | undefined;
 let other: ServerProcess | undefined;
 
 before(async () => {
   if (unavailable) return;
   database = await freshPostgresDatabase('two');
+  const bucket = newBucketName();
+  if (!noSharedMedia) moto = await startMotoWithBucket(bucket);
   const env = {
     DATABASE_URL: database.url,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     // Behind the load balancer: the client address comes from X-Forwarded-For.
     TRUST_PROXY: 'true',
+    ...(moto && s3Environment(moto.endpoint, bucket)),
   };
   // Started together, as a deployment does: migrations, first admin and demo data race on purpose.
   [one, other] = await Promise.all([startServer({ env }), startServer({ env })]);
 });
 after(async () => {
   await Promise.all([one?.stop(), other?.stop()]);
+  await moto?.stop();
   await database?.drop();
 });
 
 const options = { skip: unavailable ?? false };
+const mediaOptions = { skip: unavailable ?? noSharedMedia ?? false };
 const S = `${API}/sightings`;
 
 test('both serve the same data, loaded once', options, async () => {
@@ -105,3 +124,127 @@ test('3 wrong passwords in all from one address slow the account there on both p
     assert.equal(locked.status, 429);
   }
 });
+
+test('a photo uploaded through one is served through the other, whole and in part', mediaOptions, async () => {
+  const clientAddress = '198.51.100.70';
+  const report = await call(one!.origin, `${S}/report`, { body: reportBody(), clientAddress });
+  assert.equal(report.status, 201);
+  const photo = { name: 'lights.jpg', bytes: await jpegWithGps(320, 240), type: 'image/jpeg' };
+  const stored = await upload(one!.origin, report.body.id, report.body.uploadToken, photo, clientAddress);
+  assert.equal(stored.status, 201, JSON.stringify(stored.body));
+  const address = `${other!.origin}/media/${report.body.submitted.slice(0, 10)}/${report.body.id}/${stored.body.file}`;
+
+  const whole = await fetch(address);
+  assert.equal(whole.status, 200);
+  assert.equal(whole.headers.get('content-type'), 'image/jpeg');
+  const bytes = Buffer.from(await whole.arrayBuffer());
+  assert.ok(bytes.length > 100, 'the public copy has bytes');
+  const part = await fetch(address, { headers: { range: 'bytes=0-99' } });
+  assert.equal(part.status, 206);
+  assert.equal(part.headers.get('content-range'), `bytes 0-99/${bytes.length}`);
+  assert.deepEqual(Buffer.from(await part.arrayBuffer()), bytes.subarray(0, 100));
+  // Cacheable by a CDN in front of the processes: no cookie rides on a media answer.
+  assert.equal(whole.headers.get('set-cookie'), null);
+  assert.equal(part.headers.get('set-cookie'), null);
+});
+
+test('a staff session made through one works on the other until signed out through one', options, async () => {
+  const token = await adminToken(one!.origin);
+  const pending = `${API}/administration/sightings/pending`;
+  assert.equal((await call(other!.origin, pending, { token })).status, 200);
+  const validate = { body: { username: ADMIN.email, token } };
+  assert.equal((await call(other!.origin, `${API}/token/validate`, validate)).body.valid, true);
+
+  assert.equal((await call(one!.origin, `${API}/token/revoke`, { method: 'POST', token })).status, 204);
+  const refused = await call(other!.origin, pending, { token });
+  assert.equal(refused.status, 401, 'the other process sees the sign-out at once');
+  assert.equal((await call(other!.origin, `${API}/token/validate`, validate)).body.valid, false);
+  assert.equal((await call(one!.origin, pending, { token })).status, 401);
+});
+
+const WRITERS = 8;
+const KILL_AFTER_MS = 4000;
+
+interface Answered {
+  id: string;
+  submitted: string;
+  files: string[];
+  through: ServerProcess;
+}
+
+// Last: it ends one of the two processes.
+test(
+  'one process killed (SIGKILL) under load loses nothing it answered; the other serves it all',
+  options,
+  async (t) => {
+    const victim = other!;
+    const survivor = one!;
+    const photo = moto ? await jpegWithGps(320, 240) : null;
+    const answered = new Map<string, Answered>();
+    const failedReads: string[] = [];
+    let running = true;
+    let visitor = 0;
+    const writer = async (writerIndex: number) => {
+      for (let turn = writerIndex; running; turn += 1) {
+        // As a load balancer does: each writer's requests go to one process, then the other.
+        const server = turn % 2 ? victim : survivor;
+        const clientAddress = `10.21.${Math.floor(visitor / 250)}.${(visitor++ % 250) + 1}`;
+        try {
+          const report = await call(server.origin, `${S}/report`, { body: reportBody(), clientAddress });
+          if (report.status === 201) {
+            const sighting: Answered = {
+              id: report.body.id,
+              submitted: report.body.submitted,
+              files: [],
+              through: server,
+            };
+            answered.set(sighting.id, sighting);
+            if (photo) {
+              const file = { name: 'lights.jpg', bytes: photo, type: 'image/jpeg' };
+              const stored = await upload(server.origin, sighting.id, report.body.uploadToken, file, clientAddress);
+              if (stored.status === 201) sighting.files.push(stored.body.file);
+            }
+          }
+          const read = await call(server.origin, `${S}/by-page?page=0&size=25`);
+          if (read.status !== 200 && server === survivor) failedReads.push(`by-page ${read.status}`);
+        } catch (error) {
+          // Only the killed process may stop answering.
+          if (server === survivor) failedReads.push(`survivor: ${(error as Error).message}`);
+        }
+      }
+    };
+    const writers = Array.from({ length: WRITERS }, (_, index) => writer(index));
+    await new Promise((resolve) => setTimeout(resolve, KILL_AFTER_MS));
+    victim.child.kill('SIGKILL');
+    const ended = await victim.exited;
+    // A moment more on the survivor alone, as the balancer takes the dead process out.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    running = false;
+    await Promise.all(writers);
+    assert.equal(ended.signal, 'SIGKILL');
+
+    const throughVictim = [...answered.values()].filter((sighting) => sighting.through === victim);
+    const files = [...answered.values()].reduce((sum, sighting) => sum + sighting.files.length, 0);
+    t.diagnostic(
+      `killed after ${KILL_AFTER_MS} ms: ${answered.size} reports answered 201 (${throughVictim.length} by the killed process), ${files} photos`,
+    );
+    assert.deepEqual(failedReads, [], 'the survivor answered every call it was sent');
+    assert.ok(throughVictim.length > 0, 'the killed process had answered reports');
+
+    const token = await adminToken(survivor.origin);
+    for (const sighting of answered.values()) {
+      const stored = await call(survivor.origin, `${S}/by-id/${sighting.id}`, { token });
+      assert.equal(stored.status, 200, `report ${sighting.id} is there`);
+      for (const file of sighting.files) {
+        assert.ok(stored.body.media.includes(file), `${sighting.id} lists ${file}`);
+        const served = await fetch(
+          `${survivor.origin}/media/${sighting.submitted.slice(0, 10)}/${sighting.id}/${file}`,
+        );
+        assert.equal(served.status, 200, `${sighting.id}/${file} is served by the survivor`);
+        await served.arrayBuffer();
+      }
+    }
+    const readyz = await fetch(`${survivor.origin}/readyz`);
+    assert.equal(readyz.status, 200, 'the survivor is still ready');
+  },
+);

@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
-import { freePort } from './server-process.ts';
+import { freePort } from '../../server/test/free-port.ts';
 
 export interface PrivatePostgres {
   url(database: string): string;

@@ -1,10 +1,10 @@
 /** The production server (`server/main.ts`) in a child process, as an operator runs it. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../server/test/free-port.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const ADMIN = { email: 'admin@reliability.test', password: 'reliability-admin-password' };
@@ -33,18 +33,6 @@ export function newDataDir(label: string): string {
   const folder = mkdtempSync(path.join(tmpdir(), `skywatch-${label}-`));
   madeDirs.push(folder);
   return folder;
-}
-
-/** A port nobody listens on right now (loopback only). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilReady(origin: string, server: ServerProcess, timeoutMs: number): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { ANTI_FORGERY } from '../../common/api/api-paths.ts';
-import { isApiRequest } from './api-path.ts';
+import { isApiRequest, isMediaRequest } from './api-path.ts';
 
 export const XSRF_COOKIE = ANTI_FORGERY.cookie;
 export const XSRF_HEADER = ANTI_FORGERY.header;
@@ -17,12 +17,13 @@ function sameToken(a: string, b: string): boolean {
 /**
  * Double-submit anti-forgery: every response gives a browser without one a random
  * XSRF-TOKEN cookie, readable by our script only (same-site); a changing API call must echo it in
- * X-XSRF-TOKEN, which another site cannot read and so cannot forge.
+ * X-XSRF-TOKEN, which another site cannot read and so cannot forge. Media answers carry no cookie:
+ * no script reads them, and a Set-Cookie keeps CDNs and shared caches from storing them.
  */
 export function installAntiForgery(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const cookieToken = request.cookies[XSRF_COOKIE];
-    if (!cookieToken) {
+    if (!cookieToken && !isMediaRequest(request)) {
       reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
         path: '/',
         sameSite: 'strict',

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 const API_PREFIX = '/api/';
+const MEDIA_PREFIX = '/media/';
 /** Enough rounds to undo any encoding a client could stack before the router's own decoding. */
 const MAX_DECODING_ROUNDS = 4;
 
@@ -37,4 +38,11 @@ export function isApiRequest(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
   if (route !== undefined && route.startsWith(API_PREFIX)) return true;
   return normalisedPath(request.url).startsWith(API_PREFIX);
+}
+
+/** Whether a request asks for a stored file under `/media/`, decided the same way as for the API. */
+export function isMediaRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route !== undefined && route.startsWith(MEDIA_PREFIX)) return true;
+  return normalisedPath(request.url).startsWith(MEDIA_PREFIX);
 }

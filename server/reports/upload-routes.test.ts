@@ -402,6 +402,23 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
     expect([several.statusCode, several.body]).toEqual([200, 'abcdefghij']);
   });
 
+  it('sends media without the anti-forgery cookie, so shared caches and CDNs may keep them', async () => {
+    const sighting = await newReport();
+    await upload(sighting.id, { name: 'plain.txt', bytes: text('no cookie here') }, sighting.uploadToken);
+    const folder = folderOf(sighting);
+    // A browser's first request, without the cookie: pages and API calls would hand it one.
+    const answers = await Promise.all([
+      test.app.inject({ method: 'GET', url: `/media/${folder}/plain.txt` }),
+      test.app.inject({ method: 'GET', url: `/media/${folder}/plain.txt`, headers: { range: 'bytes=0-1' } }),
+      test.app.inject({ method: 'HEAD', url: `/media/${folder}/plain.txt` }),
+      test.app.inject({ method: 'GET', url: `/media/${folder}/missing.txt` }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 206, 200, 404]);
+    for (const answer of answers) expect(answer.headers['set-cookie']).toBeUndefined();
+    const page = await test.app.inject({ method: 'GET', url: `${API_BASE}/sightings/total-sightings` });
+    expect(page.cookies.map((cookie) => cookie.name)).toContain('XSRF-TOKEN');
+  });
+
   it('answers 304 to a browser whose copy is current', async () => {
     const sighting = await newReport();
     await upload(sighting.id, { name: 'seen.txt', bytes: text('still the same') }, sighting.uploadToken);
