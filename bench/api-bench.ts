@@ -24,6 +24,8 @@ interface Scenario {
   requests: LoadRequest[];
   /** The latency bar this scenario is held to (a percentile under so many ms), if any. */
   bar?: { percentile: 'p95' | 'p99'; ms: number };
+  /** The throughput bar: at least this share of /healthz's requests a second. */
+  share?: number;
 }
 
 const WARM_UP_SECONDS = 1;
@@ -64,6 +66,51 @@ const boundsRequests = (boxes: Box[]) =>
   boxes.map(([swLng, swLat, neLng, neLat]) =>
     get(`${API}/by-lat-lng-bounds?swLng=${swLng}&swLat=${swLat}&neLng=${neLng}&neLat=${neLat}&size=25`),
   );
+
+/** The map's zoom for each kind of view, as a 1,280-pixel-wide map shows it. */
+const ZOOMS: Record<string, number> = { world: 1, continent: 4, state: 6, city: 10 };
+
+const exploreRequests = (call: string, boxes: Box[], extra: string) =>
+  boxes.map(([swLng, swLat, neLng, neLat]) =>
+    get(`${API}/${call}?swLng=${swLng}&swLat=${swLat}&neLng=${neLng}&neLat=${neLat}${extra}`),
+  );
+
+/** The explorer's calls (decision 0024): without filters at every zoom, and filtered. */
+function exploreScenarios(): Scenario[] {
+  const views = ['world', 'continent', 'state', 'city'];
+  const unfiltered = { share: 0.25 };
+  const decade = '&fromDate=2000-01-01&toDate=2009-12-31';
+  return [
+    ...views.map((view) => ({
+      name: `clusters: ${view}`,
+      requests: exploreRequests('clusters', BOXES[view]!, `&zoom=${ZOOMS[view]}`),
+      ...unfiltered,
+    })),
+    ...views.map((view) => ({
+      name: `histogram: ${view}`,
+      requests: exploreRequests('histogram', BOXES[view]!, ''),
+      ...unfiltered,
+    })),
+    {
+      name: 'histogram: continent, months',
+      requests: exploreRequests('histogram', BOXES.continent!, '&interval=month'),
+    },
+    ...['continent', 'city'].map((view) => ({
+      name: `facets: ${view}`,
+      requests: exploreRequests('facets', BOXES[view]!, ''),
+    })),
+    {
+      name: 'clusters: decade and shape',
+      requests: exploreRequests('clusters', BOXES.continent!, `&zoom=4${decade}&shape=Triangle`),
+      share: 0.1,
+    },
+    {
+      name: 'clusters: common word',
+      requests: exploreRequests('clusters', BOXES.continent!, '&zoom=4&term=lights'),
+      bar: { percentile: 'p95', ms: 150 },
+    },
+  ];
+}
 
 async function sampleIds(origin: string, count: number): Promise<string[]> {
   const size = 50;
@@ -113,6 +160,7 @@ function scenarios(ids: string[], count: number): Scenario[] {
       requests: search('boomerang', { ...year, hasMedia: true }),
       bar: searchBar,
     },
+    ...exploreScenarios(),
     { name: 'list: first pages', requests: pageRequests([0, 1, 2]), bar: listBar },
     {
       name: 'list: middle pages',
@@ -284,6 +332,9 @@ export async function runApiBench(options: ApiBenchOptions): Promise<void> {
       if (scenario.bar) {
         const value = result[scenario.bar.percentile];
         verdict = `${scenario.bar.percentile} ≤ ${scenario.bar.ms} ms ${value <= scenario.bar.ms ? '✓' : '✗'}`;
+      } else if (scenario.share !== undefined) {
+        const share = `${(scenario.share * 100).toFixed(0)}%`;
+        verdict = `≥ ${share} of healthz ${result.rps >= health.rps * scenario.share ? '✓' : '✗'}`;
       } else if (scenario.name === 'by-id') {
         verdict = `≥ 50% of healthz ${result.rps >= health.rps / 2 ? '✓' : '✗'}`;
       }
