@@ -202,21 +202,34 @@ export function exploreSqlFor(dialect: DialectName): ExploreSql {
   return dialect === 'postgres' ? POSTGRES_EXPLORE_SQL : SQLITE_EXPLORE_SQL;
 }
 
-/** Counts every public sighting again, level by level: after a bulk load into an empty table. */
+/**
+ * Counts every public sighting again: after a bulk load into an empty table. The rows are read once,
+ * for the finest kept level; each coarser level adds up the four cells of the level below, which
+ * are one row and one column apart by halves (the row of the finer cell halved, as the grid's sizes
+ * double, gives the same cell as the position would: dividing by two is exact).
+ */
 export async function recountExploreCells(db: Kysely<any>, dialect: DialectName): Promise<void> {
   const explore = exploreSqlFor(dialect);
   const isPublic = dialect === 'postgres' ? sql`approved and not deleted` : sql`approved = 1 and deleted = 0`;
   const counted = sql`${isPublic} and latitude is not null and longitude is not null`;
   await sql`delete from explore_cells`.execute(db);
   await sql`delete from explore_cell_years`.execute(db);
-  for (let level = 1; level <= STORED_LEVELS; level += 1) {
-    const cell = explore.cellOf(level);
+  const finest = explore.cellOf(STORED_LEVELS);
+  await sql`insert into explore_cells (level, cell, sighting_count, latitude_sum, longitude_sum, seq_sum)
+    select ${sql.lit(STORED_LEVELS)}, ${finest}, count(*), sum(latitude), sum(longitude), sum(seq)
+    from sightings where ${counted} group by ${finest}`.execute(db);
+  await sql`insert into explore_cell_years (level, cell, year, sighting_count)
+    select ${sql.lit(STORED_LEVELS)}, ${finest}, ${explore.yearOf}, count(*)
+    from sightings where ${counted} group by ${finest}, ${explore.yearOf}`.execute(db);
+  for (let level = STORED_LEVELS - 1; level >= 1; level -= 1) {
+    const stride = sql.lit(cellStride(level + 1));
+    const parent = sql`(cell / ${stride}) / 2 * ${sql.lit(cellStride(level))} + (cell % ${stride}) / 2`;
     await sql`insert into explore_cells (level, cell, sighting_count, latitude_sum, longitude_sum, seq_sum)
-      select ${sql.lit(level)}, ${cell}, count(*), sum(latitude), sum(longitude), sum(seq)
-      from sightings where ${counted} group by ${cell}`.execute(db);
+      select ${sql.lit(level)}, ${parent}, sum(sighting_count), sum(latitude_sum), sum(longitude_sum), sum(seq_sum)
+      from explore_cells where level = ${sql.lit(level + 1)} group by ${parent}`.execute(db);
     await sql`insert into explore_cell_years (level, cell, year, sighting_count)
-      select ${sql.lit(level)}, ${cell}, ${explore.yearOf}, count(*)
-      from sightings where ${counted} group by ${cell}, ${explore.yearOf}`.execute(db);
+      select ${sql.lit(level)}, ${parent}, year, sum(sighting_count)
+      from explore_cell_years where level = ${sql.lit(level + 1)} group by ${parent}, year`.execute(db);
   }
 }
 
