@@ -68,7 +68,7 @@ const boundsRequests = (boxes: Box[]) =>
   );
 
 /** The map's zoom for each kind of view, as a 1,280-pixel-wide map shows it. */
-const ZOOMS: Record<string, number> = { world: 1, continent: 4, state: 6, city: 10 };
+const ZOOMS: Record<string, number> = { world: 2, continent: 4, state: 7, city: 11 };
 
 const exploreRequests = (call: string, boxes: Box[], extra: string) =>
   boxes.map(([swLng, swLat, neLng, neLat]) =>

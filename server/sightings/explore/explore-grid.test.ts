@@ -30,14 +30,15 @@ const VIEWS = [
 ];
 
 describe("the explorer's grid", () => {
-  it('counts a view on a grid it spans at most 32 cells of, each way', () => {
-    expect(viewLevel(boxesForBounds(VIEWS[0]!))).toBe(3);
+  it('counts a view on a grid it spans at most 16 cells of, each way', () => {
+    expect(viewLevel(boxesForBounds(VIEWS[0]!))).toBe(2);
+    expect(viewLevel(boxesForBounds({ swLng: -0.35, swLat: 51.35, neLng: 0.15, neLat: 51.65 }))).toBe(12);
     for (const view of VIEWS) {
       const boxes = boxesForBounds(view);
       const level = viewLevel(boxes);
       const rows = cellRangesOf(boxes, level, level);
-      expect(rows.length).toBeLessThanOrEqual(32 * boxes.length);
-      expect(cellCount(rows)).toBeLessThanOrEqual(32 * 32);
+      expect(rows.length).toBeLessThanOrEqual(16 * boxes.length);
+      expect(cellCount(rows)).toBeLessThanOrEqual(16 * 16);
     }
   });
 

@@ -11,7 +11,7 @@ export const FINEST_LEVEL = 18;
 /** Levels whose counts are kept in `explore_cells`; finer ones are counted from the rows. */
 export const STORED_LEVELS = 12;
 /** A view is counted on the finest grid on which it spans at most this many cells each way. */
-export const VIEW_CELLS_ACROSS = 32;
+export const VIEW_CELLS_ACROSS = 16;
 /** Clusters are at most this many levels finer than the view's grid (4^2 cells each). */
 const CLUSTER_LEVELS_BELOW_VIEW = 2;
 
