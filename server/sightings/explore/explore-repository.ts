@@ -1,4 +1,4 @@
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { LngLatBox } from '../map/map-boxes.ts';
 import { cellsInBox } from '../map/map-cells.ts';
 import { SightingSql } from '../sighting-sql.ts';
@@ -134,24 +134,34 @@ export class ExploreRepository extends SightingSql {
   /** The view's shapes, countries, solar hours and months, each with its count; from the rows. */
   async facets(view: ExploreView, filters: ExploreFilters): Promise<ExploreFacetRows> {
     const { solarHourOf, monthOf } = this.engine.explore;
-    const countBy = async <Value>(value: RawBuilder<Value> | Expression<Value>, known?: Expression<SqlBool>) => {
-      let query = this.#matching(view, filters).select([
-        sql<Value>`${value}`.as('value'),
+    // One pass over the rows, grouped by all four at once: each row is read from the table once
+    // (four passes read a continent's half a million rows four times).
+    const groups = await this.#matching(view, filters)
+      .select([
+        'sightings.shape as shape',
+        'sightings.iso2_country_code as country',
+        solarHourOf.as('hour'),
+        monthOf.as('month'),
         sql<number>`count(*)`.as('count'),
-      ]);
-      if (known) query = query.where(known);
-      const rows = await query.groupBy(sql`${value}`).execute();
-      return rows.map((row) => ({ value: row.value, count: Number(row.count) }));
+      ])
+      .groupBy([sql`sightings.shape`, sql`sightings.iso2_country_code`, solarHourOf, monthOf])
+      .execute();
+    const shapes = new Map<string, number>();
+    const countries = new Map<string, number>();
+    const hours = new Map<number, number>();
+    const months = new Map<number, number>();
+    const add = <Key>(counts: Map<Key, number>, key: Key | null, count: number) => {
+      if (key !== null) counts.set(key, (counts.get(key) ?? 0) + count);
     };
-    return {
-      shapes: await countBy(sql<string>`sightings.shape`, sql<SqlBool>`sightings.shape is not null`),
-      countries: await countBy(
-        sql<string>`sightings.iso2_country_code`,
-        sql<SqlBool>`sightings.iso2_country_code is not null`,
-      ),
-      hours: (await countBy(solarHourOf)).map(({ value, count }) => ({ value: Number(value), count })),
-      months: (await countBy(monthOf)).map(({ value, count }) => ({ value: Number(value), count })),
-    };
+    for (const group of groups) {
+      const count = Number(group.count);
+      add(shapes, group.shape, count);
+      add(countries, group.country, count);
+      add(hours, Number(group.hour), count);
+      add(months, Number(group.month), count);
+    }
+    const listed = <Key>(counts: Map<Key, number>) => [...counts].map(([value, count]) => ({ value, count }));
+    return { shapes: listed(shapes), countries: listed(countries), hours: listed(hours), months: listed(months) };
   }
 
   /** Public sightings in the view's cells that match the filters. */
