@@ -76,30 +76,46 @@ function cellExpression(parts: DialectParts, row: string, size: string, stride: 
   return `${parts.wholePart(`(${row}.latitude + 90) / ${size}`)} * ${stride} + ${parts.wholePart(`(${row}.longitude + 180) / ${size}`)}`;
 }
 
+const CELL_SUMS = ['sighting_count', 'latitude_sum', 'longitude_sum', 'seq_sum'];
+const addToCells = `on conflict (level, cell) do update
+  set ${CELL_SUMS.map((column) => `${column} = excluded.${column} + explore_cells.${column}`).join(', ')}`;
+const addToYears = `on conflict (level, cell, year) do update
+  set sighting_count = excluded.sighting_count + explore_cell_years.sighting_count`;
+const counted = (parts: DialectParts, row: string) =>
+  `${parts.isPublic(row)} and ${row}.latitude is not null and ${row}.longitude is not null`;
+
+/** SQLite: adds (sign 1) or takes away (sign -1) one row (a trigger's `new` or `old`) from the counts. */
+function rowCountChange(row: 'new' | 'old', sign: 1 | -1): string {
+  const cell = cellExpression(SQLITE, row, 'grid.size', 'grid.stride');
+  const source = `${SQLITE.grid(storedGrid(SQLITE.real))} as grid where ${counted(SQLITE, row)}`;
+  return `insert into explore_cell_years (level, cell, year, sighting_count)
+      select grid.level, ${cell}, ${SQLITE.yearOf(row)}, ${sign} from ${source} ${addToYears};
+    insert into explore_cells (level, cell, sighting_count, latitude_sum, longitude_sum, seq_sum)
+      select grid.level, ${cell}, ${sign}, ${sign} * ${row}.latitude, ${sign} * ${row}.longitude, ${sign} * ${row}.seq
+      from ${source} ${addToCells};`;
+}
+
 /**
- * Adds (sign 1) or takes away (sign -1) sightings from the counts, those the public sees with a place:
- * on SQLite the one row `row` (a trigger's `new` or `old`), on PostgreSQL every row of the statement's
- * transition table `rows`, named `row` and counted by cell.
+ * PostgreSQL: a statement's rows taken out of the counts (its old rows, sign -1) and put in (its new
+ * rows, sign 1), netted by cell. A cell whose counts and sums do not change is not written, so an
+ * update of columns the counts do not follow locks nothing; the rest are written in key order, so two
+ * writers lock the rows they share in the same order and never wait for each other in a circle.
  */
-function countChange(parts: DialectParts, change: { row: string; rows?: string }, sign: 1 | -1): string {
-  const { row, rows } = change;
-  const counted = `${parts.isPublic(row)} and ${row}.latitude is not null and ${row}.longitude is not null`;
-  const cell = cellExpression(parts, row, 'grid.size', 'grid.stride');
-  const total = (value: string) => (rows ? `${sign} * sum(${value})` : `${sign} * ${value}`);
-  const count = rows ? `${sign} * count(*)` : String(sign);
-  const source = `${rows ? `${rows} as ${row}, ` : ''}${parts.grid(storedGrid(parts.real))} as grid where ${counted}`;
-  const groupBy = (columns: number) =>
-    rows ? ` group by ${Array.from({ length: columns }, (_, index) => index + 1).join(', ')}` : '';
-  const sum = (column: string) => `${column} = excluded.${column} + explore_cells.${column}`;
+function statementCountChange(tables: ReadonlyArray<readonly ['old_rows' | 'new_rows', 1 | -1]>): string {
+  const columns = 'seq, latitude, longitude, occurred, approved, deleted';
+  const rows = tables.map(([table, sign]) => `select ${columns}, ${sign} as sign from ${table}`).join(' union all ');
+  const cell = cellExpression(POSTGRES, 'changed', 'grid.size', 'grid.stride');
+  const source = `(${rows}) as changed, ${POSTGRES.grid(storedGrid(POSTGRES.real))} as grid
+    where ${counted(POSTGRES, 'changed')}`;
+  const sums = ['', 'latitude', 'longitude', 'seq'].map((column) =>
+    column ? `sum(changed.sign * changed.${column})` : 'sum(changed.sign)',
+  );
   return `insert into explore_cells (level, cell, sighting_count, latitude_sum, longitude_sum, seq_sum)
-      select grid.level, ${cell}, ${count}, ${total(`${row}.latitude`)}, ${total(`${row}.longitude`)}, ${total(`${row}.seq`)}
-      from ${source}${groupBy(2)}
-      on conflict (level, cell) do update set ${['sighting_count', 'latitude_sum', 'longitude_sum', 'seq_sum'].map(sum).join(', ')};
+      select grid.level, ${cell}, ${sums.join(', ')} from ${source}
+      group by 1, 2 having ${sums.map((sum) => `${sum} <> 0`).join(' or ')} order by 1, 2 ${addToCells};
     insert into explore_cell_years (level, cell, year, sighting_count)
-      select grid.level, ${cell}, ${parts.yearOf(row)}, ${count}
-      from ${source}${groupBy(3)}
-      on conflict (level, cell, year) do update
-      set sighting_count = excluded.sighting_count + explore_cell_years.sighting_count;`;
+      select grid.level, ${cell}, ${POSTGRES.yearOf('changed')}, ${sums[0]} from ${source}
+      group by 1, 2, 3 having ${sums[0]} <> 0 order by 1, 2, 3 ${addToYears};`;
 }
 
 /** The columns a trigger follows: who sees a sighting, and where and when it is. */
@@ -135,21 +151,18 @@ function solarHour(parts: DialectParts): string {
   return `(((${utcMinutes} + ${offset} + 1440) % 1440) / 60)`;
 }
 
-const NEW = { row: 'new' };
-const OLD = { row: 'old' };
-
 export const SQLITE_EXPLORE_SQL = exploreSql(SQLITE, {
   async createTriggers(db) {
     await sql
-      .raw(`create trigger explore_cells_insert after insert on sightings begin ${countChange(SQLITE, NEW, 1)} end`)
+      .raw(`create trigger explore_cells_insert after insert on sightings begin ${rowCountChange('new', 1)} end`)
       .execute(db);
     await sql
-      .raw(`create trigger explore_cells_delete after delete on sightings begin ${countChange(SQLITE, OLD, -1)} end`)
+      .raw(`create trigger explore_cells_delete after delete on sightings begin ${rowCountChange('old', -1)} end`)
       .execute(db);
     await sql
       .raw(
         `create trigger explore_cells_update after update of ${FOLLOWED_COLUMNS} on sightings begin
-          ${countChange(SQLITE, OLD, -1)} ${countChange(SQLITE, NEW, 1)} end`,
+          ${rowCountChange('old', -1)} ${rowCountChange('new', 1)} end`,
       )
       .execute(db);
   },
@@ -176,14 +189,19 @@ export const POSTGRES_EXPLORE_SQL = exploreSql(POSTGRES, {
       .raw(
         `create or replace function explore_cells_follow() returns trigger language plpgsql as $$
         begin
-          if tg_op <> 'INSERT' then ${countChange(POSTGRES, { row: 'changed', rows: 'old_rows' }, -1)} end if;
-          if tg_op <> 'DELETE' then ${countChange(POSTGRES, { row: 'changed', rows: 'new_rows' }, 1)} end if;
+          if tg_op = 'INSERT' then ${statementCountChange([['new_rows', 1]])}
+          elsif tg_op = 'DELETE' then ${statementCountChange([['old_rows', -1]])}
+          else ${statementCountChange([
+            ['old_rows', -1],
+            ['new_rows', 1],
+          ])}
+          end if;
           return null;
         end $$`,
       )
       .execute(db);
     // A trigger with transition tables cannot name the columns it follows: every update statement
-    // takes its rows out and puts them back, which changes nothing unless a followed column changed.
+    // nets its old rows against its new ones, which changes nothing unless a followed column changed.
     for (const [name, event, tables] of POSTGRES_TRIGGERS) {
       await sql
         .raw(
