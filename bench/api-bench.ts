@@ -25,6 +25,8 @@ interface Scenario {
   requests: LoadRequest[];
   /** The latency bar this scenario is held to (a percentile under so many ms), if any. */
   bar?: { percentile: 'p95' | 'p99'; ms: number };
+  /** The throughput bar: at least this share of /healthz's requests a second. */
+  share?: number;
 }
 
 const WARM_UP_SECONDS = 1;
@@ -65,6 +67,61 @@ const boundsRequests = (boxes: Box[]) =>
   boxes.map(([swLng, swLat, neLng, neLat]) =>
     get(`${API}/by-lat-lng-bounds?swLng=${swLng}&swLat=${swLat}&neLng=${neLng}&neLat=${neLat}&size=25`),
   );
+
+/** The map's zoom for each kind of view, as a 1,280-pixel-wide map shows it. */
+const ZOOMS: Record<string, number> = { world: 2, continent: 4, state: 7, city: 11 };
+
+const exploreRequests = (call: string, boxes: Box[], extra: string) =>
+  boxes.map(([swLng, swLat, neLng, neLat]) =>
+    get(`${API}/${call}?swLng=${swLng}&swLat=${swLat}&neLng=${neLng}&neLat=${neLat}${extra}`),
+  );
+
+/** The explorer's calls (decision 0024): without filters at every zoom, and filtered. */
+function exploreScenarios(): Scenario[] {
+  const views = ['world', 'continent', 'state', 'city'];
+  const unfiltered = { share: 0.25 };
+  const decade = '&fromDate=2000-01-01&toDate=2009-12-31';
+  return [
+    ...views.map((view) => ({
+      name: `clusters: ${view}`,
+      requests: exploreRequests('clusters', BOXES[view]!, `&zoom=${ZOOMS[view]}`),
+      ...unfiltered,
+    })),
+    ...views.map((view) => ({
+      name: `histogram: ${view}`,
+      requests: exploreRequests('histogram', BOXES[view]!, ''),
+      ...unfiltered,
+    })),
+    {
+      name: 'histogram: continent, months',
+      requests: exploreRequests('histogram', BOXES.continent!, '&interval=month'),
+    },
+    ...['continent', 'city'].map((view) => ({
+      name: `facets: ${view}`,
+      requests: exploreRequests('facets', BOXES[view]!, ''),
+    })),
+    {
+      name: 'clusters: decade and shape',
+      requests: exploreRequests('clusters', BOXES.continent!, `&zoom=4${decade}&shape=Triangle`),
+      share: 0.1,
+    },
+    {
+      // Answers counted from the rows are remembered until the data changes; new ranges show the count.
+      name: 'clusters: shape, new ranges',
+      requests: freshRanges(3650).map(([from, to]) =>
+        get(
+          `${API}/clusters?swLng=-130&swLat=20&neLng=-60&neLat=55&zoom=4&fromDate=${from}&toDate=${to}&shape=Triangle`,
+        ),
+      ),
+      share: 0.1,
+    },
+    {
+      name: 'clusters: common word',
+      requests: exploreRequests('clusters', BOXES.continent!, '&zoom=4&term=lights'),
+      bar: { percentile: 'p95', ms: 150 },
+    },
+  ];
+}
 
 export async function sampleIds(origin: string, count: number): Promise<string[]> {
   const size = 50;
@@ -114,6 +171,7 @@ function scenarios(ids: string[], count: number, eventMember: string | null): Sc
       requests: search('boomerang', { ...year, hasMedia: true }),
       bar: searchBar,
     },
+    ...exploreScenarios(),
     { name: 'list: first pages', requests: pageRequests([0, 1, 2]), bar: listBar },
     {
       name: 'list: middle pages',
@@ -172,15 +230,21 @@ function reportRequest(): LoadRequest {
   };
 }
 
+/** `count` different date ranges of `days` each, a day apart, from 1990 on, as yyyy-mm-dd pairs. */
+function freshRanges(days: number, count = 5000): Array<[string, string]> {
+  const start = Date.UTC(1990, 0, 1);
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  return Array.from({ length: count }, (_, index) => {
+    const from = new Date(start + index * 86_400_000);
+    return [day(from), day(new Date(from.getTime() + (days - 1) * 86_400_000))];
+  });
+}
+
 /** 5,000 different date ranges (a year each, a day apart): no total is asked for twice in a run. */
 function freshRangeSearches(term: string): LoadRequest[] {
-  const start = Date.UTC(1990, 0, 1);
-  return Array.from({ length: 5000 }, (_, index) => {
-    const from = new Date(start + index * 86_400_000);
-    const to = new Date(from.getTime() + 364 * 86_400_000);
-    const day = (date: Date) => date.toISOString().slice(0, 10);
-    return post(`${API}/search`, { term, page: 0, size: 10, fromDate: day(from), toDate: day(to) });
-  });
+  return freshRanges(365).map(([fromDate, toDate]) =>
+    post(`${API}/search`, { term, page: 0, size: 10, fromDate, toDate }),
+  );
 }
 
 const MIXED_SCENARIO = '200 connections, mixed';
@@ -304,6 +368,9 @@ export async function runApiBench(options: ApiBenchOptions): Promise<void> {
       if (scenario.bar) {
         const value = result[scenario.bar.percentile];
         verdict = `${scenario.bar.percentile} ≤ ${scenario.bar.ms} ms ${value <= scenario.bar.ms ? '✓' : '✗'}`;
+      } else if (scenario.share !== undefined) {
+        const share = `${(scenario.share * 100).toFixed(0)}%`;
+        verdict = `≥ ${share} of healthz ${result.rps >= health.rps * scenario.share ? '✓' : '✗'}`;
       } else if (scenario.name === 'by-id') {
         verdict = `≥ 50% of healthz ${result.rps >= health.rps / 2 ? '✓' : '✗'}`;
       }

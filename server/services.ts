@@ -38,6 +38,8 @@ import { EventService } from './sightings/events/event-service.ts';
 import { LiveSightingsHub } from './sightings/live/live-hub.ts';
 import { PublicChangeLog } from './sightings/live/public-change-log.ts';
 import { StreamLimits } from './sightings/live/stream-limits.ts';
+import { ExploreRepository } from './sightings/explore/explore-repository.ts';
+import { ExploreService } from './sightings/explore/explore-service.ts';
 import { PublicSightingReads } from './sightings/public-reads.ts';
 import { SightingExportService } from './sightings/export/export-service.ts';
 import { SightingService } from './sightings/service.ts';
@@ -113,6 +115,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     eventGrouping: events,
     events: new EventService(new EventReads(db, sightingEngine)),
     sightings,
+    explore: new ExploreService(new ExploreRepository(db, sightingEngine), publicSightings),
     sightingExports: new SightingExportService(sightings, config),
     media,
     geocoding,

@@ -26,18 +26,21 @@ const longitude = (name: string) =>
     z.number().min(-100_000, `${name} is out of range.`).max(100_000, `${name} is out of range.`),
   );
 
+/** A map view's box; a west edge east of the east edge is a view across the antimeridian. */
+export const boxQueryFields = {
+  swLng: longitude('swLng'),
+  swLat: latitude('swLat'),
+  neLng: longitude('neLng'),
+  neLat: latitude('neLat'),
+};
+export function southBelowNorth(bounds: { swLat: number; neLat: number }): boolean {
+  return bounds.swLat <= bounds.neLat;
+}
+export const SOUTH_BELOW_NORTH = { message: 'swLat must not be greater than neLat.', path: ['swLat'] };
+
 export const boundsQuerySchema = z
-  .object({
-    swLng: longitude('swLng'),
-    swLat: latitude('swLat'),
-    neLng: longitude('neLng'),
-    neLat: latitude('neLat'),
-    size: pageSizeSchema.default(DEFAULT_MAP_PAGE_SIZE),
-  })
-  .refine((bounds) => bounds.swLat <= bounds.neLat, {
-    message: 'swLat must not be greater than neLat.',
-    path: ['swLat'],
-  });
+  .object({ ...boxQueryFields, size: pageSizeSchema.default(DEFAULT_MAP_PAGE_SIZE) })
+  .refine(southBelowNorth, SOUTH_BELOW_NORTH);
 export type BoundsQuery = z.infer<typeof boundsQuerySchema>;
 
 export const countryCodesSchema = z.record(z.string(), z.string());

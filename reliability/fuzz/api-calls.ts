@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { boundsQuerySchema, pageQuerySchema, sightingIdParamsSchema } from '../../common/schemas/browse.ts';
 import { pageIndexSchema, pageSizeSchema } from '../../common/schemas/common-fields.ts';
 import { exportRequestSchema } from '../../common/schemas/export.ts';
+import { clustersQuerySchema, facetsQuerySchema, histogramQuerySchema } from '../../common/schemas/explore.ts';
 import { feedbackRequestSchema } from '../../common/schemas/feedback.ts';
 import { deleteSightingBodySchema, followTokenParamsSchema } from '../../common/schemas/follow.ts';
 import { geocodeQuerySchema, reverseQuerySchema } from '../../common/schemas/geodata.ts';
@@ -41,6 +42,9 @@ export const API_CALLS: readonly ApiCall[] = [
   { method: 'GET', path: `${S}/by-id/{id}`, params: id },
   { method: 'GET', path: `${S}/by-page`, query: pageQuerySchema },
   { method: 'GET', path: `${S}/by-lat-lng-bounds`, query: boundsQuerySchema },
+  { method: 'GET', path: `${S}/clusters`, query: clustersQuerySchema },
+  { method: 'GET', path: `${S}/histogram`, query: histogramQuerySchema },
+  { method: 'GET', path: `${S}/facets`, query: facetsQuerySchema },
   { method: 'GET', path: `${S}/total-sightings` },
   { method: 'POST', path: `${S}/search`, body: searchRequestSchema },
   { method: 'GET', path: `${S}/latest-sighting` },

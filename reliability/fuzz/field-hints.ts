@@ -41,6 +41,8 @@ export function fieldHints(sources: HintSources): FieldHints {
     neLat: fc.double({ min: 0, max: 90, noNaN: true }),
     swLng: fc.double({ min: -400, max: 400, noNaN: true }),
     neLng: fc.double({ min: -400, max: 400, noNaN: true }),
+    zoom: fc.integer({ min: 0, max: 22 }).map(String),
+    country: fc.constantFrom('US', 'gb', 'AU', 'usa'),
     features: choices(FEATURE_OPTIONS),
     flightPath: choices(FLIGHT_PATH_OPTIONS),
     shape: choices(SHAPE_OPTIONS),

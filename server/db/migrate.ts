@@ -2,10 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from './dialect.ts';
 import { restoreDeferredIndexes } from './deferred-indexes.ts';
 import { migrations } from './migrations/index.ts';
+import { resumeExploreCounts } from '../sightings/explore/explore-cells.ts';
 
 /**
  * Applies pending migrations, each in its own transaction, then builds any indexes a bulk load left
- * deferred. Several app processes may start at once on one PostgreSQL: an advisory lock makes the
+ * deferred and makes the explorer's counts it left waiting. Several app processes may start at once on one PostgreSQL: an advisory lock makes the
  * others wait instead of racing.
  */
 export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<string[]> {
@@ -33,6 +34,7 @@ export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Pr
       }
       // A bulk load cut off by a crash left indexes to build.
       await restoreDeferredIndexes(connection, dialect);
+      await resumeExploreCounts(connection, dialect);
       return ran;
     } finally {
       if (dialect === 'postgres') await sql`select pg_advisory_unlock(724001)`.execute(connection);

@@ -165,6 +165,24 @@ export interface SightingTermsTable {
   term: string;
 }
 
+/** The explorer's counts of public sightings by level and cell of its grids (decision 0024). */
+export interface ExploreCellsTable {
+  level: number;
+  cell: number;
+  sighting_count: number;
+  latitude_sum: number;
+  longitude_sum: number;
+  seq_sum: number;
+}
+
+/** The same counts by year. */
+export interface ExploreCellYearsTable {
+  level: number;
+  cell: number;
+  year: number;
+  sighting_count: number;
+}
+
 export interface Database {
   sightings: SightingsTable;
   sighting_terms: SightingTermsTable;
@@ -180,4 +198,6 @@ export interface Database {
   failed_sign_ins: FailedSignInsTable;
   feedback: FeedbackTable;
   public_changes: PublicChangesTable;
+  explore_cells: ExploreCellsTable;
+  explore_cell_years: ExploreCellYearsTable;
 }

@@ -161,17 +161,33 @@ export class PublicSightingReads extends SightingSql {
 
   /**
    * Every public match of the criteria, newest first, in batches of at most `batchSize` sightings, each
-   * read only when the consumer asks for it, so a million matches never sit in memory. The keys are
-   * read in steps, each below the last key of the step before (keyset paging, no offsets).
+   * read only when the consumer asks for it, so a million matches never sit in memory.
    */
   async *searchAll(criteria: MatchCriteria, batchSize: number): AsyncGenerator<Sighting[]> {
-    let before: number | undefined;
-    for (;;) {
-      const keys = await this.#search.keys({ ...criteria, offset: 0, limit: MATCH_KEYS_PER_READ, before });
+    for await (const keys of this.#matchKeyReads(criteria)) {
       for (let start = 0; start < keys.length; start += batchSize) {
         const batch = keys.slice(start, start + batchSize);
         yield await (this.engine.readsBatchesAsRanges ? this.#batches.byKeys(batch) : this.#byKeys(batch));
       }
+    }
+  }
+
+  /** The keys of every public match of the criteria, newest first. */
+  async matchKeys(criteria: MatchCriteria): Promise<number[]> {
+    let all: number[] = [];
+    for await (const keys of this.#matchKeyReads(criteria)) all = all.length === 0 ? keys : all.concat(keys);
+    return all;
+  }
+
+  /**
+   * Every match's keys, newest first, MATCH_KEYS_PER_READ at a time; each read starts below the last
+   * key of the one before (keyset paging, no offsets).
+   */
+  async *#matchKeyReads(criteria: MatchCriteria): AsyncGenerator<number[]> {
+    let before: number | undefined;
+    for (;;) {
+      const keys = await this.#search.keys({ ...criteria, offset: 0, limit: MATCH_KEYS_PER_READ, before });
+      yield keys;
       if (keys.length < MATCH_KEYS_PER_READ) return;
       before = keys.at(-1);
     }

@@ -5,8 +5,8 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { openSqlite } from '../db/connection.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-database.ts';
 import { makeSighting } from '../test/sighting-factory.ts';
+import { editOf } from '../test/sighting-edit.ts';
 import { sightingStores } from '../test/sighting-stores.ts';
-import type { SightingEdit } from './staff-repository.ts';
 import type { NewSighting } from './sighting-record.ts';
 
 const COUNT = 9000;
@@ -30,27 +30,6 @@ function spreadSightings(): NewSighting[] {
       status: index % 10 !== 0 ? 'APPROVED' : 'PENDING',
     });
   });
-}
-
-function editOf(sighting: NewSighting, changes: Partial<SightingEdit>): SightingEdit {
-  return {
-    summary: sighting.summary,
-    detailedDescription: sighting.detailedDescription,
-    occurred: sighting.occurred,
-    daysBetweenOccurrenceAndSubmission: sighting.daysBetweenOccurrenceAndSubmission,
-    addressResolution: sighting.addressResolution,
-    address: sighting.address,
-    iso2CountryCode: sighting.iso2CountryCode,
-    latitude: sighting.latitude,
-    longitude: sighting.longitude,
-    timeZone: sighting.timeZone,
-    approved: sighting.approved,
-    status: sighting.status,
-    rating: sighting.rating,
-    tags: sighting.tags,
-    media: [],
-    ...changes,
-  };
 }
 
 describe.each(testDialects())('the public timeline on %s', (dialect) => {

@@ -2,15 +2,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boundsQuerySchema, pageQuerySchema, sightingIdParamsSchema } from '../../common/schemas/browse.ts';
 import { apiErrorSchema } from '../../common/schemas/common-fields.ts';
+import {
+  clustersAnswerSchema,
+  clustersQuerySchema,
+  facetsAnswerSchema,
+  facetsQuerySchema,
+  histogramAnswerSchema,
+  histogramQuerySchema,
+} from '../../common/schemas/explore.ts';
 import { searchRequestSchema, sightingPageSchema } from '../../common/schemas/search.ts';
 import { sightingListSchema, sightingSchema } from '../../common/schemas/sighting.ts';
+import type { ExploreService } from './explore/explore-service.ts';
 import type { SightingService } from './service.ts';
 
 const tags = ['sightings'];
 const notFound = { 404: apiErrorSchema };
 
 /** The public read calls under /api/v1/sightings, at their exact paths. */
-export const sightingReadRoutes: FastifyPluginAsyncZod<{ sightings: SightingService }> = async (app, { sightings }) => {
+export const sightingReadRoutes: FastifyPluginAsyncZod<{
+  sightings: SightingService;
+  explore: ExploreService;
+}> = async (app, { sightings, explore }) => {
   app.get('/by-id/:id', {
     schema: { tags, params: sightingIdParamsSchema, response: { 200: sightingSchema, ...notFound } },
     // A signed-in staff member also sees pending sightings.
@@ -25,6 +37,22 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{ sightings: SightingServ
   app.get('/by-lat-lng-bounds', {
     schema: { tags, querystring: boundsQuerySchema, response: { 200: sightingListSchema } },
     handler: (request) => sightings.inBounds(request.query),
+  });
+
+  const inView = 'Public sightings in the cells of the view (decision 0024) that match the filters.';
+  app.get('/clusters', {
+    schema: { tags, description: inView, querystring: clustersQuerySchema, response: { 200: clustersAnswerSchema } },
+    handler: (request) => explore.clusters(request.query),
+  });
+
+  app.get('/histogram', {
+    schema: { tags, description: inView, querystring: histogramQuerySchema, response: { 200: histogramAnswerSchema } },
+    handler: (request) => explore.histogram(request.query),
+  });
+
+  app.get('/facets', {
+    schema: { tags, description: inView, querystring: facetsQuerySchema, response: { 200: facetsAnswerSchema } },
+    handler: (request) => explore.facets(request.query),
   });
 
   app.get('/total-sightings', {

@@ -11,9 +11,15 @@ import type { StaffSightingRepository } from './staff-repository.ts';
 const PHRASE_TOO_COMMON =
   'The words of this phrase are in too many sightings of these dates to check them all: narrow the dates or add a word.';
 
+/** A phrase too common to check is the request's to narrow: a 400 that says how. */
+export function phraseTooCommonAsBadRequest(error: unknown): never {
+  throw error instanceof PhraseTooCommonError ? badRequest(PHRASE_TOO_COMMON) : error;
+}
+
 export const SIGHTING_NOT_FOUND = 'The sighting you are looking for does not exist or is not approved.';
 
-function nextDay(day: string): string {
+/** The instant a calendar day after `day` begins: the end, exclusive, of a range that ends on `day`. */
+export function nextDay(day: string): string {
   const date = new Date(`${day}T00:00:00.000Z`);
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString();
@@ -101,9 +107,7 @@ export class SightingService {
   }
 
   #search(criteria: SearchCriteria): Promise<{ sightings: Sighting[]; total: number }> {
-    return this.#sightings.search(criteria).catch((error: unknown) => {
-      throw error instanceof PhraseTooCommonError ? badRequest(PHRASE_TOO_COMMON) : error;
-    });
+    return this.#sightings.search(criteria).catch(phraseTooCommonAsBadRequest);
   }
 
   /**

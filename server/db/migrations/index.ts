@@ -14,6 +14,7 @@ import * as timeZones from './011-time-zones.ts';
 import * as feedback from './012-feedback.ts';
 import * as publicChanges from './013-public-changes.ts';
 import * as reportFollows from './014-report-follows.ts';
+import * as exploreCells from './015-explore-cells.ts';
 import * as events from './016-events.ts';
 
 export interface Migration {
@@ -37,5 +38,6 @@ export const migrations: readonly Migration[] = [
   { name: '012-feedback', up: feedback.up },
   { name: '013-public-changes', up: publicChanges.up },
   { name: '014-report-follows', up: reportFollows.up },
+  { name: '015-explore-cells', up: exploreCells.up },
   { name: '016-events', up: events.up },
 ];

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { deferIndexesOfEmptyTable, restoreDeferredIndexes } from '../../db/deferred-indexes.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SightingEngine } from '../engine/sighting-engine.ts';
+import { pauseExploreCountsOfEmptyTable, resumeExploreCounts } from '../explore/explore-cells.ts';
 
 /** Below this many new rows, tidying the indexes afterwards costs more than it gives back. */
 const ROWS_WORTH_TIDYING = 10_000;
@@ -9,7 +10,7 @@ const ROWS_WORTH_TIDYING = 10_000;
 /**
  * Runs an import or seeding job with the database set up for it, and tidies the indexes after a large
  * one. Into an empty table, the indexes that rows land all over are built once at the end
- * (deferred-indexes.ts); each engine has its own settings for the load and its own tidying after it.
+ * (deferred-indexes.ts), and so are the explorer's counts (explore-cells.ts); each engine has its own settings for the load and its own tidying after it.
  */
 export async function runBulkLoad<Result extends { added: number }>(
   db: Kysely<Database>,
@@ -17,11 +18,13 @@ export async function runBulkLoad<Result extends { added: number }>(
   load: () => Promise<Result>,
 ): Promise<Result> {
   await deferSightingIndexes(db, engine);
+  await pauseExploreCountsOfEmptyTable(db, engine.dialect);
   let result: Result;
   try {
     result = await engine.duringBulkLoad(db, load);
   } finally {
     await restoreDeferredIndexes(db, engine.dialect);
+    await resumeExploreCounts(db, engine.dialect);
   }
   if (result.added >= ROWS_WORTH_TIDYING) await engine.tidyAfterBulkLoad(db);
   return result;

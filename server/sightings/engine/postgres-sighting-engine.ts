@@ -3,6 +3,7 @@ import { insertRows, type BulkInsert } from '../../db/bulk-insert.ts';
 import { ReusableQuery } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PreparedSighting } from '../bulk/prepared-sightings.ts';
+import { POSTGRES_EXPLORE_SQL } from '../explore/explore-cells.ts';
 import { POSTGRES_CELL_OF_SIGHTING } from '../map/map-cells.ts';
 import { PostgresKeySearch } from '../search/postgres-key-search.ts';
 import { SIGHTING_INSERT_COLUMNS } from '../sighting-record.ts';
@@ -92,7 +93,9 @@ export class PostgresSightingEngine implements SightingEngine {
     'sightings_public_latest',
     'sightings_search',
     'sightings_geo',
+    'sightings_public_shapes',
   ];
+  readonly explore = POSTGRES_EXPLORE_SQL;
   #publicByKeyArray: ReusableQuery<HydratableRow, [readonly number[]]> | undefined;
 
   orderedList(table: 'sighting_tags' | 'media', column: 'tag' | 'file_name'): RawBuilder<string> {

@@ -2,6 +2,7 @@ import type { CompiledQuery, Expression, ExpressionBuilder, Kysely, RawBuilder, 
 import type { DialectName } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PreparedSighting } from '../bulk/prepared-sightings.ts';
+import type { ExploreSql } from '../explore/explore-cells.ts';
 import type { LngLatBox } from '../map/map-boxes.ts';
 import type { KeySearch } from '../search/key-search.ts';
 import type { PublicEntry } from '../search/sqlite-words-index.ts';
@@ -68,6 +69,9 @@ export interface SightingEngine {
   sparseBoxReading(box: LngLatBox): { variant: number; values: number[] };
   /** The public keys in the box, as a table named `in_box` with a column `key`. */
   keysInSparseBox(variant: number, edgesAndValues: readonly number[]): RawBuilder<unknown>;
+
+  /** The explorer's cells, years, months and hours, and the triggers that keep its counts (decision 0024). */
+  readonly explore: ExploreSql;
 
   /** Full-text search over the public sightings. */
   createSearch(db: Kysely<Database>, memo: TimelineMemo): KeySearch;

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { PreparedSighting } from '../bulk/prepared-sightings.ts';
 import type { LngLatBox } from '../map/map-boxes.ts';
 import { CELL_ROW_STRIDE, cellRowsOfBox, SQLITE_CELL_OF_SIGHTING } from '../map/map-cells.ts';
+import { SQLITE_EXPLORE_SQL } from '../explore/explore-cells.ts';
 import { SqliteKeySearch } from '../search/sqlite-key-search.ts';
 import {
   addPublicEntries,
@@ -42,7 +43,8 @@ export class SqliteSightingEngine implements SightingEngine {
   readonly storesStagingFiles = true;
   /** In process, a statement costs little and a row less as an array: a batch read so took 40–47 % less CPU. */
   readonly readsBatchesAsRanges = true;
-  readonly deferrableIndexes = ['sightings_public_cells', 'sightings_public_latest'];
+  readonly deferrableIndexes = ['sightings_public_cells', 'sightings_public_latest', 'sightings_public_shapes'];
+  readonly explore = SQLITE_EXPLORE_SQL;
 
   orderedList(table: 'sighting_tags' | 'media', column: 'tag' | 'file_name'): RawBuilder<string> {
     return sql<string>`(select json_group_array(${sql.ref(column)} order by position)

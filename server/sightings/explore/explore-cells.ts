@@ -1,0 +1,288 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DialectName } from '../../db/dialect.ts';
+import { cellSize, cellStride, STORED_LEVELS, type CellRange } from './explore-grid.ts';
+
+/**
+ * The counts the explorer keeps (decision 0024): public sightings with a place, by level of the grid
+ * and cell (`explore_cells`, with the sums that place a cluster at its members' mean position, and of
+ * their seqs, which name the sighting when a cell holds one) and by level, cell and year
+ * (`explore_cell_years`). Triggers on `sightings` keep both up to date in the transaction of every
+ * write, whatever path it takes (a report, a staff edit, a deletion, an import, another process).
+ */
+export interface ExploreSql {
+  /** A sighting's cell at `level`, and its row and column there, in SQL. */
+  cellOf(level: number): RawBuilder<number>;
+  rowOf(level: number): RawBuilder<number>;
+  columnOf(level: number): RawBuilder<number>;
+  /** Runs of cells as a table `cell_ranges (level, first_cell, last_cell)`. */
+  cellRanges(ranges: readonly CellRange[]): RawBuilder<unknown>;
+  /** Whether a sighting's timeline key is one of `keys`, however many (one parameter). */
+  keyIsOneOf(keys: readonly number[]): RawBuilder<boolean>;
+  /** The year, month (1–12) of its stored occurred instant, in UTC. */
+  readonly yearOf: RawBuilder<number>;
+  readonly monthOf: RawBuilder<number>;
+  /** Its hour (0–23) of mean solar time at its longitude: UTC plus four minutes a degree. */
+  readonly solarHourOf: RawBuilder<number>;
+  /** The triggers that keep the counts, and their removal during a bulk load into an empty table. */
+  createTriggers(db: Kysely<any>): Promise<void>;
+  dropTriggers(db: Kysely<any>): Promise<void>;
+}
+
+/** Every stored level with its cell size and stride, as the rows of a `values` list. */
+function storedGrid(real: (size: number) => string): string {
+  const rows: string[] = [];
+  for (let level = 1; level <= STORED_LEVELS; level += 1)
+    rows.push(`(${level}, ${real(cellSize(level))}, ${cellStride(level)})`);
+  return rows.join(', ');
+}
+
+interface DialectParts {
+  /** The whole part of a value that is never negative, as an integer. */
+  wholePart(value: string): string;
+  yearOf(row: string): string;
+  real(size: number): string;
+  isPublic(row: string): string;
+  /** The grid's values list, with its columns named level, size and stride. */
+  grid(rows: string): string;
+  cellRanges(ranges: readonly CellRange[]): RawBuilder<unknown>;
+  keyIsOneOf(keys: readonly number[]): RawBuilder<boolean>;
+}
+
+const SQLITE: DialectParts = {
+  wholePart: (value) => `cast(${value} as integer)`,
+  yearOf: (row) => `cast(substr(${row}.occurred, 1, 4) as integer)`,
+  real: (size) => (Number.isInteger(size) ? `${size}.0` : String(size)),
+  isPublic: (row) => `${row}.approved = 1 and ${row}.deleted = 0`,
+  grid: (rows) => `(select column1 as level, column2 as size, column3 as stride from (values ${rows}))`,
+  cellRanges: (ranges) =>
+    sql`(select value ->> 0 as level, value ->> 1 as first_cell, value ->> 2 as last_cell
+      from json_each(${JSON.stringify(ranges.map((range) => [range.level, range.first, range.last]))})) as cell_ranges`,
+  keyIsOneOf: (keys) => sql<boolean>`sightings.timeline_key in (select value from json_each(${JSON.stringify(keys)}))`,
+};
+
+const POSTGRES: DialectParts = {
+  wholePart: (value) => `floor(${value})::bigint`,
+  yearOf: (row) => `extract(year from ${row}.occurred at time zone 'UTC')::integer`,
+  real: (size) => `cast(${size} as double precision)`,
+  isPublic: (row) => `${row}.approved and not ${row}.deleted`,
+  grid: (rows) => `(select * from (values ${rows}) as grid_values (level, size, stride))`,
+  cellRanges: (ranges) =>
+    sql`unnest(${ranges.map((range) => range.level)}::integer[], ${ranges.map((range) => range.first)}::bigint[],
+      ${ranges.map((range) => range.last)}::bigint[]) as cell_ranges (level, first_cell, last_cell)`,
+  keyIsOneOf: (keys) => sql<boolean>`sightings.timeline_key = any(${keys}::bigint[])`,
+};
+
+function cellExpression(parts: DialectParts, row: string, size: string, stride: string): string {
+  return `${parts.wholePart(`(${row}.latitude + 90) / ${size}`)} * ${stride} + ${parts.wholePart(`(${row}.longitude + 180) / ${size}`)}`;
+}
+
+const CELL_SUMS = ['sighting_count', 'latitude_sum', 'longitude_sum', 'seq_sum'];
+const addToCells = `on conflict (level, cell) do update
+  set ${CELL_SUMS.map((column) => `${column} = excluded.${column} + explore_cells.${column}`).join(', ')}`;
+const addToYears = `on conflict (level, cell, year) do update
+  set sighting_count = excluded.sighting_count + explore_cell_years.sighting_count`;
+const counted = (parts: DialectParts, row: string) =>
+  `${parts.isPublic(row)} and ${row}.latitude is not null and ${row}.longitude is not null`;
+
+/** SQLite: adds (sign 1) or takes away (sign -1) one row (a trigger's `new` or `old`) from the counts. */
+function rowCountChange(row: 'new' | 'old', sign: 1 | -1): string {
+  const cell = cellExpression(SQLITE, row, 'grid.size', 'grid.stride');
+  const source = `${SQLITE.grid(storedGrid(SQLITE.real))} as grid where ${counted(SQLITE, row)}`;
+  return `insert into explore_cell_years (level, cell, year, sighting_count)
+      select grid.level, ${cell}, ${SQLITE.yearOf(row)}, ${sign} from ${source} ${addToYears};
+    insert into explore_cells (level, cell, sighting_count, latitude_sum, longitude_sum, seq_sum)
+      select grid.level, ${cell}, ${sign}, ${sign} * ${row}.latitude, ${sign} * ${row}.longitude, ${sign} * ${row}.seq
+      from ${source} ${addToCells};`;
+}
+
+/**
+ * PostgreSQL: a statement's rows taken out of the counts (its old rows, sign -1) and put in (its new
+ * rows, sign 1), netted by cell. An update of columns the counts do not follow counts no row and
+ * locks nothing; a cell whose counts and sums net to nothing is not written; the rest are written in
+ * key order, so two writers lock the rows they share in the same order.
+ */
+function statementCountChange(change: 'insert' | 'update' | 'delete'): string {
+  const columns = (table: string) =>
+    ['seq', ...FOLLOWED_COLUMNS.split(', ')].map((column) => `${table}.${column}`).join(', ');
+  // An update's rows count only where a followed column changed: the others would net to nothing.
+  const updated = `from old_rows join new_rows on new_rows.seq = old_rows.seq
+    where (${columns('old_rows')}) is distinct from (${columns('new_rows')})`;
+  const rows = {
+    insert: `select ${columns('new_rows')}, 1 as sign from new_rows`,
+    delete: `select ${columns('old_rows')}, -1 as sign from old_rows`,
+    update: `select ${columns('old_rows')}, -1 as sign ${updated} union all select ${columns('new_rows')}, 1 ${updated}`,
+  }[change];
+  const cell = cellExpression(POSTGRES, 'changed', 'grid.size', 'grid.stride');
+  const source = `(${rows}) as changed, ${POSTGRES.grid(storedGrid(POSTGRES.real))} as grid
+    where ${counted(POSTGRES, 'changed')}`;
+  const sums = ['', 'latitude', 'longitude', 'seq'].map((column) =>
+    column ? `sum(changed.sign * changed.${column})` : 'sum(changed.sign)',
+  );
+  return `insert into explore_cells (level, cell, sighting_count, latitude_sum, longitude_sum, seq_sum)
+      select grid.level, ${cell}, ${sums.join(', ')} from ${source}
+      group by 1, 2 having ${sums.map((sum) => `${sum} <> 0`).join(' or ')} order by 1, 2 ${addToCells};
+    insert into explore_cell_years (level, cell, year, sighting_count)
+      select grid.level, ${cell}, ${POSTGRES.yearOf('changed')}, ${sums[0]} from ${source}
+      group by 1, 2, 3 having ${sums[0]} <> 0 order by 1, 2, 3 ${addToYears};`;
+}
+
+/** The columns a trigger follows: who sees a sighting, and where and when it is. */
+const FOLLOWED_COLUMNS = 'approved, deleted, latitude, longitude, occurred';
+
+function exploreSql(parts: DialectParts, triggers: Pick<ExploreSql, 'createTriggers' | 'dropTriggers'>): ExploreSql {
+  return {
+    cellOf: (level) =>
+      sql<number>`${sql.raw(cellExpression(parts, 'sightings', parts.real(cellSize(level)), String(cellStride(level))))}`,
+    rowOf: (level) =>
+      sql<number>`${sql.raw(parts.wholePart(`(sightings.latitude + 90) / ${parts.real(cellSize(level))}`))}`,
+    columnOf: (level) =>
+      sql<number>`${sql.raw(parts.wholePart(`(sightings.longitude + 180) / ${parts.real(cellSize(level))}`))}`,
+    cellRanges: parts.cellRanges,
+    keyIsOneOf: parts.keyIsOneOf,
+    yearOf: sql<number>`${sql.raw(parts.yearOf('sightings'))}`,
+    monthOf: sql<number>`${sql.raw(parts === SQLITE ? `cast(substr(sightings.occurred, 6, 2) as integer)` : `extract(month from sightings.occurred at time zone 'UTC')::integer`)}`,
+    solarHourOf: sql<number>`${sql.raw(solarHour(parts))}`,
+    ...triggers,
+  };
+}
+
+/**
+ * Minutes of the UTC day plus four a degree east of Greenwich (the floor of four times the longitude,
+ * written from a sum that is never negative), wrapped into the day, in whole hours.
+ */
+function solarHour(parts: DialectParts): string {
+  const utcMinutes =
+    parts === SQLITE
+      ? `(cast(substr(sightings.occurred, 12, 2) as integer) * 60 + cast(substr(sightings.occurred, 15, 2) as integer))`
+      : `(extract(hour from sightings.occurred at time zone 'UTC')::integer * 60 + extract(minute from sightings.occurred at time zone 'UTC')::integer)`;
+  const offset = `(${parts.wholePart('(sightings.longitude + 180) * 4')} - 720)`;
+  return `(((${utcMinutes} + ${offset} + 1440) % 1440) / 60)`;
+}
+
+export const SQLITE_EXPLORE_SQL = exploreSql(SQLITE, {
+  async createTriggers(db) {
+    await sql
+      .raw(`create trigger explore_cells_insert after insert on sightings begin ${rowCountChange('new', 1)} end`)
+      .execute(db);
+    await sql
+      .raw(`create trigger explore_cells_delete after delete on sightings begin ${rowCountChange('old', -1)} end`)
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger explore_cells_update after update of ${FOLLOWED_COLUMNS} on sightings begin
+          ${rowCountChange('old', -1)} ${rowCountChange('new', 1)} end`,
+      )
+      .execute(db);
+  },
+  async dropTriggers(db) {
+    for (const name of ['explore_cells_insert', 'explore_cells_delete', 'explore_cells_update'])
+      await sql`drop trigger if exists ${sql.ref(name)}`.execute(db);
+  },
+});
+
+/**
+ * PostgreSQL counts a statement's rows at once, from its transition tables: a row trigger would update
+ * a crowded cell's count once a row, and each update in one transaction leaves a version of the row
+ * that the next has to step over (a load of 9,000 rows at one place took over a minute).
+ */
+const POSTGRES_TRIGGERS = [
+  ['explore_cells_insert', 'insert', 'new table as new_rows'],
+  ['explore_cells_update', 'update', 'old table as old_rows new table as new_rows'],
+  ['explore_cells_delete', 'delete', 'old table as old_rows'],
+] as const;
+
+export const POSTGRES_EXPLORE_SQL = exploreSql(POSTGRES, {
+  async createTriggers(db) {
+    await sql
+      .raw(
+        `create or replace function explore_cells_follow() returns trigger language plpgsql as $$
+        begin
+          if tg_op = 'INSERT' then ${statementCountChange('insert')}
+          elsif tg_op = 'DELETE' then ${statementCountChange('delete')}
+          else ${statementCountChange('update')}
+          end if;
+          return null;
+        end $$`,
+      )
+      .execute(db);
+    // A trigger with transition tables cannot name the columns it follows: every update statement
+    // fires it, and it counts only the rows whose followed columns changed.
+    for (const [name, event, tables] of POSTGRES_TRIGGERS) {
+      await sql
+        .raw(
+          `create trigger ${name} after ${event} on sightings referencing ${tables}
+          for each statement execute function explore_cells_follow()`,
+        )
+        .execute(db);
+    }
+  },
+  async dropTriggers(db) {
+    for (const [name] of POSTGRES_TRIGGERS) await sql`drop trigger if exists ${sql.ref(name)} on sightings`.execute(db);
+  },
+});
+
+export function exploreSqlFor(dialect: DialectName): ExploreSql {
+  return dialect === 'postgres' ? POSTGRES_EXPLORE_SQL : SQLITE_EXPLORE_SQL;
+}
+
+/**
+ * Counts every public sighting again: after a bulk load into an empty table. The rows are read once,
+ * for the finest kept level; each coarser level adds up the four cells of the level below, which
+ * are one row and one column apart by halves (the row of the finer cell halved, as the grid's sizes
+ * double, gives the same cell as the position would: dividing by two is exact).
+ */
+export async function recountExploreCells(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  const explore = exploreSqlFor(dialect);
+  const isPublic = dialect === 'postgres' ? sql`approved and not deleted` : sql`approved = 1 and deleted = 0`;
+  const counted = sql`${isPublic} and latitude is not null and longitude is not null`;
+  await sql`delete from explore_cells`.execute(db);
+  await sql`delete from explore_cell_years`.execute(db);
+  const finest = explore.cellOf(STORED_LEVELS);
+  await sql`insert into explore_cells (level, cell, sighting_count, latitude_sum, longitude_sum, seq_sum)
+    select ${sql.lit(STORED_LEVELS)}, ${finest}, count(*), sum(latitude), sum(longitude), sum(seq)
+    from sightings where ${counted} group by ${finest}`.execute(db);
+  await sql`insert into explore_cell_years (level, cell, year, sighting_count)
+    select ${sql.lit(STORED_LEVELS)}, ${finest}, ${explore.yearOf}, count(*)
+    from sightings where ${counted} group by ${finest}, ${explore.yearOf}`.execute(db);
+  for (let level = STORED_LEVELS - 1; level >= 1; level -= 1) {
+    const stride = sql.lit(cellStride(level + 1));
+    const parent = sql`(cell / ${stride}) / 2 * ${sql.lit(cellStride(level))} + (cell % ${stride}) / 2`;
+    await sql`insert into explore_cells (level, cell, sighting_count, latitude_sum, longitude_sum, seq_sum)
+      select ${sql.lit(level)}, ${parent}, sum(sighting_count), sum(latitude_sum), sum(longitude_sum), sum(seq_sum)
+      from explore_cells where level = ${sql.lit(level + 1)} group by ${parent}`.execute(db);
+    await sql`insert into explore_cell_years (level, cell, year, sighting_count)
+      select ${sql.lit(level)}, ${parent}, year, sum(sighting_count)
+      from explore_cell_years where level = ${sql.lit(level + 1)} group by ${parent}, year`.execute(db);
+  }
+}
+
+/** Set while a bulk load into an empty table runs without the triggers, so a cut-off load is repaired. */
+const RECOUNT_SETTING = 'explore_cells_recounted_after_bulk_load';
+
+/**
+ * A bulk load into an empty table stores its rows without the triggers (each row would otherwise
+ * change a dozen counts), and the counts are made once at the end, as the deferred indexes are built.
+ */
+export async function pauseExploreCountsOfEmptyTable(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const stored = await sql`select 1 from sightings limit 1`.execute(trx);
+    if (stored.rows.length > 0) return;
+    await sql`insert into settings (key, value) values (${RECOUNT_SETTING}, 'waiting')
+      on conflict (key) do nothing`.execute(trx);
+    await exploreSqlFor(dialect).dropTriggers(trx);
+  });
+}
+
+/** After a bulk load, and at every start: the triggers back and every count made again, if a load left them. */
+export async function resumeExploreCounts(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const waiting = await sql`select 1 from settings where key = ${RECOUNT_SETTING}`.execute(trx);
+    if (waiting.rows.length === 0) return;
+    // The triggers first: on PostgreSQL creating them locks out writers until this commits, so no
+    // sighting stored meanwhile is missed by the recount.
+    await exploreSqlFor(dialect).dropTriggers(trx);
+    await exploreSqlFor(dialect).createTriggers(trx);
+    await recountExploreCells(trx, dialect);
+    await sql`delete from settings where key = ${RECOUNT_SETTING}`.execute(trx);
+  });
+}

@@ -1,0 +1,254 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { LngLatBox } from '../map/map-boxes.ts';
+import { cellsInBox } from '../map/map-cells.ts';
+import { SightingSql } from '../sighting-sql.ts';
+import { TimelineMemo } from '../timeline/timeline-memo.ts';
+import { cellColumn, cellRangesOf, cellRow, cellSize, coveringRanges, STORED_LEVELS } from './explore-grid.ts';
+
+/** What a view is narrowed to, as the rows hold it; a term is the search's matches, read when needed. */
+export interface ExploreFilters {
+  /** Timeline keys from (inclusive) and to (exclusive): the date range. */
+  fromKey?: number;
+  toKey?: number;
+  /** The term, which names the matches in a remembered answer, and how to read their keys. */
+  match?: { term: string; keys: () => Promise<readonly number[]> };
+  hasMedia: boolean;
+  shape?: string;
+  country?: string;
+}
+
+/** A view's boxes (two across the antimeridian) and the level of the grid it is counted on. */
+export interface ExploreView {
+  boxes: readonly LngLatBox[];
+  level: number;
+}
+
+/** The public sightings of one cell; `seq` is the sighting's when the cell holds one. */
+export interface CellCount {
+  count: number;
+  latitudeSum: number;
+  longitudeSum: number;
+  seq: number;
+}
+
+export interface PeriodCount {
+  year: number;
+  /** 1–12; absent for years. */
+  month?: number;
+  count: number;
+}
+
+export interface ExploreFacetRows {
+  shapes: Array<{ value: string; count: number }>;
+  countries: Array<{ value: string; count: number }>;
+  hours: Array<{ value: number; count: number }>;
+  months: Array<{ value: number; count: number }>;
+}
+
+/** A view touching at most this many cells of the map's grid names them, so the grid's index finds its rows. */
+const HALF_DEGREE_CELLS_WORTH_NAMING = 64;
+
+export function isUnfiltered(filters: ExploreFilters): boolean {
+  return (
+    filters.fromKey === undefined &&
+    filters.toKey === undefined &&
+    filters.match === undefined &&
+    !filters.hasMedia &&
+    filters.shape === undefined &&
+    filters.country === undefined
+  );
+}
+
+/**
+ * The explorer's reads (decision 0024). A view with no filter is answered from the kept counts down to
+ * STORED_LEVELS; a filtered one, or a finer grid, from the matching rows, grouped the same way.
+ */
+export class ExploreRepository extends SightingSql {
+  /** Answers counted from the rows, kept until the data changes (a view asked for again is free). */
+  readonly #memo = new TimelineMemo(this.db);
+
+  #remembered<Answer>(
+    kind: string,
+    view: ExploreView,
+    detail: unknown,
+    filters: ExploreFilters,
+    count: () => Promise<Answer>,
+  ) {
+    const query = JSON.stringify([kind, view, detail, { ...filters, match: filters.match?.term }]);
+    return this.#memo.answer(query, count);
+  }
+
+  /** The view's public sightings by cell of `level` (at least the view's), for clusters. */
+  async cellCounts(view: ExploreView, level: number, filters: ExploreFilters): Promise<CellCount[]> {
+    if (isUnfiltered(filters) && level <= STORED_LEVELS) {
+      const ranges = cellRangesOf(view.boxes, view.level, level);
+      const rows = await sql<{
+        count: number | string;
+        latitude_sum: number;
+        longitude_sum: number;
+        seq: number | string;
+      }>`
+        select kept.sighting_count as count, kept.latitude_sum, kept.longitude_sum, kept.seq_sum as seq
+        from ${this.engine.explore.cellRanges(ranges)}
+        join explore_cells kept on kept.level = cell_ranges.level
+          and kept.cell between cell_ranges.first_cell and cell_ranges.last_cell
+        where kept.sighting_count > 0`.execute(this.db);
+      return rows.rows.map(toCellCount);
+    }
+    return this.#remembered('cells', view, level, filters, () => this.#countCells(view, level, filters));
+  }
+
+  async #countCells(view: ExploreView, level: number, filters: ExploreFilters): Promise<CellCount[]> {
+    const cell = this.engine.explore.cellOf(level);
+    const rows = await this.#matching(view, filters, await filters.match?.keys())
+      .select([
+        sql<number>`count(*)`.as('count'),
+        sql<number>`sum(sightings.latitude)`.as('latitude_sum'),
+        sql<number>`sum(sightings.longitude)`.as('longitude_sum'),
+        sql<number>`min(sightings.seq)`.as('seq'),
+      ])
+      .groupBy(cell)
+      .execute();
+    return rows.map(toCellCount);
+  }
+
+  /** The ids of sightings by seq. */
+  async idsBySeq(seqs: readonly number[]): Promise<Map<number, string>> {
+    const ids = new Map<number, string>();
+    for (let start = 0; start < seqs.length; start += this.engine.valuesPerQuery) {
+      const rows = await this.db
+        .selectFrom('sightings')
+        .select(['seq', 'id'])
+        .where('seq', 'in', seqs.slice(start, start + this.engine.valuesPerQuery))
+        .execute();
+      for (const row of rows) ids.set(Number(row.seq), row.id);
+    }
+    return ids;
+  }
+
+  /** The view's public sightings by year, or by month, oldest first, leaving out periods with none. */
+  async periodCounts(view: ExploreView, interval: 'year' | 'month', filters: ExploreFilters): Promise<PeriodCount[]> {
+    if (interval === 'year' && isUnfiltered(filters) && view.level <= STORED_LEVELS) {
+      const rows = await sql<{ year: number; count: number | string }>`
+        select kept.year, sum(kept.sighting_count) as count
+        from ${this.engine.explore.cellRanges(coveringRanges(view.boxes, view.level))}
+        join explore_cell_years kept on kept.level = cell_ranges.level
+          and kept.cell between cell_ranges.first_cell and cell_ranges.last_cell
+        group by kept.year having sum(kept.sighting_count) > 0 order by kept.year`.execute(this.db);
+      return rows.rows.map((row) => ({ year: Number(row.year), count: Number(row.count) }));
+    }
+    return this.#remembered('periods', view, interval, filters, () => this.#countPeriods(view, interval, filters));
+  }
+
+  async #countPeriods(view: ExploreView, interval: 'year' | 'month', filters: ExploreFilters): Promise<PeriodCount[]> {
+    const { yearOf, monthOf } = this.engine.explore;
+    let query = this.#matching(view, filters, await filters.match?.keys()).select([
+      yearOf.as('year'),
+      sql<number>`count(*)`.as('count'),
+    ]);
+    if (interval === 'month') query = query.select(monthOf.as('month')).groupBy([yearOf, monthOf]);
+    else query = query.groupBy(yearOf);
+    const rows = await query.execute();
+    return rows
+      .map((row) => ({
+        year: Number(row.year),
+        ...('month' in row ? { month: Number(row.month) } : {}),
+        count: Number(row.count),
+      }))
+      .sort((a, b) => a.year - b.year || (a.month ?? 0) - (b.month ?? 0));
+  }
+
+  /** The view's shapes, countries, solar hours and months, each with its count; from the rows. */
+  facets(view: ExploreView, filters: ExploreFilters): Promise<ExploreFacetRows> {
+    return this.#remembered('facets', view, null, filters, () => this.#countFacets(view, filters));
+  }
+
+  async #countFacets(view: ExploreView, filters: ExploreFilters): Promise<ExploreFacetRows> {
+    const { solarHourOf, monthOf } = this.engine.explore;
+    // One pass over the rows, grouped by all four at once: each row is read from the table once
+    // (four passes read a continent's half a million rows four times).
+    const groups = await this.#matching(view, filters, await filters.match?.keys())
+      .select([
+        'sightings.shape as shape',
+        'sightings.iso2_country_code as country',
+        solarHourOf.as('hour'),
+        monthOf.as('month'),
+        sql<number>`count(*)`.as('count'),
+      ])
+      .groupBy([sql`sightings.shape`, sql`sightings.iso2_country_code`, solarHourOf, monthOf])
+      .execute();
+    const shapes = new Map<string, number>();
+    const countries = new Map<string, number>();
+    const hours = new Map<number, number>();
+    const months = new Map<number, number>();
+    const add = <Key>(counts: Map<Key, number>, key: Key | null, count: number) => {
+      if (key !== null) counts.set(key, (counts.get(key) ?? 0) + count);
+    };
+    for (const group of groups) {
+      const count = Number(group.count);
+      add(shapes, group.shape, count);
+      add(countries, group.country, count);
+      add(hours, Number(group.hour), count);
+      add(months, Number(group.month), count);
+    }
+    const listed = <Key>(counts: Map<Key, number>) => [...counts].map(([value, count]) => ({ value, count }));
+    return { shapes: listed(shapes), countries: listed(countries), hours: listed(hours), months: listed(months) };
+  }
+
+  /** Public sightings in the view's cells that match the filters. */
+  #matching(view: ExploreView, filters: ExploreFilters, matchKeys: readonly number[] | undefined) {
+    const { explore } = this.engine;
+    let query = this.db.selectFrom('sightings').where(this.engine.isPublic).where(this.#inView(view));
+    const halfDegreeCells = view.boxes.map((box) =>
+      cellsInBox(viewCellsBox(box, view.level), HALF_DEGREE_CELLS_WORTH_NAMING),
+    );
+    if (halfDegreeCells.every((cells) => cells !== null)) {
+      // A small view: its few cells of the map's grid let its index find the rows.
+      query = query.where(sql<SqlBool>`${this.engine.cellOfSighting} in (${sql.join(halfDegreeCells.flat())})`);
+    }
+    if (filters.fromKey !== undefined) query = query.where('timeline_key', '>=', filters.fromKey);
+    if (filters.toKey !== undefined) query = query.where('timeline_key', '<', filters.toKey);
+    if (matchKeys !== undefined) query = query.where(explore.keyIsOneOf(matchKeys));
+    if (filters.hasMedia) query = query.where('media_count', '>', 0);
+    if (filters.shape !== undefined) query = query.where('shape', '=', filters.shape);
+    if (filters.country !== undefined) query = query.where('iso2_country_code', '=', filters.country);
+    return query;
+  }
+
+  /** In one of the view's rectangles of cells, exactly as the kept counts place a sighting. */
+  #inView(view: ExploreView): RawBuilder<SqlBool> {
+    const { rowOf, columnOf } = this.engine.explore;
+    const rectangles = view.boxes.map((box) => {
+      const rows = [cellRow(box.south, view.level), cellRow(box.north, view.level)];
+      const columns = [cellColumn(box.west, view.level), cellColumn(box.east, view.level)];
+      return sql<SqlBool>`(${rowOf(view.level)} between ${rows[0]} and ${rows[1]}
+        and ${columnOf(view.level)} between ${columns[0]} and ${columns[1]})`;
+    });
+    return sql<SqlBool>`(${sql.join(rectangles, sql` or `)})`;
+  }
+}
+
+/** The box covered by the cells of `level` that a box touches. */
+function viewCellsBox(box: LngLatBox, level: number): LngLatBox {
+  const size = cellSize(level);
+  return {
+    west: Math.max(-180, cellColumn(box.west, level) * size - 180),
+    east: Math.min(180, (cellColumn(box.east, level) + 1) * size - 180),
+    south: Math.max(-90, cellRow(box.south, level) * size - 90),
+    north: Math.min(90, (cellRow(box.north, level) + 1) * size - 90),
+  };
+}
+
+function toCellCount(row: {
+  count: number | string;
+  latitude_sum: number;
+  longitude_sum: number;
+  seq: number | string;
+}): CellCount {
+  return {
+    count: Number(row.count),
+    latitudeSum: Number(row.latitude_sum),
+    longitudeSum: Number(row.longitude_sum),
+    seq: Number(row.seq),
+  };
+}

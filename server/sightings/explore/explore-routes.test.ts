@@ -1,0 +1,353 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clustersAnswerSchema, facetsAnswerSchema, histogramAnswerSchema } from '../../../common/schemas/explore.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { editOf } from '../../test/sighting-edit.ts';
+import { injectAsBrowser } from '../../test/inject-with-xsrf.ts';
+import { makeReport } from '../../test/report-factory.ts';
+import { makeSighting } from '../../test/sighting-factory.ts';
+import { sightingStores } from '../../test/sighting-stores.ts';
+import { runBulkLoad } from '../bulk/bulk-load.ts';
+import { boxesForBounds, type LngLatBox } from '../map/map-boxes.ts';
+import { MediaRepository } from '../media-repository.ts';
+import type { NewSighting } from '../sighting-record.ts';
+import { testDialects } from '../../test/test-database.ts';
+import { clusterLevel, viewLevel } from './explore-grid.ts';
+
+const SHAPES = ['Disk', 'Light', 'Triangle', 'Fireball', null] as const;
+const COUNTRIES = ['US', 'GB', 'AU', 'FJ', null] as const;
+const WORDS = ['disc', 'triangle', 'orb'] as const;
+/** Places: crowded cities, the antimeridian, the edges of cells at every level, and the poles. */
+const PLACES = [
+  { latitude: 40.71, longitude: -74.0 },
+  { latitude: 40.73, longitude: -73.99 },
+  { latitude: 51.5, longitude: -0.12 },
+  { latitude: -33.87, longitude: 151.21 },
+  { latitude: -17.7, longitude: 179.95 },
+  { latitude: -17.8, longitude: -179.9 },
+  { latitude: 0, longitude: 0 },
+  { latitude: 45, longitude: -90 },
+  { latitude: 90, longitude: 180 },
+  { latitude: -90, longitude: -180 },
+] as const;
+
+/** A small deterministic generator, so a failure can be replayed. */
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+function spreadSightings(count: number, seed: number): NewSighting[] {
+  const random = seededRandom(seed);
+  const pick = <T>(options: readonly T[]) => options[Math.floor(random() * options.length)]!;
+  return Array.from({ length: count }, (_, index) => {
+    const place =
+      random() < 0.6
+        ? pick(PLACES)
+        : { latitude: Number((random() * 170 - 85).toFixed(4)), longitude: Number((random() * 360 - 180).toFixed(4)) };
+    const jitter = random() < 0.5 ? 0 : (random() - 0.5) / 10;
+    const latitude = Math.max(-90, Math.min(90, place.latitude + jitter));
+    const longitude = Math.max(-180, Math.min(180, place.longitude + jitter));
+    const occurred = new Date(Date.UTC(1950, 0, 1) + Math.floor(random() * 75 * 365.25 * 86_400_000)).toISOString();
+    const approved = index % 7 !== 0;
+    return makeSighting({
+      occurred,
+      summary: `A ${pick(WORDS)} seen over the town`,
+      latitude,
+      longitude,
+      shape: pick(SHAPES),
+      iso2CountryCode: pick(COUNTRIES),
+      approved,
+      status: approved ? 'APPROVED' : 'PENDING',
+    });
+  });
+}
+
+interface StoredRow {
+  id: string;
+  latitude: number | null;
+  longitude: number | null;
+  occurred: string;
+  shape: string | null;
+  iso2_country_code: string | null;
+  media_count: number;
+}
+
+const BOUNDS = [
+  { swLng: -180, swLat: -90, neLng: 180, neLat: 90 },
+  { swLng: -180, swLat: -85, neLng: 180, neLat: 85 },
+  { swLng: -130, swLat: 20, neLng: -60, neLat: 55 },
+  { swLng: -74.3, swLat: 40.5, neLng: -73.7, neLat: 40.9 },
+  { swLng: -74.01, swLat: 40.7, neLng: -73.98, neLat: 40.74 },
+  // Across the antimeridian, as the map sends it, and once with longitudes past 180.
+  { swLng: 170, swLat: -30, neLng: -170, neLat: -10 },
+  { swLng: 179.9, swLat: -18, neLng: 180.2, neLat: -17.5 },
+  { swLng: -10, swLat: -10, neLng: 10, neLat: 10 },
+];
+const ZOOMS = [0, 3, 6, 10, 14, 18];
+
+type Query = Record<string, string | number | boolean>;
+const FILTERS: Query[] = [
+  {},
+  { fromDate: '1980-03-15', toDate: '1999-12-31' },
+  { fromDate: '1980-03-15', toDate: '1999-12-31', shape: 'Light' },
+  { shape: 'Disk' },
+  { country: 'us' },
+  { hasMedia: true },
+  { term: 'disc', fromDate: '1960-01-01' },
+];
+
+function queryString(query: Query): string {
+  return new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
+}
+
+/** The cell of a position at a level, written out again here: rows from the south pole, columns from the antimeridian. */
+function cellOf(latitude: number, longitude: number, level: number): string {
+  const size = 180 / 2 ** level;
+  return `${Math.floor((latitude + 90) / size)}:${Math.floor((longitude + 180) / size)}`;
+}
+
+function inViewCells(row: StoredRow, boxes: readonly LngLatBox[], level: number): boolean {
+  if (row.latitude === null || row.longitude === null) return false;
+  const size = 180 / 2 ** level;
+  const [rowOf, columnOf] = [
+    (lat: number) => Math.floor((lat + 90) / size),
+    (lng: number) => Math.floor((lng + 180) / size),
+  ];
+  return boxes.some(
+    (box) =>
+      rowOf(row.latitude!) >= rowOf(box.south) &&
+      rowOf(row.latitude!) <= rowOf(box.north) &&
+      columnOf(row.longitude!) >= columnOf(box.west) &&
+      columnOf(row.longitude!) <= columnOf(box.east),
+  );
+}
+
+function countBy<T extends string | number>(values: readonly T[]): Map<T, number> {
+  const counts = new Map<T, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
+}
+
+describe.each(testDialects())('exploring the whole record on %s', (dialect) => {
+  let test: TestApp;
+  let stores: ReturnType<typeof sightingStores>;
+  let sightings: NewSighting[];
+
+  const get = async (path: string, query: Query) => {
+    const response = await test.app.inject({ method: 'GET', url: `/api/v1/sightings/${path}?${queryString(query)}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
+  /** The public rows, read straight from the table. */
+  const publicRows = async (): Promise<StoredRow[]> =>
+    (await test.database.handle.db
+      .selectFrom('sightings')
+      .select(['id', 'latitude', 'longitude', 'occurred', 'shape', 'iso2_country_code', 'media_count'])
+      .where('approved', '=', true)
+      .where('deleted', '=', false)
+      .execute()) as StoredRow[];
+
+  /** The ids a search finds for a term and dates, page by page: the oracle of the same rules. */
+  const searchIds = async (term: string, fromDate: string, toDate: string, hasMedia: boolean) => {
+    const ids = new Set<string>();
+    for (let page = 0; ; page += 1) {
+      const found = await stores.publicReads.search({
+        term,
+        fromInstant: `${fromDate}T00:00:00.000Z`,
+        toInstantExclusive: `${toDate}T00:00:00.000Z`,
+        hasMedia,
+        excludeExplained: false,
+        offset: page * 100,
+        limit: 100,
+      });
+      for (const sighting of found.sightings) ids.add(sighting.id);
+      if (found.sightings.length < 100) return ids;
+    }
+  };
+
+  async function matching(bounds: Query, filters: Query): Promise<StoredRow[]> {
+    const boxes = boxesForBounds(bounds as { swLng: number; swLat: number; neLng: number; neLat: number });
+    const level = viewLevel(boxes);
+    const termIds =
+      filters.term === undefined
+        ? null
+        : await searchIds(
+            String(filters.term),
+            String(filters.fromDate ?? '0001-01-01'),
+            '9999-12-31',
+            Boolean(filters.hasMedia),
+          );
+    const day = (row: StoredRow) => new Date(row.occurred).toISOString().slice(0, 10);
+    return (await publicRows()).filter(
+      (row) =>
+        inViewCells(row, boxes, level) &&
+        (filters.fromDate === undefined || day(row) >= String(filters.fromDate)) &&
+        (filters.toDate === undefined || day(row) <= String(filters.toDate)) &&
+        (filters.shape === undefined || row.shape === filters.shape) &&
+        (filters.country === undefined || row.iso2_country_code === String(filters.country).toUpperCase()) &&
+        (!filters.hasMedia || Number(row.media_count) > 0) &&
+        (termIds === null || termIds.has(row.id)),
+    );
+  }
+
+  /** Every answer, for every box, zoom and filter, against a count of the rows in JavaScript. */
+  async function expectEveryAnswerRight(filtersToCheck: readonly Query[] = FILTERS): Promise<void> {
+    for (const bounds of BOUNDS) {
+      const boxes = boxesForBounds(bounds);
+      for (const filters of filtersToCheck) {
+        const rows = await matching(bounds, filters);
+        const label = JSON.stringify({ bounds, filters });
+        for (const zoom of ZOOMS) {
+          const answer = clustersAnswerSchema.parse(await get('clusters', { ...bounds, ...filters, zoom }));
+          const level = clusterLevel(viewLevel(boxes), zoom);
+          const expected = [...Map.groupBy(rows, (row) => cellOf(row.latitude!, row.longitude!, level)).values()].map(
+            (members) => ({
+              count: members.length,
+              latitude: members.reduce((sum, row) => sum + row.latitude!, 0) / members.length,
+              longitude: members.reduce((sum, row) => sum + row.longitude!, 0) / members.length,
+              id: members.length === 1 ? members[0]!.id : undefined,
+            }),
+          );
+          const order = (a: { count: number; latitude: number; longitude: number }, b: typeof a) =>
+            b.count - a.count || a.latitude - b.latitude || a.longitude - b.longitude;
+          expect(answer.total, `${label} zoom ${zoom}`).toBe(rows.length);
+          expect(answer.clusters.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(answer.total);
+          const got = answer.clusters.sort(order);
+          expected.sort(order);
+          expect(got.length, `${label} zoom ${zoom}`).toBe(expected.length);
+          got.forEach((cluster, index) => {
+            const want = expected[index]!;
+            expect(cluster.count, `${label} zoom ${zoom}`).toBe(want.count);
+            expect(cluster.latitude).toBeCloseTo(want.latitude, 4);
+            expect(cluster.longitude).toBeCloseTo(want.longitude, 4);
+            expect(cluster.id).toBe(want.id);
+          });
+        }
+
+        for (const interval of ['year', 'month'] as const) {
+          const histogram = histogramAnswerSchema.parse(await get('histogram', { ...bounds, ...filters, interval }));
+          const periods = countBy(
+            rows.map((row) => new Date(row.occurred).toISOString().slice(0, interval === 'year' ? 4 : 7)),
+          );
+          const expected = [...periods]
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([period, count]) => ({ period, count }));
+          expect(histogram.buckets, `${label} ${interval}`).toEqual(expected);
+          expect(histogram.total).toBe(rows.length);
+        }
+
+        const facets = facetsAnswerSchema.parse(await get('facets', { ...bounds, ...filters }));
+        const byCount = (counts: Map<string, number>) =>
+          [...counts]
+            .map(([value, count]) => ({ value, count }))
+            .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+        expect(facets.total, label).toBe(rows.length);
+        expect(facets.shapes).toEqual(byCount(countBy(rows.flatMap((row) => (row.shape ? [row.shape] : [])))));
+        expect(facets.countries).toEqual(
+          byCount(countBy(rows.flatMap((row) => (row.iso2_country_code ? [row.iso2_country_code] : [])))),
+        );
+        const hours = Array.from({ length: 24 }, () => 0);
+        const months = Array.from({ length: 12 }, () => 0);
+        for (const row of rows) {
+          const occurred = new Date(row.occurred);
+          const minutes =
+            occurred.getUTCHours() * 60 + occurred.getUTCMinutes() + Math.floor((row.longitude! + 180) * 4) - 720;
+          hours[Math.floor((((minutes % 1440) + 1440) % 1440) / 60)]! += 1;
+          months[occurred.getUTCMonth()]! += 1;
+        }
+        expect(facets.hours, label).toEqual(hours);
+        expect(facets.months, label).toEqual(months);
+      }
+    }
+  }
+
+  beforeAll(async () => {
+    test = await buildTestApp(dialect);
+    stores = sightingStores(test.database.handle);
+    sightings = spreadSightings(700, 17);
+    await stores.bulk.insertMany(sightings);
+    const media = new MediaRepository(test.database.handle.db, stores.engine);
+    const seqs = await test.database.handle.db.selectFrom('sightings').select('seq').where('seq', '<=', 40).execute();
+    for (const { seq } of seqs.filter((_, index) => index % 3 === 0)) {
+      await media.add(
+        Number(seq),
+        {
+          fileName: 'photo.jpg',
+          kind: 'image',
+          contentType: 'image/jpeg',
+          sizeBytes: 10,
+          hasPublicCopy: true,
+          created: '2024-05-02T08:00:00.000Z',
+        },
+        10,
+      );
+    }
+  }, 60_000);
+  afterAll(() => test.close());
+
+  it('answers every view, zoom and filter as a count of the rows does', async () => {
+    await expectEveryAnswerRight();
+  }, 120_000);
+
+  it('changes every answer at once after approvals, edits, deletions, reports and imports', async () => {
+    const pending = sightings.filter((sighting) => !sighting.approved);
+    const published = sightings.filter((sighting) => sighting.approved);
+    await stores.staff.update(pending[0]!.id, editOf(pending[0]!, { approved: true, status: 'APPROVED' }));
+    await stores.staff.update(published[0]!.id, editOf(published[0]!, { approved: false, status: 'PENDING' }));
+    await stores.staff.update(published[1]!.id, editOf(published[1]!, { latitude: 40.72, longitude: -73.995 }));
+    await stores.staff.update(published[2]!.id, editOf(published[2]!, { occurred: '1985-07-04T03:00:00.000Z' }));
+    await stores.staff.update(
+      published[3]!.id,
+      editOf(published[3]!, { iso2CountryCode: 'FJ', latitude: -17.75, longitude: 179.99 }),
+    );
+    await stores.staff.softDelete(published[4]!.id);
+    // A witness's report, through the wizard's call, and its approval by staff.
+    const report = await injectAsBrowser(test.app, {
+      method: 'POST',
+      url: '/api/v1/sightings/report',
+      payload: makeReport({ latitude: 40.71, longitude: -74.0 }),
+    });
+    expect(report.statusCode, report.body).toBe(201);
+    const reported = await stores.staff.findLiveById(report.json().id);
+    await stores.staff.update(reported!.id, { ...reported!, approved: true, status: 'APPROVED', media: [] });
+    await runBulkLoad(test.database.handle.db, stores.engine, async () => ({
+      added: await stores.bulk.insertMany(spreadSightings(150, 99)),
+    }));
+    await expectEveryAnswerRight();
+  }, 120_000);
+
+  it('refuses bad parameters with a 400 that names them', async () => {
+    const world = { swLng: -180, swLat: -90, neLng: 180, neLat: 90 };
+    const cases: Array<[string, Query, string]> = [
+      ['clusters', { ...world }, 'zoom'],
+      ['clusters', { ...world, zoom: 23 }, 'zoom'],
+      ['clusters', { ...world, zoom: 1.5 }, 'zoom'],
+      ['clusters', { ...world, zoom: 3, swLat: 'north' }, 'swLat'],
+      ['clusters', { ...world, zoom: 3, neLat: 91 }, 'neLat'],
+      ['histogram', { ...world, swLat: 10, neLat: 0 }, 'swLat'],
+      ['histogram', { ...world, interval: 'week' }, 'interval'],
+      ['histogram', { ...world, fromDate: '2020-02-30' }, 'fromDate'],
+      ['histogram', { ...world, fromDate: '2021-01-01', toDate: '2020-01-01' }, 'fromDate'],
+      ['facets', { ...world, term: 'ab' }, 'term'],
+      ['facets', { ...world, hasMedia: 'yes' }, 'hasMedia'],
+      ['facets', { ...world, country: 'USA' }, 'country'],
+      ['facets', { ...world, shape: '' }, 'shape'],
+      ['facets', { swLat: -90, neLng: 180, neLat: 90 }, 'swLng'],
+    ];
+    for (const [path, query, field] of cases) {
+      const response = await test.app.inject({ method: 'GET', url: `/api/v1/sightings/${path}?${queryString(query)}` });
+      expect(response.statusCode, `${path} ${JSON.stringify(query)}`).toBe(400);
+      expect(response.json().message).toContain(field);
+    }
+  });
+
+  it('lists the three calls in the OpenAPI document', async () => {
+    const document = (await test.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of ['clusters', 'histogram', 'facets'])
+      expect(document.paths).toHaveProperty([`/api/v1/sightings/${path}`]);
+  });
+});
