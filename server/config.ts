@@ -62,6 +62,7 @@ const environmentSchema = z.object({
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   EVENT_DISTANCE_KM: z.coerce.number().min(1).max(1000).default(50),
   EVENT_MINUTES: z.coerce.number().int().min(1).max(1440).default(45),
+  EXPLORE_ROWS_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(200_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -101,6 +102,8 @@ export type AppConfig = {
   advertisingUrl: string | undefined;
   /** How close public reports must be, in kilometres and in minutes, to be one event (decision 0026). */
   events: { distanceKm: number; minutes: number };
+  /** The most public sightings a view may hold for an explorer answer counted row by row. */
+  exploreRowsLimit: number;
 };
 
 export type MediaStoreConfig = { kind: 'local' } | ({ kind: 's3' } & S3Settings);
@@ -179,5 +182,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     footerLinks: { socialX: env.SOCIAL_X_URL, socialFacebook: env.SOCIAL_FACEBOOK_URL, feedback: env.FEEDBACK_URL },
     advertisingUrl: env.ADVERTISING_URL,
     events: { distanceKm: env.EVENT_DISTANCE_KM, minutes: env.EVENT_MINUTES },
+    exploreRowsLimit: env.EXPLORE_ROWS_LIMIT,
   };
 }

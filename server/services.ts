@@ -115,7 +115,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     eventGrouping: events,
     events: new EventService(new EventReads(db, sightingEngine)),
     sightings,
-    explore: new ExploreService(new ExploreRepository(db, sightingEngine), publicSightings),
+    explore: new ExploreService(new ExploreRepository(db, sightingEngine), publicSightings, config.exploreRowsLimit),
     sightingExports: new SightingExportService(sightings, config),
     media,
     geocoding,

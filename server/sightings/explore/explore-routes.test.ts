@@ -351,3 +351,44 @@ describe.each(testDialects())('exploring the whole record on %s', (dialect) => {
       expect(document.paths).toHaveProperty([`/api/v1/sightings/${path}`]);
   });
 });
+
+describe.each(testDialects())('the explorer on a crowded view on %s', (dialect) => {
+  let test: TestApp;
+  const world = { swLng: -180, swLat: -90, neLng: 180, neLat: 90 };
+  const ask = (path: string, query: Query) =>
+    test.app.inject({ method: 'GET', url: `/api/v1/sightings/${path}?${queryString(query)}` });
+
+  beforeAll(async () => {
+    test = await buildTestApp(dialect, { EXPLORE_ROWS_LIMIT: '5' });
+    const near = (index: number) => ({ latitude: 51.5 + index / 100, longitude: -0.12 });
+    await sightingStores(test.database.handle).bulk.insertMany(
+      Array.from({ length: 12 }, (_, index) => makeSighting({ ...near(index), shape: 'Disk', summary: 'A disc' })),
+    );
+    await sightingStores(test.database.handle).bulk.insertMany([
+      makeSighting({ latitude: -33.87, longitude: 151.21, shape: 'Light', summary: 'A light' }),
+    ]);
+  }, 60_000);
+  afterAll(() => test.close());
+
+  it('counts row by row only views holding at most the limit, and asks to zoom in past it', async () => {
+    const refused = await ask('facets', world);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'This view holds 13 sightings, more than 5 can be counted with these filters at once. Zoom in to narrow it.',
+    );
+    expect((await ask('clusters', { ...world, zoom: 2, term: 'disc' })).statusCode).toBe(400);
+    expect((await ask('clusters', { ...world, zoom: 2, country: 'GB' })).statusCode).toBe(400);
+    expect((await ask('histogram', { ...world, interval: 'month' })).statusCode).toBe(400);
+
+    // The kept counts answer any view, and a date range and a shape have an index to narrow the rows.
+    expect((await ask('clusters', { ...world, zoom: 2 })).json().total).toBe(13);
+    expect((await ask('histogram', world)).json().total).toBe(13);
+    const disks = await ask('clusters', { ...world, zoom: 2, shape: 'Disk', fromDate: '2000-01-01' });
+    expect(disks.json().total).toBe(12);
+
+    const sydney = { swLng: 150, swLat: -35, neLng: 152, neLat: -33 };
+    const facets = await ask('facets', { ...sydney, term: 'light' });
+    expect(facets.statusCode).toBe(200);
+    expect(facets.json().total).toBe(1);
+  });
+});

@@ -6,6 +6,8 @@ import type {
   HistogramAnswer,
   HistogramQuery,
 } from '../../../common/schemas/explore.ts';
+import { formatCount } from '../../../common/display/count-format.ts';
+import { badRequest } from '../../http/errors.ts';
 import { boxesForBounds } from '../map/map-boxes.ts';
 import type { PublicSightingReads } from '../public-reads.ts';
 import { nextDay, phraseTooCommonAsBadRequest } from '../service.ts';
@@ -27,14 +29,23 @@ const POSITION_DECIMALS = 6;
 export class ExploreService {
   readonly #repository: ExploreRepository;
   readonly #search: Pick<PublicSightingReads, 'matchKeys'>;
+  readonly #rowsLimit: number;
 
-  constructor(repository: ExploreRepository, search: Pick<PublicSightingReads, 'matchKeys'>) {
+  /**
+   * `rowsLimit`: the most public sightings a view may hold for an answer counted row by row where no
+   * index narrows the rows first (a term, a country, media; facets and months group every row). SQLite
+   * cannot stop a statement halfway, so counting a million rows would hold a server process for
+   * seconds while every visitor on it waits; past the limit, the visitor is asked to zoom in.
+   */
+  constructor(repository: ExploreRepository, search: Pick<PublicSightingReads, 'matchKeys'>, rowsLimit: number) {
     this.#repository = repository;
     this.#search = search;
+    this.#rowsLimit = rowsLimit;
   }
 
   async clusters(query: ClustersQuery): Promise<ClustersAnswer> {
     const { view, filters } = await this.#viewOf(query);
+    if (hasUnindexedFilter(query)) await this.#refuseCrowdedView(view);
     const cells = await this.#repository.cellCounts(view, clusterLevel(view.level, query.zoom), filters);
     const singles = cells.filter((cell) => cell.count === 1).map((cell) => cell.seq);
     const ids = singles.length > 0 ? await this.#repository.idsBySeq(singles) : new Map<number, string>();
@@ -51,6 +62,7 @@ export class ExploreService {
 
   async histogram(query: HistogramQuery): Promise<HistogramAnswer> {
     const { view, filters } = await this.#viewOf(query);
+    if (query.interval === 'month' || hasUnindexedFilter(query)) await this.#refuseCrowdedView(view);
     const periods = await this.#repository.periodCounts(view, query.interval, filters);
     const buckets = periods.map(({ year, month, count }) => ({
       period: month === undefined ? fourDigits(year) : `${fourDigits(year)}-${String(month).padStart(2, '0')}`,
@@ -61,6 +73,7 @@ export class ExploreService {
 
   async facets(query: ExploreViewQuery): Promise<FacetsAnswer> {
     const { view, filters } = await this.#viewOf(query);
+    await this.#refuseCrowdedView(view);
     const rows = await this.#repository.facets(view, filters);
     const mostFirst = (a: { value: string; count: number }, b: { value: string; count: number }) =>
       b.count - a.count || a.value.localeCompare(b.value);
@@ -75,6 +88,18 @@ export class ExploreService {
       months,
       total: hours.reduce((sum, count) => sum + count, 0),
     };
+  }
+
+  /** 400 when the view holds more public sightings than may be counted row by row (from the kept counts). */
+  async #refuseCrowdedView(view: ExploreView): Promise<void> {
+    const cells = await this.#repository.cellCounts(view, view.level, { hasMedia: false });
+    const held = cells.reduce((sum, cell) => sum + cell.count, 0);
+    if (held > this.#rowsLimit) {
+      throw badRequest(
+        `This view holds ${formatCount(held)} sightings, more than ${formatCount(this.#rowsLimit)} can be ` +
+          'counted with these filters at once. Zoom in to narrow it.',
+      );
+    }
   }
 
   async #viewOf(query: ExploreViewQuery): Promise<{ view: ExploreView; filters: ExploreFilters }> {
@@ -103,6 +128,10 @@ export class ExploreService {
     return { view: { boxes, level: viewLevel(boxes) }, filters };
   }
 }
+
+/** Filters the rows are read for with no index to narrow them first (a date range and a shape have one). */
+const hasUnindexedFilter = (query: ExploreViewQuery) =>
+  query.term !== undefined || query.country !== undefined || query.hasMedia;
 
 const rounded = (degrees: number) => Number(degrees.toFixed(POSITION_DECIMALS));
 const fourDigits = (year: number) => String(year).padStart(4, '0');
