@@ -116,6 +116,14 @@ describe('pages carry their first data and preload their screen', () => {
     expect(response.body.endsWith('</body></html>')).toBe(true);
   });
 
+  it('serves an event page with the sighting and its event', async () => {
+    const answers = pageData((await get('/event/script01')).body)!;
+    expect(answers['/sightings/by-id/script01']).toEqual(await api('/sightings/by-id/script01'));
+    expect(answers['/events/script01']).toEqual(await api('/events/script01'));
+    // The sighting page itself shows the event's size only, which comes with the sighting.
+    expect(pageData((await get('/sighting/script01')).body)!['/events/script01']).toBeUndefined();
+  });
+
   it('serves no data with a not-found page', async () => {
     expect(pageData((await get('/sighting/hidden01')).body)).toBeNull();
     expect(pageData((await get('/no/such/page')).body)).toBeNull();
