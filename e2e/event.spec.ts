@@ -66,4 +66,9 @@ test('three witnesses of one event: each sighting names the others, the event pa
   const map = event.getByRole('group', { name: 'Map of every witness report' });
   await map.scrollIntoViewIfNeeded();
   await expect(map.locator('.leaflet-marker-icon')).toHaveCount(3);
+
+  // Opened directly, by another member's id, the page comes with the event inside it.
+  await page.goto(`/event/${reports[2]!.id}`);
+  await expect(listed).toHaveText(WITNESSES.map(({ summary }) => summary));
+  await expect(event.getByRole('listitem').nth(2)).toContainText('This report');
 });
