@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-const CHANGES_PUBLIC_DATA = /(admin|follow-report|hostile-text|live-updates|sky-filter)\.spec\.ts$/;
+const CHANGES_PUBLIC_DATA = /(admin|event|follow-report|hostile-text|live-updates|sky-filter)\.spec\.ts$/;
 
 /**
  * Browser tests run the real server on a fresh, empty data folder (it loads the built-in historical

@@ -9,8 +9,15 @@ export interface ApiReport extends ApiSighting {
   followToken: string;
 }
 
-/** Files a report the way the wizard does; it waits in the moderation queue. */
-export async function reportSighting(request: APIRequestContext, summary: string): Promise<ApiReport> {
+/**
+ * Files a report the way the wizard does; it waits in the moderation queue. `details` replaces any of
+ * the report's fields (its place, time, shape, duration).
+ */
+export async function reportSighting(
+  request: APIRequestContext,
+  summary: string,
+  details: Record<string, unknown> = {},
+): Promise<ApiReport> {
   const response = await request.post('/api/v1/sightings/report', {
     headers: { 'X-XSRF-TOKEN': await xsrfToken(request) },
     data: {
@@ -21,6 +28,7 @@ export async function reportSighting(request: APIRequestContext, summary: string
       longitude: -122.68,
       locationName: 'Portland, Oregon',
       tags: ['lights'],
+      ...details,
     },
   });
   expect(response.status(), await response.text()).toBe(201);

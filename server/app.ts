@@ -109,6 +109,7 @@ export async function buildApp({
   await app.register(pageRoutes, {
     config,
     sightings: services.sightings,
+    events: services.events,
     follows: services.follows,
     webRoot,
     webApp,

@@ -20,6 +20,7 @@ export const apiPaths = {
     `/sightings/${direction}-sighting/${id(sightingId)}`,
   search: '/sightings/search',
   exportSearch: '/sightings/export',
+  sightingEvent: (sightingId: string) => `/events/${id(sightingId)}`,
   sightingSky: (sightingId: string) => `/sightings/sky/${id(sightingId)}`,
   sky: (values: { latitude: number; longitude: number; occurred: string }) => `/sky?${query(values)}`,
   report: '/sightings/report',

@@ -17,7 +17,7 @@ export interface PageEntry {
 export const PAGES = {
   home: { path: '/', screen: 'features/map/home-map-page.tsx', indexed: true },
   sighting: { path: '/sighting/:id', screen: 'app/sighting-screen.tsx', indexed: false },
-  event: { path: '/event/:id', screen: 'app/sighting-screen.tsx', indexed: false },
+  event: { path: '/event/:id', screen: 'app/event-screen.tsx', indexed: false },
   privacyPolicy: { path: '/privacy-policy', screen: 'features/legal/privacy-policy-page.tsx', indexed: true },
   termsOfService: { path: '/terms-of-service', screen: 'features/legal/terms-of-service-page.tsx', indexed: true },
   search: { path: '/search', screen: 'features/search/search-page.tsx', indexed: true },
@@ -45,6 +45,11 @@ export type PageName = keyof typeof PAGES;
 /** The page of one sighting. */
 export function sightingPagePath(id: string): string {
   return `/sighting/${encodeURIComponent(id)}`;
+}
+
+/** The page of the event a sighting is one report of (the sighting's page, with the event below it). */
+export function eventPagePath(id: string): string {
+  return `/event/${encodeURIComponent(id)}`;
 }
 
 /** The path without trailing slashes ('/search/' is '/search'). */

@@ -21,6 +21,7 @@ const MANIFEST = {
     css: ['assets/sighting-list-page-6.css'],
   },
   'app/sighting-screen.tsx': { file: 'assets/sighting-screen-7.js', imports: ['_pages-4.js'] },
+  'app/event-screen.tsx': { file: 'assets/event-screen-9.js', imports: ['_pages-4.js'] },
   'features/map/home-map-page.tsx': { file: 'assets/home-map-page-8.js', imports: ['_pages-4.js'] },
 };
 
@@ -115,6 +116,14 @@ describe('pages carry their first data and preload their screen', () => {
     expect(response.body.endsWith('</body></html>')).toBe(true);
   });
 
+  it('serves an event page with the sighting and its event', async () => {
+    const answers = pageData((await get('/event/script01')).body)!;
+    expect(answers['/sightings/by-id/script01']).toEqual(await api('/sightings/by-id/script01'));
+    expect(answers['/events/script01']).toEqual(await api('/events/script01'));
+    // The sighting page itself shows the event's size only, which comes with the sighting.
+    expect(pageData((await get('/sighting/script01')).body)!['/events/script01']).toBeUndefined();
+  });
+
   it('serves no data with a not-found page', async () => {
     expect(pageData((await get('/sighting/hidden01')).body)).toBeNull();
     expect(pageData((await get('/no/such/page')).body)).toBeNull();
@@ -127,7 +136,7 @@ describe('pages carry their first data and preload their screen', () => {
     expect(list).toContain('<link rel="preload" as="style" crossorigin href="/assets/sighting-list-page-6.css" />');
     expect(list).not.toContain('schemas-2.js');
     expect(list.indexOf('pages-4.js')).toBeLessThan(list.indexOf('sighting-list-page-5.js'));
-    expect((await get('/event/script01')).body).toContain('href="/assets/sighting-screen-7.js"');
+    expect((await get('/event/script01')).body).toContain('href="/assets/event-screen-9.js"');
     // The home map's screen without Leaflet, which the map loads once the page has painted.
     expect((await get('/')).body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/home-map-page-8.js" />',

@@ -5,7 +5,9 @@ import { DEFAULT_LIST_STATE, listStateSchema, SAVED_STATE_COOKIES, type ListStat
 import { DEFAULT_MAP_PAGE_SIZE } from '../../common/schemas/common-fields.ts';
 import { sightingListSchema, sightingSchema, type Sighting } from '../../common/schemas/sighting.ts';
 import { followedReportSchema, type FollowedReport } from '../../common/schemas/follow.ts';
+import { sightingEventSchema } from '../../common/schemas/event.ts';
 import { HttpError } from '../http/errors.ts';
+import type { EventService } from '../sightings/events/event-service.ts';
 import type { SightingService } from '../sightings/service.ts';
 
 /**
@@ -44,14 +46,21 @@ export interface FollowPageData {
   followed: FollowedReport;
 }
 
+/** The public reads the pages' answers come from. */
+export interface PageDataReads {
+  sightings: SightingService;
+  events: EventService;
+}
+
 /**
  * Each call as [API path, answer as the API would encode it]; a call that fails, or has no answer to
  * give (undefined), is left to the app.
  */
 type Call = [string, () => Promise<unknown>];
 
-function callsFor(request: PageDataRequest, sightings: SightingService): Call[] {
-  const calls = screenCalls(request, sightings);
+function callsFor(request: PageDataRequest, reads: PageDataReads): Call[] {
+  const { sightings } = reads;
+  const calls = screenCalls(request, reads);
   // A first-time visitor is shown the latest sighting (the new-sighting notice); a known one is
   // only checked, which shows nothing: the check is answered here too, so the app starts with no call.
   const knownId = request.cookies[SAVED_STATE_COOKIES.lastSighting];
@@ -83,7 +92,7 @@ function callsFor(request: PageDataRequest, sightings: SightingService): Call[] 
 
 function screenCalls(
   { pathname, cookies, sightingPage, followPage }: PageDataRequest,
-  sightings: SightingService,
+  { sightings, events }: PageDataReads,
 ): Call[] {
   if (followPage) {
     const { token, followed } = followPage;
@@ -119,23 +128,28 @@ function screenCalls(
         return neighbour ? z.encode(sightingSchema, neighbour) : null;
       },
     ];
-    return [
+    const calls: Call[] = [
       [apiPaths.sightingById(id), async () => z.encode(sightingSchema, sighting)],
       adjacent('previous'),
       adjacent('next'),
     ];
+    // /event/{id} shows the event below the sighting: its reports come with the page too.
+    if (pathname.startsWith('/event/')) {
+      calls.push([apiPaths.sightingEvent(id), async () => z.encode(sightingEventSchema, await events.byMemberId(id))]);
+    }
+    return calls;
   }
   return [];
 }
 
 export async function pageAnswers(
   request: PageDataRequest,
-  sightings: SightingService,
+  reads: PageDataReads,
   onError: (error: unknown) => void,
 ): Promise<PageAnswers> {
   const answers: PageAnswers = {};
   await Promise.all(
-    callsFor(request, sightings).map(async ([path, answer]) => {
+    callsFor(request, reads).map(async ([path, answer]) => {
       try {
         const data = await answer();
         if (data !== undefined) answers[path] = data;

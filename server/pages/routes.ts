@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
 import type { AppConfig } from '../config.ts';
 import type { Sighting } from '../../common/schemas/sighting.ts';
+import type { EventService } from '../sightings/events/event-service.ts';
 import type { SightingService } from '../sightings/service.ts';
 import { ATOM_CONTENT_TYPE, atomFeed, FEED_SIZE, feedLinkTag } from './atom-feed.ts';
 import { compressPage, pageEncoding } from './page-compression.ts';
@@ -27,6 +28,8 @@ import type { WebApp } from './web-app.ts';
 export interface PageRouteOptions {
   config: AppConfig;
   sightings: SightingService;
+  /** The events below a sighting on /event/{id}, served inside that page. */
+  events: EventService;
   follows: FollowService;
   /** The folder of the built web app (dist/web), served as files. */
   webRoot: string;
@@ -46,7 +49,7 @@ const RENDER_TIMEOUT_MS = 1000;
  */
 export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (
   app,
-  { config, sightings, follows, webRoot, webApp },
+  { config, sightings, events, follows, webRoot, webApp },
 ) => {
   const settings = siteSettings(config);
   // Every page names the feed, so browsers and feed readers find it from any of them.
@@ -138,7 +141,7 @@ export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (
               sightingPage: sightingId && sighting ? { id: sightingId, sighting } : undefined,
               followPage,
             },
-            sightings,
+            { sightings, events },
             (error) => request.log.warn({ err: error }, 'page data left out: a read failed'),
           )
         : {};

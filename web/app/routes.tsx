@@ -5,6 +5,7 @@ import { PAGES, type PageEntry, type PageName } from '../../common/pages/page-ta
 import { prefetchListPage } from '../features/list/prefetch-list-page.ts';
 import { prefetchHomeMap } from '../features/map/prefetch-home-map.ts';
 import { prefetchSightingPage } from '../features/sighting-detail/page/prefetch-sighting-page.ts';
+import { sightingEventQueryOptions } from '../features/event/api/sighting-event.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { requireSignIn } from './require-sign-in.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -56,7 +57,10 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
   const loaders: Partial<Record<PageName, RouteObject['loader']>> = {
     home: prefetch(() => prefetchHomeMap(queryClient)),
     sighting: showSighting,
-    event: showSighting,
+    event: prefetch(({ id }) => {
+      prefetchSightingPage(queryClient, id);
+      if (id) void queryClient.prefetchQuery(sightingEventQueryOptions(id));
+    }),
     list: prefetch(() => prefetchListPage(queryClient)),
     administration: requireSignIn,
   };

@@ -1,7 +1,7 @@
 import SightingPage from '../features/sighting-detail/page/sighting-page.tsx';
-import { SkyCard } from '../features/sky/sky-card.tsx';
+import { SightingUnderSummary } from './sighting-under-summary.tsx';
 
-/** The sighting page, with the sky at the time under its summary. */
+/** The sighting page, with its other witnesses and the sky at the time under its summary. */
 export default function SightingScreen() {
-  return <SightingPage UnderSummary={SkyCard} />;
+  return <SightingPage UnderSummary={SightingUnderSummary} />;
 }

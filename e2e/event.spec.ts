@@ -1,0 +1,74 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, xsrfToken, type ApiSighting } from './fixtures.ts';
+import { apiToken, reportSighting } from './staff.ts';
+
+/** Staff approve a pending report through the administration API; it becomes public and joins its event. */
+async function approve(request: APIRequestContext, id: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${await apiToken(request)}`, 'X-XSRF-TOKEN': await xsrfToken(request) };
+  const stored = (await (await request.get(`/api/v1/sightings/by-id/${id}`, { headers })).json()) as ApiSighting;
+  const approved = await request.post('/api/v1/administration/update/sighting', {
+    headers,
+    data: { ...stored, approved: true, point: null },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+}
+
+// Three witnesses around Stephenville, Texas, a few kilometres and minutes apart: one event. Far from
+// where the other specs file their reports, so none of theirs joins it.
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const WITNESSES = [
+  {
+    summary: 'Event spec: a mile-wide row of lights over Stephenville',
+    details: { latitude: 32.22, longitude: -98.2, occurred: minutesAgo(30), shape: 'Triangle', duration: '00:05:00' },
+  },
+  {
+    summary: 'Event spec: bright lights racing south near Dublin',
+    details: { latitude: 32.09, longitude: -98.34, occurred: minutesAgo(20), shape: 'Triangle', duration: '00:12:00' },
+  },
+  {
+    summary: 'Event spec: a silent glow above Selden',
+    details: { latitude: 32.17, longitude: -98.05, occurred: minutesAgo(10), shape: 'Sphere', duration: '00:02:00' },
+  },
+];
+
+test.use({ quiet: true });
+
+test('three witnesses of one event: each sighting names the others, the event page shows them all', async ({
+  page,
+  request,
+}) => {
+  const reports = [];
+  for (const { summary, details } of WITNESSES) {
+    reports.push(await reportSighting(request, summary, { locationName: 'Erath County, Texas', ...details }));
+  }
+  for (const report of reports) await approve(request, report.id);
+
+  await page.goto(`/sighting/${reports[1]!.id}`);
+  const others = page.getByRole('link', { name: 'Also reported by 2 other witnesses' });
+  await expect(others).toHaveAttribute('href', `/event/${reports[1]!.id}`);
+  await others.click();
+  await expect(page).toHaveURL(`/event/${reports[1]!.id}`);
+
+  // The sighting as its own page shows it, then the event below it.
+  await expect(page.getByRole('heading', { name: 'Summary', exact: true })).toBeVisible();
+  const event = page.getByRole('region', { name: 'One event, many witnesses' });
+  const listed = event.getByRole('list', { name: 'Witness reports, earliest first' }).getByRole('link');
+  await expect(listed).toHaveText(WITNESSES.map(({ summary }) => summary));
+  for (const [index, report] of reports.entries()) {
+    await expect(listed.nth(index)).toHaveAttribute('href', `/sighting/${report.id}`);
+  }
+  const agreement = event.getByLabel('What the witnesses agree on');
+  await expect(agreement.locator('.event-fact').filter({ hasText: 'Most reported shape' })).toContainText('Triangle');
+  await expect(agreement.locator('.event-fact').filter({ hasText: 'Duration' })).toContainText(
+    '2 minutes to 12 minutes',
+  );
+  // Every witness on one map.
+  const map = event.getByRole('group', { name: 'Map of every witness report' });
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('.leaflet-marker-icon')).toHaveCount(3);
+
+  // Opened directly, by another member's id, the page comes with the event inside it.
+  await page.goto(`/event/${reports[2]!.id}`);
+  await expect(listed).toHaveText(WITNESSES.map(({ summary }) => summary));
+  await expect(event.getByRole('listitem').nth(2)).toContainText('This report');
+});
