@@ -1,5 +1,11 @@
 import { Fragment } from 'react';
-import { MAP_LAYER_LABELS, MAP_LAYERS, type MapLayer } from './map-layer.ts';
+import { MAP_LAYERS, type MapLayer } from './map-layer.ts';
+
+const MAP_LAYER_LABELS: Record<MapLayer, string> = {
+  clusters: 'Clusters',
+  heat: 'Heat map',
+  newest: 'Newest only',
+};
 
 interface LayerSwitchProps {
   value: MapLayer;

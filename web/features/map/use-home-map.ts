@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { DEFAULT_MAP_PAGE_SIZE } from '../../../common/schemas/common-fields.ts';
 import type { ClustersAnswer } from '../../../common/schemas/explore.ts';
 import { GEOCODED_ADDRESS_ZOOM, MAP_INITIAL_ZOOM, REPORT_MAP_CENTER } from '../../lib/map/map-settings.ts';
@@ -11,7 +10,7 @@ import { mapSightingsQueryOptions, type MapSightingsSource } from './api/map-sig
 import { totalSightingsQueryOptions } from '../../lib/total-sightings.ts';
 import { isMappable } from './map-bounds.ts';
 import { boundsBoxOf, viewOf, type MapView } from './map-view.ts';
-import { DEFAULT_MAP_LAYER, drawsWholeRecord, MAP_LAYER_PARAMETER, parseMapLayer, type MapLayer } from './map-layer.ts';
+import { drawsWholeRecord, useMapLayer } from './use-map-layer.ts';
 import { clearSavedMapState, readSavedMapState, saveMapState } from './saved-map-state.ts';
 
 const boundsSource = (map: LeafletMap): MapSightingsSource => ({
@@ -23,42 +22,6 @@ const clustersViewOf = (map: LeafletMap): ClustersView => ({
   bounds: boundsBoxOf(map.getBounds()),
   zoom: map.getZoom(),
 });
-
-/**
- * The map's layer: the page address names it (so a copied address reopens it); without one, the saved
- * map state does. A choice is written to both.
- */
-function useMapLayer(savedLayer: MapLayer | undefined) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [chosen, setChosen] = useState<MapLayer>(savedLayer ?? DEFAULT_MAP_LAYER);
-  const layer = parseMapLayer(searchParams.get(MAP_LAYER_PARAMETER)) ?? chosen;
-
-  const showInAddress = useCallback(
-    (shown: MapLayer) =>
-      setSearchParams(
-        (params) => {
-          const next = new URLSearchParams(params);
-          if (shown === DEFAULT_MAP_LAYER) next.delete(MAP_LAYER_PARAMETER);
-          else next.set(MAP_LAYER_PARAMETER, shown);
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [setSearchParams],
-  );
-
-  // A layer restored from the cookies goes into the address too.
-  const inAddress = searchParams.get(MAP_LAYER_PARAMETER);
-  useEffect(() => {
-    if (inAddress === null && layer !== DEFAULT_MAP_LAYER) showInAddress(layer);
-  }, [inAddress, layer, showInAddress]);
-
-  const changeLayer = (next: MapLayer) => {
-    setChosen(next);
-    showInAddress(next);
-  };
-  return { layer, changeLayer };
-}
 
 const NO_CLUSTERS: ClustersAnswer['clusters'] = [];
 
