@@ -105,6 +105,16 @@ function exploreScenarios(): Scenario[] {
       share: 0.1,
     },
     {
+      // Answers counted from the rows are remembered until the data changes; new ranges show the count.
+      name: 'clusters: shape, new ranges',
+      requests: freshRanges(3650).map(([from, to]) =>
+        get(
+          `${API}/clusters?swLng=-130&swLat=20&neLng=-60&neLat=55&zoom=4&fromDate=${from}&toDate=${to}&shape=Triangle`,
+        ),
+      ),
+      share: 0.1,
+    },
+    {
       name: 'clusters: common word',
       requests: exploreRequests('clusters', BOXES.continent!, '&zoom=4&term=lights'),
       bar: { percentile: 'p95', ms: 150 },
@@ -210,15 +220,21 @@ function reportRequest(): LoadRequest {
   };
 }
 
+/** `count` different date ranges of `days` each, a day apart, from 1990 on, as yyyy-mm-dd pairs. */
+function freshRanges(days: number, count = 5000): Array<[string, string]> {
+  const start = Date.UTC(1990, 0, 1);
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  return Array.from({ length: count }, (_, index) => {
+    const from = new Date(start + index * 86_400_000);
+    return [day(from), day(new Date(from.getTime() + (days - 1) * 86_400_000))];
+  });
+}
+
 /** 5,000 different date ranges (a year each, a day apart): no total is asked for twice in a run. */
 function freshRangeSearches(term: string): LoadRequest[] {
-  const start = Date.UTC(1990, 0, 1);
-  return Array.from({ length: 5000 }, (_, index) => {
-    const from = new Date(start + index * 86_400_000);
-    const to = new Date(from.getTime() + 364 * 86_400_000);
-    const day = (date: Date) => date.toISOString().slice(0, 10);
-    return post(`${API}/search`, { term, page: 0, size: 10, fromDate: day(from), toDate: day(to) });
-  });
+  return freshRanges(365).map(([fromDate, toDate]) =>
+    post(`${API}/search`, { term, page: 0, size: 10, fromDate, toDate }),
+  );
 }
 
 const MIXED_SCENARIO = '200 connections, mixed';

@@ -2,14 +2,16 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { LngLatBox } from '../map/map-boxes.ts';
 import { cellsInBox } from '../map/map-cells.ts';
 import { SightingSql } from '../sighting-sql.ts';
+import { TimelineMemo } from '../timeline/timeline-memo.ts';
 import { cellColumn, cellRangesOf, cellRow, cellSize, coveringRanges, STORED_LEVELS } from './explore-grid.ts';
 
-/** What a view is narrowed to, as the rows hold it; a term is already the keys of its matches. */
+/** What a view is narrowed to, as the rows hold it; a term is the search's matches, read when needed. */
 export interface ExploreFilters {
   /** Timeline keys from (inclusive) and to (exclusive): the date range. */
   fromKey?: number;
   toKey?: number;
-  matchKeys?: readonly number[];
+  /** The term, which names the matches in a remembered answer, and how to read their keys. */
+  match?: { term: string; keys: () => Promise<readonly number[]> };
   hasMedia: boolean;
   shape?: string;
   country?: string;
@@ -50,7 +52,7 @@ export function isUnfiltered(filters: ExploreFilters): boolean {
   return (
     filters.fromKey === undefined &&
     filters.toKey === undefined &&
-    filters.matchKeys === undefined &&
+    filters.match === undefined &&
     !filters.hasMedia &&
     filters.shape === undefined &&
     filters.country === undefined
@@ -62,6 +64,20 @@ export function isUnfiltered(filters: ExploreFilters): boolean {
  * STORED_LEVELS; a filtered one, or a finer grid, from the matching rows, grouped the same way.
  */
 export class ExploreRepository extends SightingSql {
+  /** Answers counted from the rows, kept until the data changes (a view asked for again is free). */
+  readonly #memo = new TimelineMemo(this.db);
+
+  #remembered<Answer>(
+    kind: string,
+    view: ExploreView,
+    detail: unknown,
+    filters: ExploreFilters,
+    count: () => Promise<Answer>,
+  ) {
+    const query = JSON.stringify([kind, view, detail, { ...filters, match: filters.match?.term }]);
+    return this.#memo.answer(query, count);
+  }
+
   /** The view's public sightings by cell of `level` (at least the view's), for clusters. */
   async cellCounts(view: ExploreView, level: number, filters: ExploreFilters): Promise<CellCount[]> {
     if (isUnfiltered(filters) && level <= STORED_LEVELS) {
@@ -79,8 +95,12 @@ export class ExploreRepository extends SightingSql {
         where kept.sighting_count > 0`.execute(this.db);
       return rows.rows.map(toCellCount);
     }
+    return this.#remembered('cells', view, level, filters, () => this.#countCells(view, level, filters));
+  }
+
+  async #countCells(view: ExploreView, level: number, filters: ExploreFilters): Promise<CellCount[]> {
     const cell = this.engine.explore.cellOf(level);
-    const rows = await this.#matching(view, filters)
+    const rows = await this.#matching(view, filters, await filters.match?.keys())
       .select([
         sql<number>`count(*)`.as('count'),
         sql<number>`sum(sightings.latitude)`.as('latitude_sum'),
@@ -117,8 +137,15 @@ export class ExploreRepository extends SightingSql {
         group by kept.year having sum(kept.sighting_count) > 0 order by kept.year`.execute(this.db);
       return rows.rows.map((row) => ({ year: Number(row.year), count: Number(row.count) }));
     }
+    return this.#remembered('periods', view, interval, filters, () => this.#countPeriods(view, interval, filters));
+  }
+
+  async #countPeriods(view: ExploreView, interval: 'year' | 'month', filters: ExploreFilters): Promise<PeriodCount[]> {
     const { yearOf, monthOf } = this.engine.explore;
-    let query = this.#matching(view, filters).select([yearOf.as('year'), sql<number>`count(*)`.as('count')]);
+    let query = this.#matching(view, filters, await filters.match?.keys()).select([
+      yearOf.as('year'),
+      sql<number>`count(*)`.as('count'),
+    ]);
     if (interval === 'month') query = query.select(monthOf.as('month')).groupBy([yearOf, monthOf]);
     else query = query.groupBy(yearOf);
     const rows = await query.execute();
@@ -132,11 +159,15 @@ export class ExploreRepository extends SightingSql {
   }
 
   /** The view's shapes, countries, solar hours and months, each with its count; from the rows. */
-  async facets(view: ExploreView, filters: ExploreFilters): Promise<ExploreFacetRows> {
+  facets(view: ExploreView, filters: ExploreFilters): Promise<ExploreFacetRows> {
+    return this.#remembered('facets', view, null, filters, () => this.#countFacets(view, filters));
+  }
+
+  async #countFacets(view: ExploreView, filters: ExploreFilters): Promise<ExploreFacetRows> {
     const { solarHourOf, monthOf } = this.engine.explore;
     // One pass over the rows, grouped by all four at once: each row is read from the table once
     // (four passes read a continent's half a million rows four times).
-    const groups = await this.#matching(view, filters)
+    const groups = await this.#matching(view, filters, await filters.match?.keys())
       .select([
         'sightings.shape as shape',
         'sightings.iso2_country_code as country',
@@ -165,7 +196,7 @@ export class ExploreRepository extends SightingSql {
   }
 
   /** Public sightings in the view's cells that match the filters. */
-  #matching(view: ExploreView, filters: ExploreFilters) {
+  #matching(view: ExploreView, filters: ExploreFilters, matchKeys: readonly number[] | undefined) {
     const { explore } = this.engine;
     let query = this.db.selectFrom('sightings').where(this.engine.isPublic).where(this.#inView(view));
     const halfDegreeCells = view.boxes.map((box) =>
@@ -177,7 +208,7 @@ export class ExploreRepository extends SightingSql {
     }
     if (filters.fromKey !== undefined) query = query.where('timeline_key', '>=', filters.fromKey);
     if (filters.toKey !== undefined) query = query.where('timeline_key', '<', filters.toKey);
-    if (filters.matchKeys !== undefined) query = query.where(explore.keyIsOneOf(filters.matchKeys));
+    if (matchKeys !== undefined) query = query.where(explore.keyIsOneOf(matchKeys));
     if (filters.hasMedia) query = query.where('media_count', '>', 0);
     if (filters.shape !== undefined) query = query.where('shape', '=', filters.shape);
     if (filters.country !== undefined) query = query.where('iso2_country_code', '=', filters.country);

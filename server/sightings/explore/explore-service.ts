@@ -88,16 +88,17 @@ export class ExploreService {
       ...(query.shape === undefined ? {} : { shape: query.shape }),
       ...(query.country === undefined ? {} : { country: query.country }),
     };
-    if (query.term !== undefined) {
-      filters.matchKeys = await this.#search
-        .matchKeys({
-          term: query.term,
-          fromInstant: from ?? EARLIEST_INSTANT,
-          toInstantExclusive: to ?? LATEST_INSTANT,
-          hasMedia: query.hasMedia,
-          excludeExplained: false,
-        })
-        .catch(phraseTooCommonAsBadRequest);
+    const { term } = query;
+    if (term !== undefined) {
+      const criteria = {
+        term,
+        fromInstant: from ?? EARLIEST_INSTANT,
+        toInstantExclusive: to ?? LATEST_INSTANT,
+        hasMedia: query.hasMedia,
+        excludeExplained: false,
+      };
+      // Read only when the answer is not remembered: a common word's matches are hundreds of thousands.
+      filters.match = { term, keys: () => this.#search.matchKeys(criteria).catch(phraseTooCommonAsBadRequest) };
     }
     return { view: { boxes, level: viewLevel(boxes) }, filters };
   }

@@ -4,6 +4,8 @@ import { readTimelineVersion } from './timeline-version.ts';
 
 /** Search totals kept per timeline version; past this many, they start afresh. */
 const MAX_REMEMBERED_TOTALS = 1000;
+/** The explorer's answers counted from rows (decision 0024) kept per timeline version. */
+const MAX_REMEMBERED_ANSWERS = 256;
 /** Keys of remembered matches, all lists together (8 bytes each: 32 MiB); past this, they start afresh. */
 const MAX_REMEMBERED_MATCH_KEYS = 4_000_000;
 
@@ -15,7 +17,9 @@ interface Remembered {
   /** True once the checkpoints reach the end of the timeline. */
   complete: boolean;
   /** Search totals by query and key range; a count in progress is shared by everyone asking. */
-  searchTotals: Map<string, Promise<number>>;
+  searchTotals: Map<string, Promise<unknown>>;
+  /** The explorer's answers counted from the rows, by view and filters. */
+  answers: Map<string, Promise<unknown>>;
   /** Every key a full-text query matches, ascending; null when there were too many to keep. */
   matchKeys: Map<string, Promise<Float64Array | null>>;
   matchKeyCount: number;
@@ -44,6 +48,7 @@ export class TimelineMemo {
         checkpoints: [],
         complete: false,
         searchTotals: new Map(),
+        answers: new Map(),
         matchKeys: new Map(),
         matchKeyCount: 0,
       };
@@ -53,16 +58,12 @@ export class TimelineMemo {
 
   /** A search's total, counted once per version: paging through results counts once. */
   async searchTotal(query: string, count: () => Promise<number>): Promise<number> {
-    const { searchTotals } = await this.current();
-    let total = searchTotals.get(query);
-    if (total === undefined) {
-      total = count();
-      if (searchTotals.size >= MAX_REMEMBERED_TOTALS) searchTotals.clear();
-      searchTotals.set(query, total);
-      // A failed count is not remembered: the next search asks again.
-      total.catch(() => searchTotals.delete(query));
-    }
-    return total;
+    return remember((await this.current()).searchTotals, query, count, MAX_REMEMBERED_TOTALS);
+  }
+
+  /** An answer of the explorer counted from the rows, once per version: a view asked for again is free. */
+  async answer<Answer>(query: string, count: () => Promise<Answer>): Promise<Answer> {
+    return remember((await this.current()).answers, query, count, MAX_REMEMBERED_ANSWERS);
   }
 
   /** The keys of sightings a likely bright body explains, read once per version. */
@@ -98,4 +99,22 @@ export class TimelineMemo {
     }
     return keys;
   }
+}
+
+/** The answer remembered for `query`, or `work`'s, shared by everyone asking while it runs. */
+function remember<Answer>(
+  answers: Map<string, Promise<unknown>>,
+  query: string,
+  work: () => Promise<Answer>,
+  limit: number,
+): Promise<Answer> {
+  let answer = answers.get(query) as Promise<Answer> | undefined;
+  if (answer === undefined) {
+    answer = work();
+    if (answers.size >= limit) answers.clear();
+    answers.set(query, answer);
+    // A failed count is not remembered: the next request asks again.
+    answer.catch(() => answers.delete(query));
+  }
+  return answer;
 }
