@@ -74,6 +74,29 @@ test('pressing a cluster zooms in two levels on it and splits it', async ({ page
   await expect.poll(async () => (await drawnCounts(page)).length).toBeGreaterThan(1);
 });
 
+test('the clusters drawn stay while the next view loads', async ({ page, baseURL }) => {
+  await openWorld(page, baseURL!);
+  await expect(clusters(page).first()).toBeVisible();
+  const before = await drawnCounts(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/sightings/clusters?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest(
+    (request) => request.url().includes('/clusters?') && request.url().includes('zoom=3'),
+  );
+  await page.locator('.leaflet-control-zoom-in').click();
+  await asked;
+  await expect(clusters(page)).toHaveCount(before.length);
+  await expect(note(page)).toContainText('sightings in this view');
+  const answered = page.waitForResponse((response) => response.url().includes('zoom=3'));
+  release();
+  const answer = (await (await answered).json()) as { clusters: unknown[] };
+  await expect(clusters(page)).toHaveCount(answer.clusters.length);
+});
+
 test('the layer switch changes the layer and the address, and a reopened address restores it', async ({
   page,
   baseURL,
