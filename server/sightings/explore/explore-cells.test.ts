@@ -80,6 +80,26 @@ describe.each(testDialects())('the explorer kept counts on %s', (dialect) => {
     expect(await keptCounts(db)).toEqual(await recounted(db, dialect));
   });
 
+  it('are not written by an update of columns they do not follow', async () => {
+    database = await createTestDatabase(dialect);
+    const { db } = database.handle;
+    await sightingStores(database.handle).bulk.insertMany(
+      Array.from({ length: 20 }, (_, index) => makeSighting(somewhere(index))),
+    );
+    // PostgreSQL's row versions tell whether a row was written, however little it changed.
+    const versions = async () =>
+      dialect === 'postgres'
+        ? (
+            await sql<{
+              version: string;
+            }>`select xmin::text as version from explore_cells order by level, cell`.execute(db)
+          ).rows
+        : [];
+    const before = { counts: await keptCounts(db), versions: await versions() };
+    await sql`update sightings set summary = 'Edited', media_count = media_count`.execute(db);
+    expect({ counts: await keptCounts(db), versions: await versions() }).toEqual(before);
+  });
+
   it('are made once at the end of a bulk load into an empty table, and kept again after it', async () => {
     database = await createTestDatabase(dialect);
     const { db } = database.handle;

@@ -97,13 +97,21 @@ function rowCountChange(row: 'new' | 'old', sign: 1 | -1): string {
 
 /**
  * PostgreSQL: a statement's rows taken out of the counts (its old rows, sign -1) and put in (its new
- * rows, sign 1), netted by cell. A cell whose counts and sums do not change is not written, so an
- * update of columns the counts do not follow locks nothing; the rest are written in key order, so two
- * writers lock the rows they share in the same order and never wait for each other in a circle.
+ * rows, sign 1), netted by cell. An update of columns the counts do not follow counts no row and
+ * locks nothing; a cell whose counts and sums net to nothing is not written; the rest are written in
+ * key order, so two writers lock the rows they share in the same order.
  */
-function statementCountChange(tables: ReadonlyArray<readonly ['old_rows' | 'new_rows', 1 | -1]>): string {
-  const columns = 'seq, latitude, longitude, occurred, approved, deleted';
-  const rows = tables.map(([table, sign]) => `select ${columns}, ${sign} as sign from ${table}`).join(' union all ');
+function statementCountChange(change: 'insert' | 'update' | 'delete'): string {
+  const columns = (table: string) =>
+    ['seq', ...FOLLOWED_COLUMNS.split(', ')].map((column) => `${table}.${column}`).join(', ');
+  // An update's rows count only where a followed column changed: the others would net to nothing.
+  const updated = `from old_rows join new_rows on new_rows.seq = old_rows.seq
+    where (${columns('old_rows')}) is distinct from (${columns('new_rows')})`;
+  const rows = {
+    insert: `select ${columns('new_rows')}, 1 as sign from new_rows`,
+    delete: `select ${columns('old_rows')}, -1 as sign from old_rows`,
+    update: `select ${columns('old_rows')}, -1 as sign ${updated} union all select ${columns('new_rows')}, 1 ${updated}`,
+  }[change];
   const cell = cellExpression(POSTGRES, 'changed', 'grid.size', 'grid.stride');
   const source = `(${rows}) as changed, ${POSTGRES.grid(storedGrid(POSTGRES.real))} as grid
     where ${counted(POSTGRES, 'changed')}`;
@@ -189,19 +197,16 @@ export const POSTGRES_EXPLORE_SQL = exploreSql(POSTGRES, {
       .raw(
         `create or replace function explore_cells_follow() returns trigger language plpgsql as $$
         begin
-          if tg_op = 'INSERT' then ${statementCountChange([['new_rows', 1]])}
-          elsif tg_op = 'DELETE' then ${statementCountChange([['old_rows', -1]])}
-          else ${statementCountChange([
-            ['old_rows', -1],
-            ['new_rows', 1],
-          ])}
+          if tg_op = 'INSERT' then ${statementCountChange('insert')}
+          elsif tg_op = 'DELETE' then ${statementCountChange('delete')}
+          else ${statementCountChange('update')}
           end if;
           return null;
         end $$`,
       )
       .execute(db);
     // A trigger with transition tables cannot name the columns it follows: every update statement
-    // nets its old rows against its new ones, which changes nothing unless a followed column changed.
+    // fires it, and it counts only the rows whose followed columns changed.
     for (const [name, event, tables] of POSTGRES_TRIGGERS) {
       await sql
         .raw(
