@@ -8,7 +8,8 @@ import { DEFAULT_SIGHTING_PAGE_SIZE, pageIndexSchema, SIGHTING_PAGE_SIZES } from
 export const SAVED_STATE_COOKIES = {
   /** The list's page and size, as JSON. */
   list: 'saved-list-state',
-  /** 'true' when the map cookies (lat, lng, zoom, itemsToShow, sightingId) hold a saved view. */
+  /** 'true' when the map cookies (lat, lng, zoom, itemsToShow, sightingId,
+   * mapLayer) hold a saved view. */
   map: 'saved-map-state',
   /** The search form's fields, as JSON. */
   search: 'saved-search-state',

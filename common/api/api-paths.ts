@@ -13,6 +13,7 @@ export const apiPaths = {
   sightingById: (sightingId: string) => `/sightings/by-id/${id(sightingId)}`,
   sightingsPage: (page: number, size: number) => `/sightings/by-page?${query({ page, size })}`,
   sightingsInBounds: (bounds: Record<string, number>) => `/sightings/by-lat-lng-bounds?${query(bounds)}`,
+  sightingClusters: (values: Record<string, number>) => `/sightings/clusters?${query(values)}`,
   totalSightings: '/sightings/total-sightings',
   latestSighting: '/sightings/latest-sighting',
   liveSightings: '/sightings/stream',

@@ -7,10 +7,12 @@ import { Spinner } from '../../lib/spinner.tsx';
 import './home-map-page.css';
 import { DeferredSightingsMap } from './deferred-sightings-map.tsx';
 import { LocationSearchDialog } from './location-search-dialog.tsx';
+import { LayerSwitch } from './layer-switch.tsx';
 import { LocationSearchForm } from './location-search-form.tsx';
 import { SightingsTrackedBanner } from './sightings-tracked-banner.tsx';
 import { useHomeMap } from './use-home-map.ts';
 import { useLocationSearchRequest } from './use-location-search-request.ts';
+import { sightingsInViewText, WholeRecordNote } from './whole-record-note.tsx';
 
 /** The home page: the sightings map, the total tracked, and the sightings in view. */
 export default function HomeMapPage() {
@@ -20,6 +22,11 @@ export default function HomeMapPage() {
   // New sightings (the query's answer re-renders this page at once, in one task) are drawn on the map
   // and listed in a deferred render, which React does in slices.
   const sightings = useDeferredValue(home.sightings);
+  const { wholeRecord } = home;
+  const caption =
+    wholeRecord?.total === undefined
+      ? 'Sightings in view'
+      : `Newest sightings in view, of ${sightingsInViewText(wholeRecord.total)}`;
 
   return (
     <div className="home-map-page">
@@ -27,6 +34,8 @@ export default function HomeMapPage() {
         <DeferredSightingsMap
           initialView={home.initialView}
           sightings={sightings}
+          layer={home.layer}
+          clusters={wholeRecord?.clusters ?? []}
           centerLng={home.centerLng}
           {...home.mapHandlers}
         />
@@ -36,6 +45,10 @@ export default function HomeMapPage() {
             Most Recent
           </Button>
           <LocationSearchForm className="d-none d-md-block shadow-sm" onLocated={home.flyTo} />
+        </div>
+        <div className="home-map-layers">
+          <LayerSwitch value={home.layer} onChange={home.changeLayer} className="shadow-sm" />
+          {wholeRecord && <WholeRecordNote total={wholeRecord.total} failed={wholeRecord.failed} />}
         </div>
         {home.loading && <Spinner className="home-map-loading shadow-sm" />}
       </div>
@@ -53,7 +66,7 @@ export default function HomeMapPage() {
         {home.loading && sightings.length === 0 ? (
           <Spinner className="justify-content-center py-4" />
         ) : (
-          <SightingTable sightings={sightings} emptyText="No Sightings In View" caption="Sightings in view" />
+          <SightingTable sightings={sightings} emptyText="No Sightings In View" caption={caption} />
         )}
       </section>
     </div>

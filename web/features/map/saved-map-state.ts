@@ -3,10 +3,11 @@ import { SAVED_STATE_COOKIES } from '../../../common/saved-state.ts';
 import { SIGHTING_PAGE_SIZES, sightingIdSchema } from '../../../common/schemas/common-fields.ts';
 import { MAP_MIN_ZOOM } from '../../lib/map/map-settings.ts';
 import { deleteCookie, getCookie, setCookie } from '../../lib/cookies.ts';
+import { DEFAULT_MAP_LAYER, mapLayerSchema } from './map-layer.ts';
 
 /** The map state cookies. 'saved-map-state' marks that the others hold a saved view. */
 const SAVED_MAP_STATE_COOKIE = SAVED_STATE_COOKIES.map;
-const FIELD_COOKIES = ['lat', 'lng', 'zoom', 'itemsToShow', 'sightingId'] as const;
+const FIELD_COOKIES = ['lat', 'lng', 'zoom', 'itemsToShow', 'sightingId', 'mapLayer'] as const;
 type FieldCookie = (typeof FIELD_COOKIES)[number];
 
 const MAX_TILE_ZOOM = 19;
@@ -17,6 +18,8 @@ const savedMapStateSchema = z.object({
   zoom: z.coerce.number().int().min(MAP_MIN_ZOOM).max(MAX_TILE_ZOOM),
   itemsToShow: z.coerce.number().refine((size) => (SIGHTING_PAGE_SIZES as readonly number[]).includes(size)),
   sightingId: sightingIdSchema.nullable(),
+  // Views saved before the map had layers have no layer cookie: they open on the default.
+  mapLayer: mapLayerSchema.default(DEFAULT_MAP_LAYER),
 });
 export type SavedMapState = z.infer<typeof savedMapStateSchema>;
 
@@ -31,6 +34,7 @@ export function parseSavedMapState(cookies: CookieValues): SavedMapState | null 
     zoom: cookies.zoom ?? undefined,
     itemsToShow: cookies.itemsToShow ?? undefined,
     sightingId: cookies.sightingId || null,
+    mapLayer: cookies.mapLayer || undefined,
   });
   return parsed.success ? parsed.data : null;
 }
@@ -44,6 +48,7 @@ export function savedMapStateCookies(state: SavedMapState): Array<[string, strin
     ['zoom', String(state.zoom)],
     ['itemsToShow', String(state.itemsToShow)],
     ['sightingId', state.sightingId ?? ''],
+    ['mapLayer', state.mapLayer],
   ];
 }
 

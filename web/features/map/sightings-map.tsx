@@ -2,7 +2,11 @@ import type { Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
 import { MapContainer, ZoomControl } from 'react-leaflet';
 import { MAP_MIN_ZOOM } from '../../lib/map/map-settings.ts';
 import { BaseLayers } from '../../lib/map/base-layers.tsx';
+import type { ClustersAnswer } from '../../../common/schemas/explore.ts';
+import { ClusterLayer } from './cluster-layer.tsx';
+import { HeatLayer } from './heat-layer.tsx';
 import type { MappableSighting } from './map-bounds.ts';
+import type { MapLayer } from './map-layer.ts';
 import { MapViewEvents } from './map-view-events.tsx';
 import type { MapView } from './map-view.ts';
 import { SightingMarker } from './sighting-marker.tsx';
@@ -14,6 +18,9 @@ const MARKERS_PER_TASK = 5;
 interface SightingsMapProps {
   initialView: MapView;
   sightings: readonly MappableSighting[];
+  /** What is drawn beneath the markers, and the whole record in view it is drawn from. */
+  layer: MapLayer;
+  clusters: ClustersAnswer['clusters'];
   /** The view's centre longitude: each marker is drawn on the copy of the world nearest it. */
   centerLng: number;
   /** Called as each marker is created (with the marker) and removed (with null). */
@@ -24,10 +31,15 @@ interface SightingsMapProps {
   onViewSettled: (map: LeafletMap) => void;
 }
 
-/** The home page map: tiles over offline country outlines, one marker per sighting. */
+/**
+ * The home page map: tiles over offline country outlines, the whole record in view as clusters or a
+ * heat map, and above it one marker per newest sighting.
+ */
 export function SightingsMap({
   initialView,
   sightings,
+  layer,
+  clusters,
   centerLng,
   onMarker,
   onPopupChange,
@@ -49,6 +61,8 @@ export function SightingsMap({
       <BaseLayers />
       <ZoomControl position="topright" />
       <MapViewEvents onReady={onReady} onViewChanged={onViewChanged} onViewSettled={onViewSettled} />
+      {layer === 'clusters' && <ClusterLayer clusters={clusters} centerLng={centerLng} />}
+      {layer === 'heat' && <HeatLayer clusters={clusters} centerLng={centerLng} />}
       {sightings.slice(0, markerCount).map((sighting) => (
         <SightingMarker
           key={sighting.id}

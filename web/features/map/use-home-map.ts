@@ -2,18 +2,28 @@ import { useQuery } from '@tanstack/react-query';
 import type { Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_MAP_PAGE_SIZE } from '../../../common/schemas/common-fields.ts';
+import type { ClustersAnswer } from '../../../common/schemas/explore.ts';
 import { GEOCODED_ADDRESS_ZOOM, MAP_INITIAL_ZOOM, REPORT_MAP_CENTER } from '../../lib/map/map-settings.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
+import { mapClustersQueryOptions, type ClustersView } from './api/map-clusters.ts';
 import { mapSightingsQueryOptions, type MapSightingsSource } from './api/map-sightings.ts';
 import { totalSightingsQueryOptions } from '../../lib/total-sightings.ts';
 import { isMappable } from './map-bounds.ts';
 import { boundsBoxOf, viewOf, type MapView } from './map-view.ts';
+import { drawsWholeRecord, useMapLayer } from './use-map-layer.ts';
 import { clearSavedMapState, readSavedMapState, saveMapState } from './saved-map-state.ts';
 
 const boundsSource = (map: LeafletMap): MapSightingsSource => ({
   kind: 'bounds',
   bounds: boundsBoxOf(map.getBounds()),
 });
+
+const clustersViewOf = (map: LeafletMap): ClustersView => ({
+  bounds: boundsBoxOf(map.getBounds()),
+  zoom: map.getZoom(),
+});
+
+const NO_CLUSTERS: ClustersAnswer['clusters'] = [];
 
 /**
  * The home map's state and rules: which sightings to show, the saved
@@ -22,6 +32,9 @@ const boundsSource = (map: LeafletMap): MapSightingsSource => ({
 export function useHomeMap() {
   const [saved] = useState(readSavedMapState);
   const [pageSize, setPageSize] = useState<number>(saved?.itemsToShow ?? DEFAULT_MAP_PAGE_SIZE);
+  const { layer, changeLayer } = useMapLayer(saved?.mapLayer);
+  // The view the whole record is counted in; set with the bounds the markers are asked by.
+  const [clustersView, setClustersView] = useState<ClustersView | null>(null);
   // A saved view fetches by its bounds once the map exists; otherwise the latest sightings load first.
   const [source, setSource] = useState<MapSightingsSource | null>(saved ? null : { kind: 'latest', request: 0 });
   const [map, setMap] = useState<LeafletMap | null>(null);
@@ -33,10 +46,11 @@ export function useHomeMap() {
   const latestRequests = useRef(0);
   const centredOnLatest = useRef<number | null>(null);
   // What is saved on leaving; kept current here because the map is gone by then.
-  const leaving = useRef({ view: null as MapView | null, pageSize, openSightingId: null as string | null });
+  const leaving = useRef({ view: null as MapView | null, pageSize, layer, openSightingId: null as string | null });
   const pendingSave = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const sightingsQuery = useQuery(mapSightingsQueryOptions(source, pageSize));
+  const clustersQuery = useQuery(mapClustersQueryOptions(drawsWholeRecord(layer) ? clustersView : null));
   const totalQuery = useQuery(totalSightingsQueryOptions);
   useErrorToast(sightingsQuery, {
     title: 'Internal Error',
@@ -52,7 +66,8 @@ export function useHomeMap() {
 
   useEffect(() => {
     leaving.current.pageSize = pageSize;
-  }, [pageSize]);
+    leaving.current.layer = layer;
+  }, [pageSize, layer]);
 
   useEffect(() => {
     // Written a moment after unmounting, and cancelled if the page mounts again at once: React's
@@ -60,9 +75,11 @@ export function useHomeMap() {
     clearTimeout(pendingSave.current);
     return () => {
       // Read now: removing the markers next closes the open popup.
-      const { view, pageSize: itemsToShow, openSightingId } = leaving.current;
+      const { view, pageSize: itemsToShow, layer: mapLayer, openSightingId } = leaving.current;
       if (!view) return;
-      pendingSave.current = setTimeout(() => saveMapState({ ...view, itemsToShow, sightingId: openSightingId }));
+      pendingSave.current = setTimeout(() =>
+        saveMapState({ ...view, itemsToShow, sightingId: openSightingId, mapLayer }),
+      );
     };
   }, []);
 
@@ -93,6 +110,7 @@ export function useHomeMap() {
     setMap(readyMap);
     leaving.current.view = viewOf(readyMap);
     setCenterLng(readyMap.getCenter().lng);
+    setClustersView(clustersViewOf(readyMap));
     setSource((current) => current ?? boundsSource(readyMap));
   }, []);
 
@@ -104,6 +122,7 @@ export function useHomeMap() {
 
   const handleViewSettled = useCallback((movedMap: LeafletMap) => {
     setCenterLng(movedMap.getCenter().lng);
+    setClustersView(clustersViewOf(movedMap));
     setSource(boundsSource(movedMap));
   }, []);
 
@@ -139,6 +158,15 @@ export function useHomeMap() {
     centerLng,
     loading: sightingsQuery.isFetching,
     total: totalQuery.data,
+    layer,
+    changeLayer,
+    wholeRecord: drawsWholeRecord(layer)
+      ? {
+          clusters: clustersQuery.data?.clusters ?? NO_CLUSTERS,
+          total: clustersQuery.data?.total,
+          failed: clustersQuery.isError,
+        }
+      : null,
     pageSize,
     changePageSize,
     showMostRecent,

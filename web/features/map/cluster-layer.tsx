@@ -1,0 +1,116 @@
+import { DomUtil, type Handler, type Map as LeafletMap } from 'leaflet';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useMap } from 'react-leaflet';
+import { useNavigate } from 'react-router';
+import { sightingPagePath } from '../../../common/pages/page-table.ts';
+import type { ClustersAnswer } from '../../../common/schemas/explore.ts';
+import { clusterName, clusterSize, shortCount } from './cluster-size.ts';
+import { nearestWorldCopy } from './map-bounds.ts';
+
+type Cluster = ClustersAnswer['clusters'][number];
+
+/** Beneath the newest sightings' markers (600) and above the outlines, tiles and shapes (up to 400). */
+const CLUSTERS_PANE = 'explore-clusters';
+const CLUSTERS_PANE_Z_INDEX = '550';
+/** A click on a cluster zooms this many levels in, centred on it. */
+const ZOOM_IN_LEVELS = 2;
+
+/** Leaflet's drag handler tells whether the last press moved the map; its types leave that out. */
+const mapWasDragged = (map: LeafletMap) => Boolean((map.dragging as Handler & { moved?: () => boolean }).moved?.());
+
+interface DrawnCluster {
+  element: HTMLButtonElement;
+  latitude: number;
+  longitude: number;
+}
+
+function clusterButton(cluster: Cluster): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = `explore-cluster explore-cluster-${clusterSize(cluster.count)}`;
+  button.dataset.count = String(cluster.count);
+  if (cluster.id) button.dataset.sightingId = cluster.id;
+  const label = document.createElement('span');
+  label.setAttribute('aria-hidden', 'true');
+  if (cluster.count > 1) label.textContent = shortCount(cluster.count);
+  const name = document.createElement('span');
+  name.className = 'visually-hidden';
+  name.textContent = clusterName(cluster.count, Boolean(cluster.id));
+  button.append(label, name);
+  return button;
+}
+
+function place(map: LeafletMap, drawn: DrawnCluster): void {
+  DomUtil.setPosition(drawn.element, map.latLngToLayerPoint([drawn.latitude, drawn.longitude]));
+}
+
+/**
+ * The whole record in view as clusters: one button each, with its count, drawn beneath the markers.
+ * Kept out of React and Leaflet's markers: a thousand of them are plain elements in one pane, which
+ * panning moves at no cost; a new answer only adds and removes the clusters that changed.
+ */
+export function ClusterLayer({ clusters, centerLng }: { clusters: readonly Cluster[]; centerLng: number }) {
+  const map = useMap();
+  const navigate = useNavigate();
+  const container = useRef<HTMLDivElement | null>(null);
+  const drawn = useRef(new Map<string, DrawnCluster>());
+  const openSighting = useRef((id: string) => void navigate(sightingPagePath(id)));
+  useLayoutEffect(() => {
+    openSighting.current = (id: string) => void navigate(sightingPagePath(id));
+  });
+
+  useEffect(() => {
+    const pane = map.getPane(CLUSTERS_PANE) ?? map.createPane(CLUSTERS_PANE);
+    pane.style.zIndex = CLUSTERS_PANE_Z_INDEX;
+    // Hidden while a zoom animates; placed again at its end.
+    const layer = DomUtil.create('div', 'explore-clusters leaflet-zoom-hide', pane);
+    container.current = layer;
+    const shown = drawn.current;
+    const placeAll = () => shown.forEach((cluster) => place(map, cluster));
+    const zoomInto = (event: MouseEvent) => {
+      const button = (event.target as HTMLElement).closest<HTMLButtonElement>('.explore-cluster');
+      // A drag that started on a cluster pans the map; it is not a press.
+      if (!button || mapWasDragged(map)) return;
+      const target = [...shown.values()].find((cluster) => cluster.element === button);
+      if (!target) return;
+      const { sightingId } = button.dataset;
+      if (sightingId) openSighting.current(sightingId);
+      else map.setView([target.latitude, target.longitude], Math.min(map.getZoom() + ZOOM_IN_LEVELS, map.getMaxZoom()));
+    };
+    layer.addEventListener('click', zoomInto);
+    map.on('zoomend viewreset', placeAll);
+    return () => {
+      map.off('zoomend viewreset', placeAll);
+      layer.remove();
+      shown.clear();
+      container.current = null;
+    };
+  }, [map]);
+
+  useEffect(() => {
+    const layer = container.current;
+    if (!layer) return;
+    const shown = drawn.current;
+    const wanted = new Map<string, Cluster & { drawnLongitude: number }>();
+    for (const cluster of clusters) {
+      const drawnLongitude = nearestWorldCopy(cluster.longitude, centerLng);
+      wanted.set(`${cluster.latitude},${drawnLongitude},${cluster.count}`, { ...cluster, drawnLongitude });
+    }
+    for (const [key, cluster] of shown) {
+      if (wanted.has(key)) continue;
+      cluster.element.remove();
+      shown.delete(key);
+    }
+    const added = document.createDocumentFragment();
+    for (const [key, cluster] of wanted) {
+      if (shown.has(key)) continue;
+      const entry = { element: clusterButton(cluster), latitude: cluster.latitude, longitude: cluster.drawnLongitude };
+      place(map, entry);
+      shown.set(key, entry);
+      added.append(entry.element);
+    }
+    layer.append(added);
+  }, [map, clusters, centerLng]);
+
+  return null;
+}
