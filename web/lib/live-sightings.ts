@@ -6,6 +6,9 @@ type Listener = (change: LiveSightingChange) => void;
 /** After a refusal (429) or a server that stopped answering, the page tries a new stream this much later. */
 const REOPEN_AFTER_MS = 60_000;
 
+/** How long after the browser says it is back online the new stream is opened: the network may not carry a request yet. */
+const ONLINE_SETTLE_MS = 1_000;
+
 const listeners = new Set<Listener>();
 let source: EventSource | null = null;
 let lastEventId: string | null = null;
@@ -51,7 +54,7 @@ function close(): void {
 function reopenWhenOnline(): void {
   if (listeners.size === 0) return;
   close();
-  open();
+  reopenTimer = setTimeout(open, ONLINE_SETTLE_MS);
 }
 
 /**

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
-import { PAGES } from '../../../common/pages/page-table.ts';
 import { clearAuth, isSignedIn } from '../../lib/auth-token.ts';
 import { loginPathFor } from '../../lib/staff-paths.ts';
 import { useToast, type ToastRequest } from '../../lib/toast.tsx';
 
 /**
  * A 401 from a staff call means the stored token expired or was revoked: forget it and sign in again,
- * coming back here afterwards. A call that answers after Logout cleared the token leads to the login
- * as it is, as Logout does, not back here. Answers whether the error was a 401.
+ * coming back here afterwards. A 401 that comes once the token is already gone changes nothing: whoever
+ * cleared it (Logout, or the first of several calls refused at once) has already sent the user on.
+ * Answers whether the error was a 401.
  */
 export function useSignInAgain(): (error: unknown) => boolean {
   const navigate = useNavigate();
@@ -18,9 +18,9 @@ export function useSignInAgain(): (error: unknown) => boolean {
   return useCallback(
     (error: unknown) => {
       if (!(error instanceof ApiError) || error.status !== 401) return false;
-      const signedOut = !isSignedIn();
+      if (!isSignedIn()) return true;
       clearAuth();
-      void navigate(signedOut ? PAGES.login.path : loginPathFor(here), { replace: true });
+      void navigate(loginPathFor(here), { replace: true });
       return true;
     },
     [navigate, here],
