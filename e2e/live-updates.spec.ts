@@ -87,10 +87,7 @@ test('a report staff approve appears on a visitor’s map and list at once, with
   await staffContext.close();
 });
 
-// Known defect, left open: after the merge of events and clusters this fails on this machine although
-// the page reopens its stream with the last id (the trace shows GET /stream?lastEventId=… answered 200);
-// the server-side replay is checked by reliability/live-updates.test.ts. To be found and fixed.
-test.fixme('a visitor whose connection dropped gets what was approved meanwhile once it is back', async ({
+test('a visitor whose connection dropped gets what was approved meanwhile once it is back', async ({
   page,
   browser,
   request,
@@ -109,6 +106,9 @@ test.fixme('a visitor whose connection dropped gets what was approved meanwhile 
   const missed = await reportWhereTheMapOpens(request, `Missed report ${Date.now()}`);
   await approveAsStaff(staff, missed.id);
   await page.context().setOffline(false);
-  await expect(list.locator('tbody tr.sighting-row a').first()).toHaveText(missed.summary!, { timeout: 20_000 });
+  // Other specs approve reports meanwhile, so the missed one need not stay first.
+  await expect(list.locator('tbody tr.sighting-row a').filter({ hasText: missed.summary! })).toBeVisible({
+    timeout: 20_000,
+  });
   await staffContext.close();
 });

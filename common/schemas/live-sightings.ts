@@ -24,6 +24,12 @@ export const liveSightingChangeSchema = z.discriminatedUnion('kind', [
 export type LiveSightingChange = z.infer<typeof liveSightingChangeSchema>;
 
 /**
+ * The type of the stream's first event, whose id (and data) is the place in the log the stream starts
+ * from: a page keeps it to name when it opens a new stream.
+ */
+export const LIVE_POSITION_EVENT = 'position';
+
+/**
  * GET /sightings/stream's query: a page that opens a new stream (after a refusal or a restart) cannot
  * set the Last-Event-ID header, so it names the last id it had here.
  */

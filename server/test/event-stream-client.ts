@@ -2,6 +2,8 @@
 import http from 'node:http';
 
 export interface StreamEvent {
+  /** The event's type: 'message' unless an event field names another (such as the stream's position). */
+  type: string;
   /** The event's id field, or null when it had none. */
   id: string | null;
   /** The event's data, parsed as JSON; undefined for an event without data (an id alone). */
@@ -43,14 +45,16 @@ export function openEventStream(
       const finished = new Promise<void>((done) => response.once('close', done));
       const receive = (block: string) => {
         let id: string | null = null;
+        let type = 'message';
         const data: string[] = [];
         for (const line of block.split('\n')) {
-          if (line.startsWith('id:')) id = line.slice(3).trim();
+          if (line.startsWith('event:')) type = line.slice(6).trim();
+          else if (line.startsWith('id:')) id = line.slice(3).trim();
           else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
         }
         if (id === null && data.length === 0) return; // a comment or a retry hint
         if (id !== null) lastId = id;
-        const event: StreamEvent = { id, data: data.length ? JSON.parse(data.join('\n')) : undefined };
+        const event: StreamEvent = { type, id, data: data.length ? JSON.parse(data.join('\n')) : undefined };
         events.push(event);
         onEvent?.(event);
         for (const waiter of waiters) {

@@ -1,5 +1,9 @@
 import { API_BASE, apiPaths } from '../../common/api/api-paths.ts';
-import { liveSightingChangeSchema, type LiveSightingChange } from '../../common/schemas/live-sightings.ts';
+import {
+  LIVE_POSITION_EVENT,
+  liveSightingChangeSchema,
+  type LiveSightingChange,
+} from '../../common/schemas/live-sightings.ts';
 
 type Listener = (change: LiveSightingChange) => void;
 
@@ -19,6 +23,9 @@ function open(): void {
   const resume = lastEventId === null ? '' : `?lastEventId=${encodeURIComponent(lastEventId)}`;
   const opened = new EventSource(`${API_BASE}${apiPaths.liveSightings}${resume}`);
   source = opened;
+  opened.addEventListener(LIVE_POSITION_EVENT, (event: MessageEvent<string>) => {
+    if (event.lastEventId) lastEventId = event.lastEventId;
+  });
   opened.onmessage = (event: MessageEvent<string>) => {
     if (event.lastEventId) lastEventId = event.lastEventId;
     let change: LiveSightingChange;
@@ -45,6 +52,14 @@ function close(): void {
   source = null;
 }
 
+/** A browser that says it is offline gets nothing on its stream: it is closed, and opened again once back online. */
+function closeWhileOffline(): void {
+  if (listeners.size === 0) return;
+  close();
+  // Should the browser never say it is back, a new stream is still tried, as after a refusal.
+  reopenTimer = setTimeout(open, REOPEN_AFTER_MS);
+}
+
 /**
  * A browser back online starts a new stream, naming the last id, so what was approved meanwhile comes
  * at once: the old stream may have been given up (a reconnection that failed while offline is not
@@ -63,12 +78,16 @@ function reopenWhenOnline(): void {
  */
 export function subscribeLiveSightings(listener: Listener): () => void {
   listeners.add(listener);
-  if (listeners.size === 1 && typeof window !== 'undefined') window.addEventListener('online', reopenWhenOnline);
+  if (listeners.size === 1 && typeof window !== 'undefined') {
+    window.addEventListener('online', reopenWhenOnline);
+    window.addEventListener('offline', closeWhileOffline);
+  }
   open();
   return () => {
     listeners.delete(listener);
     if (listeners.size > 0) return;
     close();
     window.removeEventListener('online', reopenWhenOnline);
+    window.removeEventListener('offline', closeWhileOffline);
   };
 }

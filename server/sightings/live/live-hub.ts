@@ -1,4 +1,4 @@
-import type { LiveSightingChange } from '../../../common/schemas/live-sightings.ts';
+import { LIVE_POSITION_EVENT, type LiveSightingChange } from '../../../common/schemas/live-sightings.ts';
 import type { ServiceLog } from '../../services.ts';
 import type { SightingService } from '../service.ts';
 import type { PublicChange, PublicChangeLog } from './public-change-log.ts';
@@ -38,6 +38,15 @@ export const SAFETY_POLL_MS = 5_000;
 /** The text of one server-sent event, its data on one line. */
 export function eventText(id: number, change: LiveSightingChange): string {
   return `id: ${id}\ndata: ${JSON.stringify(change)}\n\n`;
+}
+
+/**
+ * Where a new stream starts, as a named event: a browser hands a page the id of an event only with
+ * its data, so without it a page that heard no change yet could not say where it stood when it
+ * reconnects by itself.
+ */
+export function positionText(id: number): string {
+  return `event: ${LIVE_POSITION_EVENT}\nid: ${id}\ndata: ${id}\n\n`;
 }
 
 /**
@@ -115,8 +124,8 @@ export class LiveSightingsHub {
 
   /**
    * Opens a stream for a client; `lastEventId` is the last change it saw before it reconnected. It is
-   * told at once where it stands (an event with an id and no data), so a reconnection after a quiet
-   * spell still names it.
+   * told at once where it stands (the position event), so a reconnection after a quiet spell still
+   * names it.
    */
   async open(stream: LiveStream, lastEventId: number | null): Promise<() => void> {
     const upTo = this.#lastSeenId;
@@ -126,7 +135,7 @@ export class LiveSightingsHub {
     const close = () => {
       this.#clients.delete(client);
     };
-    stream.write(`retry: 3000\nid: ${from}\n\n`);
+    stream.write(`retry: 3000\n${positionText(from)}`);
     if (client.waiting === null) return close;
     try {
       this.#deliver(client, await this.#missed(from, upTo));

@@ -21,7 +21,8 @@ export const liveSightingRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags: ['sightings'],
       description:
-        'Server-sent events: each sighting as it becomes public or is changed while public, each one withdrawn, ' +
+        'Server-sent events. The first, of type "position", carries as its id (and data) the place in the log the ' +
+        'stream starts from. Then each sighting as it becomes public or is changed while public, each one withdrawn, ' +
         'and "refreshed" after many changed at once, each with the public count after it. The event id is the ' +
         "change's place in the log: a client reconnecting with Last-Event-ID gets what it missed in the last hour. " +
         'A comment keeps idle streams open every 25 s. Streams are limited per address and in all (429).',

@@ -27,7 +27,7 @@ describe.each(testDialects())('the live-updates stream on %s', (dialect) => {
     const { handle } = test.database;
     await sightingStores(handle).bulk.insertMany([
       makeSighting({ id: 'public01' }),
-      ...['live0001', 'live0002', 'live0003', 'live0004', 'live0005'].map(pending),
+      ...['live0001', 'live0002', 'live0003', 'live0004', 'live0005', 'live0006'].map(pending),
     ]);
     token = await storeToken(handle, (await addStaff(handle)).seq);
     origin = await test.app.listen({ port: 0, host: '127.0.0.1' });
@@ -78,7 +78,7 @@ describe.each(testDialects())('the live-updates stream on %s', (dialect) => {
     expect((await remove('public01')).statusCode).toBe(200);
     const event = await stream.waitFor(kindOf('withdrawn'));
     expect(event.data).toEqual({ kind: 'withdrawn', id: 'public01', total: 1 });
-    expect(stream.events.filter((seen) => seen.data)).toHaveLength(1);
+    expect(stream.events.filter((seen) => seen.type === 'message')).toHaveLength(1);
   });
 
   it('gives a client that reconnects with Last-Event-ID what it missed, in order', async () => {
@@ -92,13 +92,13 @@ describe.each(testDialects())('the live-updates stream on %s', (dialect) => {
     await approve('live0004');
     const again = await open({ 'last-event-id': seen });
     await again.waitFor(kindOf('published', 'live0004'));
-    const missed = again.events.filter((event) => event.data).map((event) => event.data.sighting.id);
+    const missed = again.events.filter((event) => event.type === 'message').map((event) => event.data.sighting.id);
     expect(missed).toEqual(['live0003', 'live0004']);
     // A page that opens a new EventSource names the id in the address instead.
     const named = await openEventStream(`${origin}${API_BASE}${apiPaths.liveSightings}?lastEventId=${seen}`);
     streams.push(named);
     await named.waitFor(kindOf('published', 'live0004'));
-    expect(named.events.filter((event) => event.data)).toHaveLength(2);
+    expect(named.events.filter((event) => event.type === 'message')).toHaveLength(2);
   });
 
   it('tells a client whose missed changes are pruned to reload', async () => {
@@ -138,5 +138,17 @@ describe.each(testDialects())('the live-updates stream on %s', (dialect) => {
     expect((await open({ 'x-forwarded-for': '203.0.113.10' })).status).toBe(200);
     held[0]!.close();
     await expect.poll(async () => (await open(address)).status).toBe(200);
+  });
+
+  it('starts with its position, so a client that heard no change yet can still name where it stood', async () => {
+    const quiet = await open();
+    const position = await quiet.waitFor((event) => event.type === 'position');
+    expect(position.data).toBe(Number(position.id));
+    quiet.close();
+
+    await approve('live0006');
+    const again = await open({ 'last-event-id': position.id! });
+    const missed = await again.waitFor(kindOf('published', 'live0006'));
+    expect(Number(missed.id)).toBeGreaterThan(Number(position.id));
   });
 });
