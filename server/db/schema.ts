@@ -48,6 +48,8 @@ export interface SightingsTable {
   media_count: number;
   /** The event a public sighting is grouped in: its earliest report's id (decision 0026); null when alone. */
   event_id: string | null;
+  /** When staff made it public; null for one stored public (an import) or never approved. */
+  published: string | null;
   /** How many reports its event has; null when alone. */
   event_size: number | null;
   /** Set by imports so that importing the same row twice adds nothing. */

@@ -13,6 +13,8 @@ const asSighting = (overrides: Parameters<typeof makeSighting>[0] = {}): Sightin
   const { importKey: _importKey, mediaCount: _mediaCount, ...sighting } = makeSighting(overrides);
   return { ...sighting, point: null, media: [], eventId: sighting.id, eventSize: 1 };
 };
+/** A feed entry of a sighting stored public: dated by its submission. */
+const published = (sighting: Sighting) => ({ sighting, published: sighting.submitted });
 
 const text = (parent: Element | Document, name: string) => parent.getElementsByTagNameNS(ATOM, name)[0]?.textContent;
 
@@ -22,7 +24,7 @@ describe('the Atom feed', () => {
       asSighting({ id: 'newest01', summary: 'A silver disc', submitted: '2024-06-02T08:00:00.000Z', tags: ['disc'] }),
       asSighting({ id: 'older001', summary: 'Orange lights', submitted: '2024-05-02T08:00:00.000Z' }),
     ];
-    const document = parseXml(atomFeed(sightings, site));
+    const document = parseXml(atomFeed(sightings.map(published), site));
     const feed = document.documentElement;
     expect(feed.namespaceURI).toBe(ATOM);
     expect(feed.localName).toBe('feed');
@@ -53,7 +55,7 @@ describe('the Atom feed', () => {
       tags: ['"><evil/>'],
       timeZone: null,
     });
-    const feed = atomFeed([hostile], site);
+    const feed = atomFeed([published(hostile)], site);
     const document = parseXml(feed);
     const [entry] = [...document.getElementsByTagNameNS(ATOM, 'entry')];
     expect(text(entry!, 'title')).toBe('<script>alert("x")</script> & </title><title>Injected');
@@ -73,7 +75,7 @@ describe('the Atom feed', () => {
   });
 
   it('gives an entry without a summary or description a title and no empty content', () => {
-    const document = parseXml(atomFeed([asSighting({ summary: null, detailedDescription: '  ' })], site));
+    const document = parseXml(atomFeed([published(asSighting({ summary: null, detailedDescription: '  ' }))], site));
     expect(text(document.getElementsByTagNameNS(ATOM, 'entry')[0]!, 'title')).toBe('UFO sighting');
     expect(document.getElementsByTagNameNS(ATOM, 'content')).toHaveLength(0);
   });

@@ -2,6 +2,7 @@ import { formatOccurred } from '../../common/display/date-format.ts';
 import { FEED_PATH } from '../../common/pages/feed.ts';
 import { sightingPagePath } from '../../common/pages/page-table.ts';
 import type { Sighting } from '../../common/schemas/sighting.ts';
+import type { PublishedSighting } from '../sightings/public-reads.ts';
 import { escapeHtml } from './html-escape.ts';
 
 /** How many of the newest public sightings the feed lists. */
@@ -38,15 +39,15 @@ function summaryOf(sighting: Sighting): string {
   return `Occurred ${when}${place ? ` in ${place}` : ''}.`;
 }
 
-function entry(sighting: Sighting, origin: string): string {
+function entry({ sighting, published }: PublishedSighting, origin: string): string {
   const url = xmlText(`${origin}${sightingPagePath(sighting.id)}`);
   const lines = [
     '  <entry>',
     `    <title>${xmlText(sighting.summary?.trim() || 'UFO sighting')}</title>`,
     `    <link rel="alternate" type="text/html" href="${url}"/>`,
     `    <id>${url}</id>`,
-    `    <published>${xmlText(sighting.submitted)}</published>`,
-    `    <updated>${xmlText(sighting.submitted)}</updated>`,
+    `    <published>${xmlText(published)}</published>`,
+    `    <updated>${xmlText(published)}</updated>`,
     `    <summary>${xmlText(summaryOf(sighting))}</summary>`,
   ];
   if (sighting.detailedDescription?.trim()) {
@@ -58,15 +59,15 @@ function entry(sighting: Sighting, origin: string): string {
 }
 
 /**
- * An Atom feed (RFC 4287) of the newest public sightings, newest first. Every text that came from a
- * report is escaped, so a summary can never become markup in a feed reader.
+ * An Atom feed (RFC 4287) of the sightings published last, in the order given (newest first). Every
+ * text that came from a report is escaped, so a summary can never become markup in a feed reader.
  */
 export function atomFeed(
-  sightings: readonly Sighting[],
+  entries: readonly PublishedSighting[],
   site: { origin: string; siteName: string; now: Date },
 ): string {
   const origin = xmlText(site.origin);
-  const updated = sightings[0]?.submitted ?? site.now.toISOString();
+  const updated = entries[0]?.published ?? site.now.toISOString();
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
@@ -77,7 +78,7 @@ export function atomFeed(
     `  <id>${origin}/</id>`,
     `  <updated>${xmlText(updated)}</updated>`,
     `  <author><name>${xmlText(site.siteName)}</name></author>`,
-    ...sightings.map((sighting) => entry(sighting, site.origin)),
+    ...entries.map((published) => entry(published, site.origin)),
     '</feed>',
     '',
   ].join('\n');

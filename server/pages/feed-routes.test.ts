@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE, apiPaths } from '../../common/api/api-paths.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { injectAsBrowser } from '../test/inject-with-xsrf.ts';
 import { makeSighting } from '../test/sighting-factory.ts';
 import { sightingStores } from '../test/sighting-stores.ts';
+import { addStaff, bearer, storeToken } from '../test/staff-factory.ts';
 import { testDialects } from '../test/test-database.ts';
 
 const day = (index: number) => new Date(Date.UTC(2024, 0, 1 + index, 12)).toISOString();
@@ -19,6 +22,13 @@ describe.each(testDialects())('the feed of newest sightings on %s', (dialect) =>
       makeSighting({ id: 'pending1', summary: 'Waiting for review', submitted: day(100), approved: false }),
       makeSighting({ id: 'deleted1', summary: 'Taken down', submitted: day(101), deleted: true }),
       makeSighting({ id: 'hostile1', summary: '<b>bold</b> & "quoted"', submitted: day(60) }),
+      makeSighting({
+        id: 'late0001',
+        summary: 'Approved a year late',
+        occurred: day(-366),
+        submitted: day(-365),
+        approved: false,
+      }),
     ]);
   });
   afterAll(() => test?.close());
@@ -40,5 +50,27 @@ describe.each(testDialects())('the feed of newest sightings on %s', (dialect) =>
       '<link rel="alternate" type="text/html" href="https://skywatch.example/sighting/hostile1"/>',
     );
     expect(response.body).not.toContain('<b>');
+  });
+
+  it('lists a report staff approve now first, dated when it was published, however long ago it was sent', async () => {
+    const { handle } = test.database;
+    const token = await storeToken(handle, (await addStaff(handle)).seq);
+    const current = (
+      await test.app.inject({ url: `${API_BASE}/sightings/by-id/late0001`, headers: bearer(token) })
+    ).json();
+    const approvedFrom = Date.now();
+    const approval = await injectAsBrowser(test.app, {
+      method: 'POST',
+      url: `${API_BASE}${apiPaths.staff.updateSighting}`,
+      payload: { ...current, approved: true, point: null },
+      headers: bearer(token),
+    });
+    expect(approval.statusCode, approval.body).toBe(200);
+
+    const [first, second] = (await test.app.inject({ method: 'GET', url: '/feed.xml' })).body.split('<entry>').slice(1);
+    expect(first).toContain('<title>Approved a year late</title>');
+    const published = Date.parse(/<published>(.*)<\/published>/.exec(first!)![1]!);
+    expect(published).toBeGreaterThanOrEqual(approvedFrom - 1000);
+    expect(second).toContain('<published>2024-03-01T12:00:00.000Z</published>');
   });
 });

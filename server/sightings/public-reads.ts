@@ -27,6 +27,12 @@ const MATCH_KEYS_PER_READ = 100_000;
  * timeline, the map's view and search. The answers that cost a scan (the total, list checkpoints,
  * search totals) are remembered until the data changes (timeline-memo.ts).
  */
+/** A public sighting with when it was published: approved by staff, or else submitted. */
+export interface PublishedSighting {
+  sighting: Sighting;
+  published: string;
+}
+
 export class PublicSightingReads extends SightingSql {
   readonly #memo: TimelineMemo;
   readonly #search: PhraseSearch;
@@ -124,15 +130,27 @@ export class PublicSightingReads extends SightingSql {
     return row ? toSightings([row as HydratableRow])[0]! : null;
   }
 
-  /** The newest reports visitors may see, by when they were submitted (for the site's feed). */
-  async newestSubmitted(limit: number): Promise<Sighting[]> {
-    const rows = await this.#selectSightings()
-      .where(this.engine.isPublic)
-      .orderBy('submitted', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
-    return toSightings(rows as HydratableRow[]);
+  /**
+   * The reports visitors may see that were published last (for the site's feed), newest first: each
+   * dated when staff approved it, or when it was submitted if it was stored public (an import). The
+   * newest of each kind are read through their own index and merged.
+   */
+  async newestPublished(limit: number): Promise<PublishedSighting[]> {
+    const newest = (order: 'published' | 'submitted') => {
+      let query = this.#selectSightings().select('published').where(this.engine.isPublic);
+      if (order === 'published') query = query.where('published', 'is not', null);
+      return query.orderBy(order, 'desc').orderBy('id', 'desc').limit(limit).execute();
+    };
+    const [approved, submitted] = await Promise.all([newest('published'), newest('submitted')]);
+    const byId = new Map<string, PublishedSighting>();
+    for (const row of [...approved, ...submitted]) {
+      if (byId.has(row.id)) continue;
+      const [sighting] = toSightings([row as HydratableRow]);
+      byId.set(row.id, { sighting: sighting!, published: row.published ?? row.submitted });
+    }
+    return [...byId.values()]
+      .sort((a, b) => Date.parse(b.published) - Date.parse(a.published) || b.sighting.id.localeCompare(a.sighting.id))
+      .slice(0, limit);
   }
 
   /** Previous = just before on the public timeline (older); next = just after. */

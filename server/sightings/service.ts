@@ -3,7 +3,7 @@ import { defaultSearchRange, type ParsedSearchRequest, type SightingPage } from 
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import { boxesForBounds } from './map/map-boxes.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import type { PublicSightingReads } from './public-reads.ts';
+import type { PublicSightingReads, PublishedSighting } from './public-reads.ts';
 import type { MatchCriteria, SearchCriteria } from './search/key-search.ts';
 import { PhraseTooCommonError } from './search/phrase-search.ts';
 import type { StaffSightingRepository } from './staff-repository.ts';
@@ -80,9 +80,9 @@ export class SightingService {
     return sighting;
   }
 
-  /** The newest public reports, newest submitted first: what the site's feed lists. */
-  newest(limit: number): Promise<Sighting[]> {
-    return this.#sightings.newestSubmitted(limit);
+  /** The public reports published last, newest first: what the site's feed lists. */
+  newestPublished(limit: number): Promise<PublishedSighting[]> {
+    return this.#sightings.newestPublished(limit);
   }
 
   /** Null when the sighting is the first (previous) or last (next) on the public timeline. */

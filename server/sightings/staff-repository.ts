@@ -136,6 +136,7 @@ export class StaffSightingRepository extends SightingSql {
         before.occurred === edit.occurred
           ? previousKey
           : (await freeTimelineKeys(trx, this.engine, [preferredTimelineKey(edit.occurred, id)]))[0]!;
+      const now = new Date().toISOString();
       const row = await trx
         .updateTable('sightings')
         .set({
@@ -153,7 +154,9 @@ export class StaffSightingRepository extends SightingSql {
           approved: edit.approved,
           status: edit.status,
           rating: edit.rating,
-          updated: new Date().toISOString(),
+          updated: now,
+          // Made public now: the feed lists it as newly published.
+          ...(edit.approved && !before.approved ? { published: now } : {}),
         })
         .where('seq', '=', seq)
         .returning(['summary', 'detailed_description', 'location_name', 'city', 'region', 'country', 'shape'])
