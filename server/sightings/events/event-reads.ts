@@ -10,6 +10,12 @@ import { readTimelineVersion } from '../timeline/timeline-version.ts';
 /** Reports of events remembered at most, all events together; past this, they start afresh. */
 const MAX_REMEMBERED_REPORTS = 20_000;
 
+/** An event's public reports, and a key that changes whenever they may have. */
+export interface EventMembers {
+  key: string;
+  members: Sighting[];
+}
+
 /**
  * What visitors read of events: the public reports of the event a public sighting is in. A large
  * event is read by the visitors of every one of its reports, and reading 500 reports costs far more
@@ -27,9 +33,10 @@ export class EventReads extends SightingSql {
 
   /**
    * The public reports of the event that the public sighting `id` is in, earliest first (timeline
-   * order); null when no public sighting has that id. A sighting alone is an event of one.
+   * order), with a key that names this very answer (the event as the data stand now); null when no
+   * public sighting has that id. A sighting alone is an event of one.
    */
-  async membersOf(id: string): Promise<Sighting[] | null> {
+  async membersOf(id: string): Promise<EventMembers | null> {
     const version = await readTimelineVersion(this.db);
     this.#memberQuery ??= new ReusableQuery(1, (placeholder: string) =>
       this.db
@@ -43,8 +50,9 @@ export class EventReads extends SightingSql {
     const eventId = member.event_id ?? member.id;
     if (this.#remembered?.version !== version) this.#remembered = { version, events: new Map(), reports: 0 };
     const remembered = this.#remembered;
+    const key = `${version}/${eventId}`;
     const known = remembered.events.get(eventId);
-    if (known) return known;
+    if (known) return { key, members: known };
     const members = await this.#readEvent(member.event_id === null ? 'alone' : 'grouped', eventId);
     if (remembered.reports + members.length > MAX_REMEMBERED_REPORTS) {
       remembered.events.clear();
@@ -52,7 +60,7 @@ export class EventReads extends SightingSql {
     }
     remembered.events.set(eventId, members);
     remembered.reports += members.length;
-    return members;
+    return { key, members };
   }
 
   /** A sighting alone by its id; an event's reports through the events' index, in its order. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../../common/api/api-paths.ts';
+import { sightingEventSchema } from '../../../common/schemas/event.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { makeSighting } from '../../test/sighting-factory.ts';
 import { sightingStores } from '../../test/sighting-stores.ts';
@@ -41,6 +42,8 @@ describe.each(testDialects())('GET /api/v1/events/{id} on %s', (dialect) => {
       const response = await get(id);
       expect(response.statusCode, id).toBe(200);
       const body = response.json();
+      // Sent as the service wrote it, past the response check: the contract is checked here instead.
+      expect(sightingEventSchema.strict().parse(body)).toEqual(body);
       expect(body).toMatchObject({ id: 'first001', first: at(0), last: at(40), shape: 'Triangle' });
       expect(body.sightings.map((sighting: { id: string }) => sighting.id)).toEqual([
         'first001',

@@ -14,6 +14,10 @@ export const eventRoutes: FastifyPluginAsyncZod<{ events: EventService }> = asyn
       params: sightingIdParamsSchema,
       response: { 200: sightingEventSchema, 404: apiErrorSchema },
     },
-    handler: (request) => events.byMemberId(request.params.id),
+    // The service keeps each event's JSON text (a SightingEvent) until it may change: sent as it is.
+    handler: async (request, reply) => {
+      const json = await events.byMemberIdAsJson(request.params.id);
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   });
 };
