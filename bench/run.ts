@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: prints the performance figures and bars with the machine and data set they were measured on.
  *   npm run bench                      everything: web, then the API on SQLite and PostgreSQL
- *   npm run bench -- web | api | stream | export | processes   one part
- *     (stream: 1,000 live-updates streams; export: all public sightings as CSV in one request;
+ *   npm run bench -- web | pan | api | stream | export | processes   one part
+ *     (pan: long tasks while dragging the home map's clusters in Chromium, on SQLite's data set;
+ *      stream: 1,000 live-updates streams; export: all public sightings as CSV in one request;
  *      processes: by-id and mixed reads on one app process and on two, over one PostgreSQL)
  *   --count N (1,000,000)  --seconds S per endpoint (5)  --connections C (10)  --dialect sqlite|postgres|both
  *   --rounds N (3)  rounds of the processes part, alternating its setups
@@ -13,6 +14,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { runApiBench } from './api-bench.ts';
 import { postgresDataset, sqliteDataset } from './dataset.ts';
+import { runPanBench } from './pan-bench.ts';
 import { runProcessesBench } from './processes-bench.ts';
 import { runExportBench } from './export-bench.ts';
 import { runStreamBench } from './stream-bench.ts';
@@ -45,6 +47,14 @@ if (wants('web')) {
     // The API figures do not need a browser: say why the web ones are missing and go on.
     console.log(`\nWeb: not measured: ${(error as Error).message}`);
     console.log('    Lighthouse needs Chromium: apt-get install chromium, or set CHROME_PATH.');
+    process.exitCode = 1;
+  }
+}
+if (wants('pan')) {
+  try {
+    await runPanBench({ dataset: sqliteDataset(count), count, port: 3319 });
+  } catch (error) {
+    console.log(`\nPanning: not measured: ${(error as Error).message}`);
     process.exitCode = 1;
   }
 }
