@@ -1,4 +1,5 @@
 import { SUFFIX_BITS } from '../../../common/api/timeline-order.ts';
+import { bandKeys } from '../../media/perceptual-hash.ts';
 import { SightingSql } from '../../sightings/sighting-sql.ts';
 
 /** What comparing two reports reads of each. */
@@ -123,21 +124,29 @@ export class DuplicateRepository extends SightingSql {
     return rows.map((row) => row.perceptual_hash!);
   }
 
-  /** Photos of other live reports whose hash shares one of these band keys. */
-  async photosSharingBands(seq: number, keys: readonly number[]): Promise<PhotoTwin[]> {
-    if (keys.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('photo_hash_bands')
-      .innerJoin('media', 'media.seq', 'photo_hash_bands.media_seq')
-      .innerJoin('sightings', 'sightings.seq', 'media.sighting_seq')
-      .select([...FACTS, 'media.perceptual_hash'])
-      .distinct()
-      .where('photo_hash_bands.band_key', 'in', keys)
-      .where(this.engine.isLive)
-      .where('sightings.seq', '!=', seq)
+  /**
+   * Photos of other live reports with one of these hashes, and then those whose hash shares one of
+   * their band keys. The exact matches are read apart: a band that many photos share (the dark top of
+   * night skies) could fill the band read's limit, and the same photo sent again must be found.
+   */
+  async photoTwins(seq: number, hashes: readonly string[]): Promise<PhotoTwin[]> {
+    if (hashes.length === 0) return [];
+    const twins = () =>
+      this.db
+        .selectFrom('media')
+        .innerJoin('sightings', 'sightings.seq', 'media.sighting_seq')
+        .select([...FACTS, 'media.perceptual_hash'])
+        .where(this.engine.isLive)
+        .where('sightings.seq', '!=', seq);
+    const same = await twins().where('media.perceptual_hash', 'in', hashes).limit(TWIN_LIMIT).execute();
+    const keys = [...new Set(hashes.flatMap(bandKeys))];
+    const near = await twins()
+      .where('media.seq', 'in', (eb) =>
+        eb.selectFrom('photo_hash_bands').select('media_seq').where('band_key', 'in', keys),
+      )
       .limit(TWIN_LIMIT)
       .execute();
-    return rows.map((row) => ({ report: toFacts(row), hash: row.perceptual_hash! }));
+    return [...same, ...near].map((row) => ({ report: toFacts(row), hash: row.perceptual_hash! }));
   }
 
   /** The ids staff chose to keep beside this one. */

@@ -5,7 +5,7 @@ import type { StaffMember } from '../../auth/staff-member.ts';
 import { distanceKm } from '../../geodata/great-circle.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { withheldNames, type CopiedFile, type MediaStore } from '../../media/media-store.ts';
-import { bandKeys, hammingDistance, SAME_PHOTO_MAX_BITS } from '../../media/perceptual-hash.ts';
+import { hammingDistance, SAME_PHOTO_MAX_BITS } from '../../media/perceptual-hash.ts';
 import type { ServiceLog } from '../../services.ts';
 import type { StaffSightingRepository } from '../../sightings/staff-repository.ts';
 import type { ModerationStore } from '../moderation-store.ts';
@@ -79,7 +79,7 @@ export class DuplicateService {
       this.#reads.photoHashes(report.seq),
       this.#reads.keptWith(id),
     ]);
-    const twins = await this.#reads.photosSharingBands(report.seq, [...new Set(hashes.flatMap(bandKeys))]);
+    const twins = await this.#reads.photoTwins(report.seq, hashes);
     const others = new Map<string, { facts: ReportFacts; photoBitsApart: number | null }>();
     for (const facts of near) others.set(facts.id, { facts, photoBitsApart: null });
     for (const twin of twins) {

@@ -9,7 +9,10 @@ import { wavyPicture } from '../../test/media-fixtures.ts';
 import { multipartForm } from '../../test/multipart-form.ts';
 import { makeReport } from '../../test/report-factory.ts';
 import { addStaff, bearer, storeToken } from '../../test/staff-factory.ts';
+import { makeSighting } from '../../test/sighting-factory.ts';
+import { sightingStores } from '../../test/sighting-stores.ts';
 import { testDialects } from '../../test/test-database.ts';
+import { PhotoHashRepository } from '../../sightings/photo-hash-repository.ts';
 import { testMediaStores, useTestMediaStore } from '../../test/test-media-stores.ts';
 
 let nextAddress = 1;
@@ -119,6 +122,68 @@ describe.each(cases)('duplicates on %s, media in %s', (dialect, store) => {
     expect(candidates[0]).toMatchObject({ id: first.id, matched: ['photo'], distanceKm: expect.any(Number) });
     expect(candidates[0]!.photoBitsApart).toBeLessThanOrEqual(3);
     expect(candidates[0]!.confidence).toBeGreaterThan(0.8);
+  });
+
+  it('finds the same photo even when hundreds of stored photos share one of its bands', async () => {
+    const photo = await wavyPicture(7);
+    const first = await placed(-10, '2016-02-02T02:00:00.000Z', { summary: 'Lit-up craft' });
+    await upload(first, 'craft.jpg', photo);
+    const { db } = test.database.handle;
+    const [stored] = await db
+      .selectFrom('media')
+      .innerJoin('sightings', 'sightings.seq', 'media.sighting_seq')
+      .select('media.perceptual_hash')
+      .where('sightings.id', '=', first.id)
+      .execute();
+    const hash = stored!.perceptual_hash!;
+    // 600 other photos whose hashes begin as this one does and differ in every other band.
+    const crowd = sightingStores(test.database.handle);
+    const others = Array.from({ length: 600 }, (_, index) =>
+      makeSighting({ occurred: '2015-01-01T00:00:00.000Z', summary: `crowd ${index}` }),
+    );
+    await crowd.bulk.insertMany(others);
+    const seqs = await db
+      .selectFrom('sightings')
+      .select('seq')
+      .where(
+        'id',
+        'in',
+        others.map((other) => other.id),
+      )
+      .execute();
+    const hashes = new PhotoHashRepository(db);
+    for (const [index, { seq }] of seqs.entries()) {
+      const [media] = await db
+        .insertInto('media')
+        .values({
+          sighting_seq: seq,
+          position: 0,
+          file_name: 'crowd.jpg',
+          kind: 'photo',
+          content_type: 'image/jpeg',
+          size_bytes: 1,
+          has_public_copy: true,
+          created: '2015-01-01T00:00:00.000Z',
+        })
+        .returning('seq')
+        .execute();
+      const opposite = [...hash.slice(4, 13)].map((digit) => (0xf ^ Number.parseInt(digit, 16)).toString(16)).join('');
+      await hashes.store(Number(media!.seq), `${hash.slice(0, 4)}${opposite}${index.toString(16).padStart(3, '0')}`);
+    }
+    // The original's photo stored again after the crowd: read in stored order, the crowd's rows come first.
+    const original = await db
+      .selectFrom('media')
+      .innerJoin('sightings', 'sightings.seq', 'media.sighting_seq')
+      .selectAll('media')
+      .where('sightings.id', '=', first.id)
+      .executeTakeFirstOrThrow();
+    await db.deleteFrom('media').where('seq', '=', original.seq).execute();
+    const { seq: _seq, ...row } = original;
+    const [again] = await db.insertInto('media').values(row).returning('seq').execute();
+    await hashes.store(Number(again!.seq), hash);
+    const resend = await placed(-50, '2016-03-03T02:00:00.000Z', { summary: 'Other words', detailedDescription: 'y' });
+    await upload(resend, 'again.jpg', photo);
+    expect((await duplicatesOf(resend.id)).map((candidate) => candidate.id)).toEqual([first.id]);
   });
 
   it('remembers "keep both": the pair is offered no more', async () => {

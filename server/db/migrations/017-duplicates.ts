@@ -12,6 +12,10 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   const postgres = dialect === 'postgres';
   const timestamp = postgres ? sql`timestamptz` : sql`text`;
   await sql`alter table media add column perceptual_hash text`.execute(db);
+  // The same photo sent again has the very same hash: found by it even when a band is shared by many.
+  await sql`create index media_perceptual_hash on media (perceptual_hash) where perceptual_hash is not null`.execute(
+    db,
+  );
   await sql`create table photo_hash_bands (
     band_key integer not null,
     media_seq bigint not null references media (seq) on delete cascade,
