@@ -1,17 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, test, xsrfToken, type ApiSighting } from './fixtures.ts';
-import { apiToken, reportSighting } from './staff.ts';
-
-/** Staff approve a pending report through the administration API; it becomes public and joins its event. */
-async function approve(request: APIRequestContext, id: string): Promise<void> {
-  const headers = { Authorization: `Bearer ${await apiToken(request)}`, 'X-XSRF-TOKEN': await xsrfToken(request) };
-  const stored = (await (await request.get(`/api/v1/sightings/by-id/${id}`, { headers })).json()) as ApiSighting;
-  const approved = await request.post('/api/v1/administration/update/sighting', {
-    headers,
-    data: { ...stored, approved: true, point: null },
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
-}
+import { expect, test } from './fixtures.ts';
+import { approveReport as approve, reportSighting } from './staff.ts';
 
 // Three witnesses around Stephenville, Texas, a few kilometres and minutes apart: one event. Far from
 // where the other specs file their reports, so none of theirs joins it.

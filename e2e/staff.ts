@@ -7,6 +7,7 @@ export const ADMIN = { email: 'admin@skywatch.test', password: 'e2e-admin-passwo
 /** A report as the API answers it: the sighting, with the witness's private follow token. */
 export interface ApiReport extends ApiSighting {
   followToken: string;
+  uploadToken: string;
 }
 
 /**
@@ -48,4 +49,28 @@ export async function signIn(page: Page, password = ADMIN.password): Promise<voi
   await page.getByLabel('E-mail').fill(ADMIN.email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** Staff approve a pending report through the administration API; it becomes public (and joins its event). */
+export async function approveReport(request: APIRequestContext, id: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${await apiToken(request)}`, 'X-XSRF-TOKEN': await xsrfToken(request) };
+  const stored = (await (await request.get(`/api/v1/sightings/by-id/${id}`, { headers })).json()) as ApiSighting;
+  const approved = await request.post('/api/v1/administration/update/sighting', {
+    headers,
+    data: { ...stored, approved: true, point: null },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+}
+
+/** Uploads a file to a report with its upload token, as the wizard does after sending it. */
+export async function uploadToReport(
+  request: APIRequestContext,
+  report: { id: string; uploadToken: string },
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  const response = await request.post(`/api/v1/sightings/upload/${report.id}`, {
+    headers: { 'X-Upload-Token': report.uploadToken, 'X-XSRF-TOKEN': await xsrfToken(request) },
+    multipart: { file },
+  });
+  expect(response.status(), await response.text()).toBe(201);
 }

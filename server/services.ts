@@ -1,4 +1,6 @@
 import { ActivityRepository } from './admin/activity-repository.ts';
+import { DuplicateRepository } from './admin/duplicates/duplicate-repository.ts';
+import { DuplicateService } from './admin/duplicates/duplicate-service.ts';
 import { FailedSignInLog } from './admin/failed-sign-in-log.ts';
 import { HyperparameterService } from './admin/hyperparameter-service.ts';
 import { ModerationService } from './admin/moderation-service.ts';
@@ -18,6 +20,7 @@ import { FeedbackRepository } from './feedback/feedback-repository.ts';
 import { FeedbackService } from './feedback/feedback-service.ts';
 import { createGeocodingService } from './geodata/geocoding-service.ts';
 import { MediaRepository } from './sightings/media-repository.ts';
+import { PhotoHashRepository } from './sightings/photo-hash-repository.ts';
 import { LocalMediaStore } from './media/local-media-store.ts';
 import type { MediaStore } from './media/media-store.ts';
 import { S3MediaStore } from './media/s3-media-store.ts';
@@ -89,13 +92,8 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
   });
   const activities = new ActivityRepository(db);
   const mediaRepository = new MediaRepository(db, sightingEngine);
-  const moderation = new ModerationService(
-    new ModerationStore(db, sightingEngine, events, () => liveSightings.changed()),
-    staffSightings,
-    activities,
-    media,
-    sky,
-  );
+  const moderationStore = new ModerationStore(db, sightingEngine, events, () => liveSightings.changed());
+  const moderation = new ModerationService(moderationStore, staffSightings, activities, media, sky);
   const follows = new FollowService({
     reports: reportRepository,
     activities,
@@ -130,6 +128,14 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     liveSightings,
     liveStreamLimits: new StreamLimits(config.liveStreams),
     moderation,
+    duplicates: new DuplicateService({
+      store: moderationStore,
+      reads: new DuplicateRepository(db, sightingEngine),
+      sightings: staffSightings,
+      files: media,
+      log,
+    }),
+    photoHashes: new PhotoHashRepository(db),
     hyperparameters,
     system: new SystemService(new SystemRepository(database), staffSightings, dialect, config.siteName),
     failedSignIns: new FailedSignInLog(loginFailures),

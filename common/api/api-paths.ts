@@ -41,6 +41,11 @@ export const apiPaths = {
     sightingExists: (sightingId: string) => `/administration/sighting/exists/${id(sightingId)}`,
     updateSighting: '/administration/update/sighting',
     deleteSighting: (sightingId: string) => `/administration/delete/sighting/${id(sightingId)}`,
+    duplicates: (sightingId: string) => `/administration/duplicates/${id(sightingId)}`,
+    mergeSighting: (sightingId: string, targetId: string) =>
+      `/administration/merge/sighting/${id(sightingId)}/into/${id(targetId)}`,
+    keepBoth: (sightingId: string, otherId: string) =>
+      `/administration/keep/sighting/${id(sightingId)}/and/${id(otherId)}`,
     pendingSightings: (page: number, size: number) => `/administration/sightings/pending?${query({ page, size })}`,
     activities: (page: number, size: number) => `/administration/activities/${page}/${size}`,
     failedSignIns: (page: number, size: number) => `/administration/failed-sign-ins/${page}/${size}`,

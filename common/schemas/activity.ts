@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, pageOf, sightingIdSchema } from './common-fields.ts';
 
-/** Staff updates and deletions, and a witness withdrawing their own pending report. */
-export const ACTIVITY_ACTIONS = ['DELETED_SIGHTING', 'UPDATED_SIGHTING', 'WITHDRAWN_SIGHTING'] as const;
+/**
+ * Staff updates and deletions, a witness withdrawing their own pending report, and staff merging a
+ * resent report into the one it repeats (its reason names that one).
+ */
+export const ACTIVITY_ACTIONS = [
+  'DELETED_SIGHTING',
+  'UPDATED_SIGHTING',
+  'WITHDRAWN_SIGHTING',
+  'MERGED_SIGHTING',
+] as const;
 
 export const activitySchema = z.object({
   action: z.enum(ACTIVITY_ACTIONS),

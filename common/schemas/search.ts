@@ -5,6 +5,7 @@ import {
   pageIndexSchema,
   pageOf,
   pageSizeSchema,
+  sightingIdSchema,
 } from './common-fields.ts';
 import { sightingSchema } from './sighting.ts';
 
@@ -47,9 +48,27 @@ export function datesInOrder(request: { fromDate?: string | undefined; toDate?: 
 }
 export const DATES_IN_ORDER = { message: 'fromDate must not be after toDate.', path: ['fromDate'] };
 
-export const searchRequestSchema = searchRequestFields.refine(datesInOrder, DATES_IN_ORDER);
+export const searchRequestSchema = searchRequestFields
+  .extend({
+    /**
+     * One result per event (decision 0028): of the reports of one event that match, only the newest is
+     * listed, and the answer's `othersInEvent` says how many others it stands for. Pages and totals count
+     * the results so listed.
+     */
+    oneResultPerEvent: z.boolean().default(false),
+  })
+  .refine(datesInOrder, DATES_IN_ORDER);
 export type SearchRequest = z.input<typeof searchRequestSchema>;
 export type ParsedSearchRequest = z.output<typeof searchRequestSchema>;
 
 export const sightingPageSchema = pageOf(sightingSchema);
 export type SightingPage = z.infer<typeof sightingPageSchema>;
+
+/**
+ * A page of search results. With one result per event: for each listed sighting that stands for other
+ * matching reports of its event, by its id, how many (the others are on no page).
+ */
+export const searchPageSchema = sightingPageSchema.extend({
+  othersInEvent: z.record(sightingIdSchema, z.number().int().min(1)).optional(),
+});
+export type SearchPage = z.infer<typeof searchPageSchema>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { boundsQuerySchema, pageQuerySchema, sightingIdParamsSchema } from '../../common/schemas/browse.ts';
 import { pageIndexSchema, pageSizeSchema } from '../../common/schemas/common-fields.ts';
+import { keepBothParamsSchema, mergeParamsSchema } from '../../common/schemas/duplicates.ts';
 import { exportRequestSchema } from '../../common/schemas/export.ts';
 import { clustersQuerySchema, facetsQuerySchema, histogramQuerySchema } from '../../common/schemas/explore.ts';
 import { feedbackRequestSchema } from '../../common/schemas/feedback.ts';
@@ -72,6 +73,9 @@ export const API_CALLS: readonly ApiCall[] = [
   { method: 'GET', path: `${A}/sighting/exists/{id}`, params: id, staff: true },
   { method: 'POST', path: `${A}/update/sighting`, body: sightingUpdateSchema, staff: true },
   { method: 'GET', path: `${A}/sightings/pending`, query: pageQuerySchema, staff: true },
+  { method: 'GET', path: `${A}/duplicates/{id}`, params: id, staff: true },
+  { method: 'POST', path: `${A}/merge/sighting/{id}/into/{targetId}`, params: mergeParamsSchema, staff: true },
+  { method: 'POST', path: `${A}/keep/sighting/{id}/and/{otherId}`, params: keepBothParamsSchema, staff: true },
   {
     method: 'GET',
     path: `${A}/activities/{page}/{size}`,

@@ -2,12 +2,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { SightingEngine } from '../sightings/engine/sighting-engine.ts';
 import type { EventGrouping } from '../sightings/events/event-grouping.ts';
+import { MediaRepository } from '../sightings/media-repository.ts';
 import { StaffSightingRepository } from '../sightings/staff-repository.ts';
 import { ActivityRepository } from './activity-repository.ts';
+import { DuplicateRepository } from './duplicates/duplicate-repository.ts';
 
 export interface ModerationRepositories {
   sightings: StaffSightingRepository;
   activities: ActivityRepository;
+  media: MediaRepository;
+  duplicates: DuplicateRepository;
 }
 
 /**
@@ -32,6 +36,8 @@ export class ModerationStore {
       work({
         sightings: new StaffSightingRepository(trx, this.#engine, this.#events),
         activities: new ActivityRepository(trx),
+        media: new MediaRepository(trx, this.#engine),
+        duplicates: new DuplicateRepository(trx, this.#engine),
       }),
     );
     this.#committed();

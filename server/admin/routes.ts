@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { duplicateRoutes } from './duplicates/duplicate-routes.ts';
+import type { DuplicateService } from './duplicates/duplicate-service.ts';
 import type { FailedSignInLog } from './failed-sign-in-log.ts';
 import type { HyperparameterService } from './hyperparameter-service.ts';
 import type { ModerationService } from './moderation-service.ts';
@@ -9,6 +11,7 @@ import type { SystemService } from './system-service.ts';
 
 export interface AdministrationDependencies {
   moderation: ModerationService;
+  duplicates: DuplicateService;
   hyperparameters: HyperparameterService;
   system: SystemService;
   failedSignIns: FailedSignInLog;
@@ -21,5 +24,6 @@ export const administrationRoutes: FastifyPluginAsyncZod<AdministrationDependenc
     moderation: dependencies.moderation,
     failedSignIns: dependencies.failedSignIns,
   });
+  await app.register(duplicateRoutes, { duplicates: dependencies.duplicates });
   await app.register(systemRoutes, { system: dependencies.system, hyperparameters: dependencies.hyperparameters });
 };

@@ -76,6 +76,8 @@ export interface MediaTable {
   size_bytes: number;
   has_public_copy: boolean | number;
   created: string;
+  /** A photo's perceptual hash, 16 hex digits (decision 0028); null for other files and unreadable photos. */
+  perceptual_hash: string | null;
 }
 
 export interface UsersTable {
@@ -185,6 +187,20 @@ export interface ExploreCellYearsTable {
   sighting_count: number;
 }
 
+/** One 16-bit quarter of a photo's perceptual hash: `band_key` is the quarter's number × 65,536 + its value. */
+export interface PhotoHashBandsTable {
+  band_key: number;
+  media_seq: number;
+}
+
+/** Two reports staff chose to keep both of (decision 0028), their ids in order: first < second. */
+export interface KeptDuplicatesTable {
+  first_id: string;
+  second_id: string;
+  user_seq: number | null;
+  created: string;
+}
+
 export interface Database {
   sightings: SightingsTable;
   sighting_terms: SightingTermsTable;
@@ -202,4 +218,6 @@ export interface Database {
   public_changes: PublicChangesTable;
   explore_cells: ExploreCellsTable;
   explore_cell_years: ExploreCellYearsTable;
+  photo_hash_bands: PhotoHashBandsTable;
+  kept_duplicates: KeptDuplicatesTable;
 }

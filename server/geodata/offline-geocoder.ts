@@ -1,5 +1,6 @@
 import type { NominatimPlace, ReverseAnswer } from '../../common/schemas/geodata.ts';
 import { loadCities, type City } from './cities.ts';
+import { distanceKm } from './great-circle.ts';
 import { countryName } from './country-codes.ts';
 import { normalizePlaceName, qualifierFits, readingsOf, type Reading } from './place-query.ts';
 import { regionName } from './region-names.ts';
@@ -8,7 +9,6 @@ const LICENCE = 'Data © GeoNames (geonames.org), CC BY 4.0';
 export const UNABLE_TO_GEOCODE = { error: 'Unable to geocode' } as const;
 /** A pin farther than this from every place is "nowhere" (open sea, ice). */
 const MAX_DISTANCE_KM = 100;
-const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE = 111.2;
 /** People per km² of a dense city centre: sizes a place so that a big city keeps the pins inside it. */
 const DENSE_CITY_PEOPLE_PER_KM2 = 20_000;
@@ -99,14 +99,6 @@ export function geocode(query: string, limit = 1, options: { prefixes?: boolean 
     }
   }
   return [];
-}
-
-function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const radians = Math.PI / 180;
-  const dLat = (lat2 - lat1) * radians;
-  const dLon = (lon2 - lon1) * radians;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * radians) * Math.cos(lat2 * radians) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /**

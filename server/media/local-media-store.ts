@@ -1,13 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { constants, mkdirSync } from 'node:fs';
+import { access, copyFile, mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
   checkedFileName,
+  fileKeys,
   folderKey,
+  partsThatExist,
   ORIGINALS_ROOT,
   PUBLIC_ROOT,
   THUMBNAIL_SUFFIX,
   withheldNames,
+  type CopiedFile,
   type MediaFolder,
   type MediaServing,
   type MediaStore,
@@ -92,12 +95,50 @@ export class LocalMediaStore implements MediaStore {
     return names.length;
   }
 
+  /** Each part that exists is copied exclusively (COPYFILE_EXCL): a name taken by any part is passed over. */
+  async copyFile(from: MediaFolder, name: string, to: MediaFolder, names: Iterable<string>): Promise<CopiedFile> {
+    const source = fileKeys(from, name);
+    const parts = await partsThatExist(source, (key) => this.#exists(key));
+    for (const candidate of names) {
+      const target = fileKeys(to, candidate);
+      const keys: string[] = [];
+      try {
+        for (const part of parts) {
+          await mkdir(path.dirname(this.#path(target[part])), { recursive: true });
+          await copyFile(this.#path(source[part]), this.#path(target[part]), constants.COPYFILE_EXCL);
+          keys.push(target[part]);
+        }
+        return { name: candidate, keys, sources: parts.map((part) => source[part]) };
+      } catch (error) {
+        await this.discard({ name: candidate, keys });
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+    }
+    throw new Error(`no free file name in ${folderKey(PUBLIC_ROOT, to)}`);
+  }
+
+  async readPublic(folder: MediaFolder, name: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.#path(fileKeys(folder, name).public));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
   /** The folder was made in the constructor: a folder that cannot be made stops the start there. */
   async check(): Promise<void> {}
 
   /** A key's file; keys are built by folderKey and checkedFileName only, so they stay under DATA_DIR. */
   #path(key: string): string {
     return path.join(this.#dataDir, ...key.split('/'));
+  }
+
+  async #exists(key: string): Promise<boolean> {
+    return access(this.#path(key)).then(
+      () => true,
+      () => false,
+    );
   }
 
   /** The first free name of the folder, taken by creating its file exclusively. */

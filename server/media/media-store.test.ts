@@ -46,6 +46,38 @@ describe.each(testMediaStores())('the media store, in %s', (kind) => {
     expect(contents.sort()).toEqual(['1', '2', '3', '4']);
   });
 
+  it('copies a file with its thumbnail and original to another folder under a free name, and reads it', async () => {
+    const from = newFolder();
+    const to = newFolder();
+    await store.place(
+      from,
+      ['photo.jpg'],
+      prepared('public', { thumbnail: prepared('thumb').publicCopy, original: prepared('original').publicCopy }),
+    );
+    await store.place(to, ['photo.jpg'], prepared('already there'));
+    const copy = await store.copyFile(from, 'photo.jpg', to, ['photo.jpg', 'photo-2.jpg']);
+    expect(copy).toEqual({
+      name: 'photo-2.jpg',
+      keys: [
+        `media/${folderOf(to)}/photo-2.jpg`,
+        `media/${folderOf(to)}/photo-2.jpg.thumb.webp`,
+        `originals/${folderOf(to)}/photo-2.jpg`,
+      ],
+      sources: [
+        `media/${folderOf(from)}/photo.jpg`,
+        `media/${folderOf(from)}/photo.jpg.thumb.webp`,
+        `originals/${folderOf(from)}/photo.jpg`,
+      ],
+    });
+    expect((await media.read(`media/${folderOf(to)}/photo.jpg`)).toString()).toBe('already there');
+    expect((await media.read(`originals/${folderOf(to)}/photo-2.jpg`)).toString()).toBe('original');
+    expect((await store.readPublic(to, 'photo-2.jpg'))?.toString()).toBe('public');
+    expect(await store.readPublic(to, 'nothing.jpg')).toBeNull();
+    await store.discard({ name: 'photo.jpg', keys: copy.sources });
+    expect(await media.files(`media/${folderOf(from)}`)).toEqual([]);
+    await expect(store.copyFile(from, 'photo.jpg', to, ['photo.jpg'])).resolves.toMatchObject({ keys: [] });
+  });
+
   it('places a public copy, its thumbnail and the original, and discards them all again', async () => {
     const folder = newFolder();
     const placed = await store.place(

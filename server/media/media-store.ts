@@ -36,6 +36,11 @@ export interface PublicObject {
   lastModified: Date | undefined;
 }
 
+/** One stored file copied to another sighting's folders: its new name, the keys written, the keys it came from. */
+export interface CopiedFile extends PlacedFiles {
+  sources: string[];
+}
+
 /** How GET /media reaches the public files: a folder to serve as is, or objects to stream. */
 export type MediaServing =
   | { folder: string }
@@ -73,6 +78,15 @@ export interface MediaStore {
    * should one fail to move, those moved before it go back, and it throws.
    */
   withhold(folder: MediaFolder): Promise<number>;
+  /**
+   * Copies one stored file of a sighting (its public copy, thumbnail and original, those that exist)
+   * into another sighting's folders under the first of `names` that is free, claimed as `place` claims
+   * it: nothing is overwritten. Staff merging a resent report into its original move its files so
+   * (decision 0028): copied first, the sources deleted (`discard`) once the database says so.
+   */
+  copyFile(from: MediaFolder, name: string, to: MediaFolder, names: Iterable<string>): Promise<CopiedFile>;
+  /** A public file's bytes (the perceptual hashes' backfill reads photos so); null when there is none. */
+  readPublic(folder: MediaFolder, name: string): Promise<Buffer | null>;
   /** Checked once before the server starts: throws, saying what to fix, when the store cannot be used. */
   check(): Promise<void>;
 }
@@ -94,6 +108,29 @@ export function checkedFileName(name: string): string {
     throw new Error(`unsafe media file name ${name}`);
   }
   return name;
+}
+
+/** The parts one stored file may have: its public copy, a thumbnail, the original as received. */
+export const FILE_PARTS = ['public', 'thumbnail', 'original'] as const;
+export type FileKeys = Record<(typeof FILE_PARTS)[number], string>;
+
+/** The keys one stored file may have, public copy first: those that exist are the file. */
+export function fileKeys(folder: MediaFolder, name: string): FileKeys {
+  const publicKey = `${folderKey(PUBLIC_ROOT, folder)}/${checkedFileName(name)}`;
+  return {
+    public: publicKey,
+    thumbnail: `${publicKey}${THUMBNAIL_SUFFIX}`,
+    original: `${folderKey(ORIGINALS_ROOT, folder)}/${name}`,
+  };
+}
+
+/** Which parts of a stored file exist, in the order they are copied. */
+export async function partsThatExist(
+  keys: FileKeys,
+  exists: (key: string) => Promise<boolean>,
+): Promise<Array<(typeof FILE_PARTS)[number]>> {
+  const found = await Promise.all(FILE_PARTS.map((part) => exists(keys[part])));
+  return FILE_PARTS.filter((_, index) => found[index]);
 }
 
 /** The names a withheld file may take: its own, then 'sky-2.jpg'… should a file of that name be withheld already. */

@@ -17,11 +17,14 @@ import { RetryLaterError } from '../http/errors.ts';
 import { attachmentDisposition, MEDIA_CACHE_CONTROL } from './media-headers.ts';
 import {
   checkedFileName,
+  fileKeys,
   folderKey,
+  partsThatExist,
   ORIGINALS_ROOT,
   PUBLIC_ROOT,
   THUMBNAIL_SUFFIX,
   withheldNames,
+  type CopiedFile,
   type MediaFolder,
   type MediaServing,
   type MediaStore,
@@ -205,6 +208,53 @@ export class S3MediaStore implements MediaStore {
     return publicKeys.length;
   }
 
+  copyFile(from: MediaFolder, name: string, to: MediaFolder, names: Iterable<string>): Promise<CopiedFile> {
+    return this.#copyFileTo(from, name, to, names).catch((error: unknown) => {
+      throw unavailableAsRetryLater(error);
+    });
+  }
+
+  /** Each object that exists is streamed to its new key, written new: a name taken by any is passed over. */
+  async #copyFileTo(from: MediaFolder, name: string, to: MediaFolder, names: Iterable<string>): Promise<CopiedFile> {
+    const source = fileKeys(from, name);
+    const parts = await partsThatExist(source, (key) => this.#exists(key));
+    for (const candidate of names) {
+      const target = fileKeys(to, candidate);
+      const keys: string[] = [];
+      try {
+        for (const part of parts) {
+          const copy = this.#reading(source[part]);
+          // A document offered as a download is offered under its new name.
+          const headers = () => ({ ...copy.headers(), ContentDisposition: attachmentDisposition(target[part]) });
+          if (!(await this.#putNew(target[part], copy.open, part === 'original' ? copy.headers : headers))) break;
+          keys.push(target[part]);
+        }
+      } catch (error) {
+        await this.discard({ name: candidate, keys });
+        throw error;
+      }
+      if (keys.length === parts.length) return { name: candidate, keys, sources: parts.map((part) => source[part]) };
+      await this.discard({ name: candidate, keys });
+    }
+    throw new Error(`no free file name in ${folderKey(PUBLIC_ROOT, to)}`);
+  }
+
+  readPublic(folder: MediaFolder, name: string): Promise<Buffer | null> {
+    return this.#read(fileKeys(folder, name).public).catch((error: unknown) => {
+      throw unavailableAsRetryLater(error);
+    });
+  }
+
+  async #read(key: string): Promise<Buffer | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.#bucket, Key: key }));
+      return Buffer.from(await object.Body!.transformToByteArray());
+    } catch (error) {
+      if (statusOf(error) === 404) return null;
+      throw error;
+    }
+  }
+
   /** The bucket exists and our keys may reach it; and whether the store honours conditional puts (logged). */
   async check(): Promise<void> {
     try {
@@ -258,6 +308,16 @@ export class S3MediaStore implements MediaStore {
 
   /** Streams one object to the first free name of a folder; answers the new key. */
   async #copyToFreeName(from: string, folder: string, names: Iterable<string>): Promise<string> {
+    const { open, headers } = this.#reading(from);
+    for (const name of names) {
+      const to = `${folder}/${checkedFileName(name)}`;
+      if (await this.#putNew(to, open, headers)) return to;
+    }
+    throw new Error(`no free file name in ${folder}`);
+  }
+
+  /** An object's bytes, read anew for each write, and the headers it was stored with (known once read). */
+  #reading(from: string): { open: OpenBody; headers: () => ObjectHeaders } {
     let headers: ObjectHeaders | undefined;
     const open: OpenBody = async () => {
       const object = await this.client.send(new GetObjectCommand({ Bucket: this.#bucket, Key: from }));
@@ -268,11 +328,7 @@ export class S3MediaStore implements MediaStore {
       };
       return { body: object.Body as Readable, length: object.ContentLength ?? 0 };
     };
-    for (const name of names) {
-      const to = `${folder}/${checkedFileName(name)}`;
-      if (await this.#putNew(to, open, () => headers!)) return to;
-    }
-    throw new Error(`no free file name in ${folder}`);
+    return { open, headers: () => headers! };
   }
 
   /** Writes an object only if its key is free; false when it is taken. */

@@ -5,6 +5,7 @@ import { HttpError } from '../http/errors.ts';
 import { detectMedia } from './media-kinds.ts';
 import type { MediaRepository, UploadTarget } from '../sightings/media-repository.ts';
 import type { MediaStore } from './media-store.ts';
+import { perceptualHash } from './perceptual-hash.ts';
 import { preparePublicCopy } from './public-copy.ts';
 import { candidateNames, safeBaseName } from './safe-file-name.ts';
 import type { TemporaryUploads } from './temporary-uploads.ts';
@@ -78,6 +79,8 @@ export class UploadService {
       if (received.size === 0) throw new HttpError(400, UPLOAD_MESSAGES.empty);
       const media = await detectMedia(received.path, file.fileName);
       const prepared = await preparePublicCopy(received.path, media, newTemp);
+      // Hashed from the public copy, turned upright as visitors see it, so a resent photo matches it.
+      const hash = media.kind === 'photo' ? await perceptualHash(prepared.publicCopy) : null;
       const taken = new Set(await this.#repository.fileNames(target.seq));
       const names = [...candidateNames(safeBaseName(file.fileName), media.extension)].filter(
         (name) => !taken.has(name),
@@ -98,6 +101,7 @@ export class UploadService {
             sizeBytes: received.size,
             hasPublicCopy: true,
             created: this.#now().toISOString(),
+            perceptualHash: hash,
           },
           UPLOAD_QUEUE_LIMIT,
         );

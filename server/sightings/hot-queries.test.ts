@@ -57,6 +57,7 @@ function search(services: Services, term: string, hasMedia: boolean) {
     toDate: '2099-12-31',
     hasMedia,
     excludeExplained: false,
+    oneResultPerEvent: false,
     page: 0,
     size: DEFAULT_SIGHTING_PAGE_SIZE,
   });

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { logPublicChanges } from './live/public-change-log.ts';
 import { bumpTimelineVersion } from './timeline/timeline-version.ts';
+import { PhotoHashRepository } from './photo-hash-repository.ts';
 import { SightingSql } from './sighting-sql.ts';
 
 export interface UploadTarget {
@@ -16,6 +18,8 @@ export interface NewMedia {
   sizeBytes: number;
   hasPublicCopy: boolean;
   created: string;
+  /** A photo's perceptual hash (decision 0028); none for other files. */
+  perceptualHash?: string | null;
 }
 
 /** The SQL about a sighting's media files: where uploads go, and each stored file with its count. */
@@ -67,7 +71,7 @@ export class MediaRepository extends SightingSql {
         .where('sighting_seq', '=', sightingSeq)
         .executeTakeFirst();
       const position = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
-      await trx
+      const { seq } = await trx
         .insertInto('media')
         .values({
           sighting_seq: sightingSeq,
@@ -79,8 +83,69 @@ export class MediaRepository extends SightingSql {
           has_public_copy: media.hasPublicCopy,
           created: media.created,
         })
-        .execute();
+        .returning('seq')
+        .executeTakeFirstOrThrow();
+      if (media.perceptualHash) await new PhotoHashRepository(trx).store(Number(seq), media.perceptualHash);
       return true;
     });
+  }
+
+  /** A sighting's files in their order: what a merge moves. */
+  async filesOf(sightingSeq: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('media')
+      .select('file_name')
+      .where('sighting_seq', '=', sightingSeq)
+      .orderBy('position')
+      .execute();
+    return rows.map((row) => row.file_name);
+  }
+
+  /**
+   * Moves files from one sighting to another, each under its new name, after the other's own files
+   * (their hashes go with them), and counts both again. Run in the merge's transaction. A target that
+   * gets its first file becomes one "with media", as an upload makes it; a public one is announced
+   * changed to the live-updates stream, as a staff edit is.
+   */
+  async moveFiles(fromSeq: number, toSeq: number, renamed: ReadonlyArray<{ from: string; to: string }>): Promise<void> {
+    if (renamed.length === 0) return;
+    const last = await this.db
+      .selectFrom('media')
+      .select((eb) => eb.fn.max('position').as('position'))
+      .where('sighting_seq', '=', toSeq)
+      .executeTakeFirst();
+    const base = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
+    for (const [index, { from, to }] of renamed.entries()) {
+      await this.db
+        .updateTable('media')
+        .set({ sighting_seq: toSeq, file_name: to, position: base + index })
+        .where('sighting_seq', '=', fromSeq)
+        .where('file_name', '=', from)
+        .execute();
+    }
+    for (const seq of [fromSeq, toSeq]) {
+      await this.db
+        .updateTable('sightings')
+        .set((eb) => ({
+          media_count: eb
+            .selectFrom('media')
+            .select(eb.fn.countAll<number>().as('count'))
+            .where('sighting_seq', '=', seq),
+        }))
+        .where('seq', '=', seq)
+        .execute();
+    }
+    const target = await this.db
+      .selectFrom('sightings')
+      .select(['id', 'timeline_key', 'approved'])
+      .where('seq', '=', toSeq)
+      .executeTakeFirstOrThrow();
+    if (base === 0) await this.engine.firstMediaAdded(this.db, toSeq, Number(target.timeline_key));
+    if (target.approved) {
+      await bumpTimelineVersion(this.db);
+      await logPublicChanges(this.db, [{ sightingId: target.id, kind: 'published' }]);
+    } else if (base === 0) {
+      await bumpTimelineVersion(this.db);
+    }
   }
 }

@@ -6,6 +6,7 @@ import type { SightingEngine } from './engine/sighting-engine.ts';
 import type { LngLatBox } from './map/map-boxes.ts';
 import { PublicMapReads } from './map/public-map-reads.ts';
 import type { MatchCriteria, SearchCriteria } from './search/key-search.ts';
+import { eventsOfKeys, MAX_GROUPED_MATCH, onePerEvent, TooManyToGroupError } from './search/one-per-event.ts';
 import { PhraseSearch } from './search/phrase-search.ts';
 import { PublicSightingBatches } from './public-batch-reads.ts';
 import { selectSightings, toSightings, type HydratableRow, type SightingSelect } from './sighting-hydration.ts';
@@ -175,6 +176,30 @@ export class PublicSightingReads extends SightingSql {
   async search(criteria: SearchCriteria): Promise<{ sightings: Sighting[]; total: number }> {
     const { keys, total } = await this.#search.search(criteria);
     return { sightings: await this.#byKeys(keys), total };
+  }
+
+  /**
+   * A page of the search's matches with one result per event (the newest matching report of each),
+   * how many results there are so, and for each listed sighting that stands for others, how many.
+   * Throws TooManyToGroupError past MAX_GROUPED_MATCH matches.
+   */
+  async searchOnePerEvent(
+    criteria: SearchCriteria,
+  ): Promise<{ sightings: Sighting[]; total: number; othersInEvent: Record<string, number> }> {
+    let keys: number[] = [];
+    for await (const read of this.#matchKeyReads(criteria)) {
+      keys = keys.length === 0 ? read : keys.concat(read);
+      if (keys.length > MAX_GROUPED_MATCH) throw new TooManyToGroupError();
+    }
+    const folded = onePerEvent(keys, await eventsOfKeys(this.db, this.engine, keys));
+    const pageKeys = folded.keys.slice(criteria.offset, criteria.offset + criteria.limit);
+    const sightings = await this.#byKeys(pageKeys);
+    const othersInEvent: Record<string, number> = {};
+    for (const sighting of sightings) {
+      const others = folded.others.get(sighting.eventId);
+      if (others) othersInEvent[sighting.id] = others;
+    }
+    return { sightings, total: folded.keys.length, othersInEvent };
   }
 
   /**

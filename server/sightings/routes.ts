@@ -10,7 +10,7 @@ import {
   histogramAnswerSchema,
   histogramQuerySchema,
 } from '../../common/schemas/explore.ts';
-import { searchRequestSchema, sightingPageSchema } from '../../common/schemas/search.ts';
+import { searchPageSchema, searchRequestSchema } from '../../common/schemas/search.ts';
 import { sightingListSchema, sightingSchema } from '../../common/schemas/sighting.ts';
 import type { ExploreService } from './explore/explore-service.ts';
 import type { SightingService } from './service.ts';
@@ -61,7 +61,7 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post('/search', {
-    schema: { tags, body: searchRequestSchema, response: { 200: sightingPageSchema } },
+    schema: { tags, body: searchRequestSchema, response: { 200: searchPageSchema } },
     handler: (request) => sightings.search(request.body),
   });
 

@@ -1,10 +1,11 @@
 import type { BoundsQuery, PageQuery } from '../../common/schemas/browse.ts';
-import { defaultSearchRange, type ParsedSearchRequest, type SightingPage } from '../../common/schemas/search.ts';
+import { defaultSearchRange, type ParsedSearchRequest, type SearchPage } from '../../common/schemas/search.ts';
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import { boxesForBounds } from './map/map-boxes.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { PublicSightingReads, PublishedSighting } from './public-reads.ts';
 import type { MatchCriteria, SearchCriteria } from './search/key-search.ts';
+import { TooManyToGroupError } from './search/one-per-event.ts';
 import { PhraseTooCommonError } from './search/phrase-search.ts';
 import type { StaffSightingRepository } from './staff-repository.ts';
 
@@ -26,7 +27,7 @@ export function nextDay(day: string): string {
 }
 
 /** What a search request matches, on every page of it: its dates as instants, the default range when left out. */
-function matchCriteria(request: ParsedSearchRequest): MatchCriteria {
+function matchCriteria(request: Omit<ParsedSearchRequest, 'oneResultPerEvent'>): MatchCriteria {
   const defaults = defaultSearchRange();
   return {
     term: request.term,
@@ -91,18 +92,20 @@ export class SightingService {
     return this.#sightings.adjacent(id, direction);
   }
 
-  async search(request: ParsedSearchRequest): Promise<SightingPage> {
-    const { sightings, total } = await this.#search({
-      ...matchCriteria(request),
-      offset: request.page * request.size,
-      limit: request.size,
-    });
+  async search(request: ParsedSearchRequest): Promise<SearchPage> {
+    const criteria = { ...matchCriteria(request), offset: request.page * request.size, limit: request.size };
+    const { sightings, total, othersInEvent } = request.oneResultPerEvent
+      ? await this.#sightings.searchOnePerEvent(criteria).catch((error: unknown) => {
+          throw error instanceof TooManyToGroupError ? badRequest(error.message) : phraseTooCommonAsBadRequest(error);
+        })
+      : { ...(await this.#search(criteria)), othersInEvent: undefined };
     return {
       content: sightings,
       totalElements: total,
       totalPages: Math.ceil(total / request.size),
       number: request.page,
       size: request.size,
+      ...(othersInEvent ? { othersInEvent } : {}),
     };
   }
 
@@ -115,7 +118,7 @@ export class SightingService {
    * taken; and how many the search counts. Its page and size play no part.
    */
   async searchAll(
-    request: ParsedSearchRequest,
+    request: Omit<ParsedSearchRequest, 'oneResultPerEvent'>,
     batchSize: number,
   ): Promise<{ total: number; batches: AsyncGenerator<Sighting[]> }> {
     const criteria = matchCriteria(request);

@@ -59,3 +59,20 @@ export function windowsProgramBytes(): Buffer {
     Buffer.alloc(512),
   ]);
 }
+
+/** A photo-like picture: smooth waves of light whose pattern `seed` picks, as a JPEG. */
+export async function wavyPicture(seed: number, width = 320, height = 240): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const value = 128 + 60 * Math.sin((x * (seed + 1)) / 37 + seed) + 60 * Math.cos((y * (seed + 2)) / 29 - seed);
+      const offset = (y * width + x) * 3;
+      pixels[offset] = value;
+      pixels[offset + 1] = value * 0.8;
+      pixels[offset + 2] = 255 - value;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}

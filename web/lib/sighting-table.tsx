@@ -1,4 +1,4 @@
-import { memo, type MouseEvent } from 'react';
+import { memo, type MouseEvent, type ReactNode } from 'react';
 import { sightingPagePath } from '../../common/pages/page-table.ts';
 import { Link, useNavigate } from 'react-router';
 import type { Sighting } from '../../common/schemas/sighting.ts';
@@ -17,6 +17,8 @@ interface SightingTableProps {
   /** Query string carried to the detail page, e.g. '?term=lights' from the search. */
   linkSearch?: string;
   caption?: string;
+  /** A line under a row's description (a search with one result per event says what it stands for). */
+  rowNote?: (sighting: Sighting) => ReactNode;
 }
 
 /**
@@ -29,6 +31,7 @@ export const SightingTable = memo(function SightingTable({
   linkState,
   linkSearch = '',
   caption,
+  rowNote,
 }: SightingTableProps) {
   const navigate = useNavigate();
   const open = (sighting: Sighting) => (event: MouseEvent<HTMLTableRowElement>) => {
@@ -76,6 +79,7 @@ export const SightingTable = memo(function SightingTable({
                   >
                     {sighting.summary || 'View sighting details'}
                   </Link>
+                  {rowNote?.(sighting)}
                 </td>
                 <td className="text-center">
                   <MediaIcon hasMedia={sighting.media.length > 0} />

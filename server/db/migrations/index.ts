@@ -16,6 +16,7 @@ import * as publicChanges from './013-public-changes.ts';
 import * as reportFollows from './014-report-follows.ts';
 import * as exploreCells from './015-explore-cells.ts';
 import * as events from './016-events.ts';
+import * as duplicates from './017-duplicates.ts';
 import * as publicationTimes from './020-publication-times.ts';
 
 export interface Migration {
@@ -41,5 +42,6 @@ export const migrations: readonly Migration[] = [
   { name: '014-report-follows', up: reportFollows.up },
   { name: '015-explore-cells', up: exploreCells.up },
   { name: '016-events', up: events.up },
+  { name: '017-duplicates', up: duplicates.up },
   { name: '020-publication-times', up: publicationTimes.up },
 ];

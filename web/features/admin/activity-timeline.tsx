@@ -10,6 +10,7 @@ const ACTIONS: Record<Activity['action'], { verb: string; icon: string; tone: st
   UPDATED_SIGHTING: { verb: 'updated', icon: 'bi-pencil-fill', tone: 'text-bg-primary' },
   DELETED_SIGHTING: { verb: 'deleted', icon: 'bi-trash-fill', tone: 'text-bg-danger' },
   WITHDRAWN_SIGHTING: { verb: 'withdrew', icon: 'bi-box-arrow-left', tone: 'text-bg-secondary' },
+  MERGED_SIGHTING: { verb: 'merged', icon: 'bi-union', tone: 'text-bg-info' },
 };
 
 function ActivityItem({ activity }: { activity: Activity }) {
@@ -35,6 +36,9 @@ function ActivityItem({ activity }: { activity: Activity }) {
         </div>
         {activity.reason && activity.action === 'DELETED_SIGHTING' && (
           <div className="small text-break">Reason: {activity.reason}</div>
+        )}
+        {activity.reason && activity.action === 'MERGED_SIGHTING' && (
+          <div className="small text-break">{activity.reason}</div>
         )}
         <time
           className="small text-body-secondary"

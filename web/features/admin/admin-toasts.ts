@@ -22,6 +22,7 @@ export const ADMIN_TOASTS = {
     title: 'An Error Occurred',
     message: 'Could not retrieve activities this time. Please try again later.',
   },
+  mergeFailed: { title: 'Internal Error', message: 'Could not merge sighting at this time. Please try again later.' },
   uptimeFailed: { title: 'Internal Error', message: 'Could not retrieve uptime.' },
   informationFailed: { title: 'Internal Error', message: 'Could not retrieve system information.' },
 } satisfies Record<string, ToastRequest>;
@@ -32,4 +33,8 @@ export function sightingUpdatedToast(id: string): ToastRequest {
 
 export function sightingDeletedToast(id: string): ToastRequest {
   return { title: 'Sighting Deleted', message: `Sighting ${id} has been deleted.`, variant: 'success' };
+}
+
+export function sightingMergedToast(id: string, targetId: string): ToastRequest {
+  return { title: 'Sighting Merged', message: `Sighting ${id} has been merged into ${targetId}.`, variant: 'success' };
 }

@@ -40,7 +40,12 @@ describe('the pending reports of administration', () => {
     ];
     const calls = openPending(
       { body: pageOfSightings(reports) },
-      { 'GET /sightings/sky/aa11bb22': 'never', 'GET /sightings/sky/cc33dd44': 'never' },
+      {
+        'GET /sightings/sky/aa11bb22': 'never',
+        'GET /sightings/sky/cc33dd44': 'never',
+        'GET /administration/duplicates/aa11bb22': { body: { id: 'aa11bb22', candidates: [] } },
+        'GET /administration/duplicates/cc33dd44': { body: { id: 'cc33dd44', candidates: [] } },
+      },
     );
     const items = await within(card()).findAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('link').getAttribute('aria-label'))).toEqual([
@@ -67,6 +72,12 @@ describe('the pending reports of administration', () => {
         'GET /sightings/sky/aa11bb22': { body: exampleSky() },
         'GET /sightings/sky/cc33dd44': { body: exampleSky({ candidates: [] }) },
         'GET /sightings/sky/gg77hh88': serverError(),
+        ...Object.fromEntries(
+          ['aa11bb22', 'cc33dd44', 'ee55ff66', 'gg77hh88'].map((id) => [
+            `GET /administration/duplicates/${id}`,
+            'never',
+          ]),
+        ),
       },
     );
     const items = await within(card()).findAllByRole('listitem');

@@ -10,6 +10,7 @@ import { sightingPlace } from '../../lib/sighting-place.ts';
 import { Spinner } from '../../lib/spinner.tsx';
 import { administrationPathFor } from '../../lib/staff-paths.ts';
 import { pendingSightingsQueryOptions } from './api/pending-sightings.ts';
+import { PendingReportDuplicate } from './pending-report-duplicate.tsx';
 import { PendingReportSky } from './pending-report-sky.tsx';
 import { useStaffQueryFailure } from './use-staff-failure.ts';
 
@@ -65,6 +66,7 @@ export function PendingReportsCard() {
                   </div>
                   <div className="text-break">{truncate(report.summary, SUMMARY_LENGTH) || 'No summary'}</div>
                   <PendingReportSky report={report} />
+                  <PendingReportDuplicate reportId={report.id} />
                 </div>
                 <Link
                   to={administrationPathFor(report.id)}

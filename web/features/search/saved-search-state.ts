@@ -5,7 +5,16 @@ import { deleteCookie, getCookie, setCookie } from '../../lib/cookies.ts';
 
 /** The search keeps its state in these cookies; saved-search-state marks that one exists. */
 const SAVED_SEARCH_STATE_COOKIE = SAVED_STATE_COOKIES.search;
-const FIELD_COOKIES = ['term', 'fromDate', 'toDate', 'size', 'page', 'hasMedia', 'excludeExplained'] as const;
+const FIELD_COOKIES = [
+  'term',
+  'fromDate',
+  'toDate',
+  'size',
+  'page',
+  'hasMedia',
+  'excludeExplained',
+  'oneResultPerEvent',
+] as const;
 
 export interface SearchState {
   term: string;
@@ -14,6 +23,8 @@ export interface SearchState {
   hasMedia: boolean;
   /** Leave out sightings whose sky held a likely explanation. */
   excludeExplained: boolean;
+  /** List the reports of one event once (the newest that matches). */
+  oneResultPerEvent: boolean;
   /** Zero-based, as on the wire. */
   page: number;
   size: number;
@@ -27,6 +38,11 @@ const savedSchema = z.object({
   hasMedia: z.enum(['true', 'false']).transform((value) => value === 'true'),
   // Saved searches from before the filter have no such cookie: they did not exclude anything.
   excludeExplained: z
+    .enum(['true', 'false'])
+    .nullable()
+    .transform((value) => value === 'true'),
+  // Likewise for searches saved before results could be grouped by event.
+  oneResultPerEvent: z
     .enum(['true', 'false'])
     .nullable()
     .transform((value) => value === 'true'),
@@ -53,6 +69,7 @@ export function saveSearchState(state: SearchState): void {
   setCookie('page', String(state.page));
   setCookie('hasMedia', String(state.hasMedia));
   setCookie('excludeExplained', String(state.excludeExplained));
+  setCookie('oneResultPerEvent', String(state.oneResultPerEvent));
 }
 
 export function clearSearchState(): void {

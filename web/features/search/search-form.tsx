@@ -8,6 +8,7 @@ export interface SearchFields {
   toDate: string;
   hasMedia: boolean;
   excludeExplained: boolean;
+  oneResultPerEvent: boolean;
 }
 
 interface SearchFormProps {
@@ -21,7 +22,7 @@ export function canSearch(term: string): boolean {
   return term.trim().length >= MIN_SEARCH_TERM_LENGTH;
 }
 
-/** From date, To date, keyword (3 characters at least), the media and explanation switches, Reset and Search. */
+/** From date, To date, keyword (3 characters at least), the media, explanation and event switches, Reset and Search. */
 export function SearchForm({ fields, onChange, onSearch, onReset }: SearchFormProps) {
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -108,6 +109,23 @@ export function SearchForm({ fields, onChange, onSearch, onReset }: SearchFormPr
             </label>
             <div id={`${id}-explained-help`} className="form-text mt-0">
               A bright planet or the Moon in the report's direction: a possibility, never a verdict.
+            </div>
+          </div>
+          <div className="form-check form-switch mb-0">
+            <input
+              id={`${id}-events`}
+              type="checkbox"
+              role="switch"
+              className="form-check-input"
+              checked={fields.oneResultPerEvent}
+              aria-describedby={`${id}-events-help`}
+              onChange={(event) => onChange({ ...fields, oneResultPerEvent: event.target.checked })}
+            />
+            <label htmlFor={`${id}-events`} className="form-check-label">
+              Show one result per event
+            </label>
+            <div id={`${id}-events-help`} className="form-text mt-0">
+              Reports of one thing seen by many witnesses are listed once, by the newest that matches.
             </div>
           </div>
         </div>

@@ -64,6 +64,27 @@ describe('the search screen', () => {
     expect(document.cookie).toContain('excludeExplained=true');
   });
 
+  it('lists one result per event when the switch is on, saying how many others each stands for', async () => {
+    const found = [
+      exampleSighting({ id: 'steph004', summary: 'Row of lights', eventId: 'steph001', eventSize: 4 }),
+      exampleSighting({ id: 'alone001', summary: 'A lone orb' }),
+    ];
+    const calls = stubFetch({
+      'POST /sightings/search': { body: { ...pageOfSightings(found), othersInEvent: { steph004: 3 } } },
+    });
+    openSearch('/search');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Keyword' }), 'lights');
+    await user.click(screen.getByRole('switch', { name: 'Show one result per event' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    const others = await within(results).findByRole('link', { name: 'and 3 other reports of this event' });
+    expect(others.getAttribute('href')).toBe('/event/steph004');
+    expect(within(results).getAllByRole('link', { name: /other report/ })).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ body: { term: 'lights', oneResultPerEvent: true } });
+    expect(document.cookie).toContain('oneResultPerEvent=true');
+  });
+
   it('offers to search all dates when nothing matches between the dates but some do outside them', async () => {
     const old = [1, 2, 3].map((index) => exampleSighting({ id: `old0000${index}`, summary: `Old light ${index}` }));
     const calls = stubFetch({

@@ -20,6 +20,7 @@ const blankFields = (): SearchFields => ({
   term: '',
   hasMedia: false,
   excludeExplained: false,
+  oneResultPerEvent: false,
   ...defaultLocalRange(),
 });
 

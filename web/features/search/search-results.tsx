@@ -1,6 +1,9 @@
 import { SIGHTING_PAGE_SIZES } from '../../../common/schemas/common-fields.ts';
 import { foundSightingsText } from '../../../common/display/count-words.ts';
-import type { SightingPage } from '../../../common/schemas/search.ts';
+import { Link } from 'react-router';
+import { eventPagePath } from '../../../common/pages/page-table.ts';
+import type { SearchPage } from '../../../common/schemas/search.ts';
+import type { Sighting } from '../../../common/schemas/sighting.ts';
 import { PageSizeSelect } from '../../lib/page-size-select.tsx';
 import { PaginationLinks } from '../../lib/pagination-links.tsx';
 import { SightingTable } from '../../lib/sighting-table.tsx';
@@ -8,7 +11,7 @@ import { Spinner } from '../../lib/spinner.tsx';
 import type { SearchReason } from './api/sighting-search.ts';
 
 interface SearchResultsProps {
-  result: SightingPage | undefined;
+  result: SearchPage | undefined;
   fetching: boolean;
   reason: SearchReason;
   term: string;
@@ -41,6 +44,26 @@ function StatusText({ result, fetching, reason }: Pick<SearchResultsProps, 'resu
   return <span>{result.totalElements === 0 ? 'No Results Found' : foundSightingsText(result.totalElements)}</span>;
 }
 
+/** 'and 3 other reports of this event': how many matching reports a result of a grouped search stands for. */
+export function othersInEventText(count: number): string {
+  return `and ${count} other ${count === 1 ? 'report' : 'reports'} of this event`;
+}
+
+/** The note under a grouped search's result that stands for others: how many, and a link to its event. */
+function eventNote(othersInEvent: Record<string, number> | undefined) {
+  if (!othersInEvent) return undefined;
+  return function OthersInEvent(sighting: Sighting) {
+    const count = othersInEvent[sighting.id];
+    if (!count) return null;
+    return (
+      <div className="small text-body-secondary">
+        <i className="bi bi-people-fill me-1" aria-hidden="true" />
+        <Link to={eventPagePath(sighting.id)}>{othersInEventText(count)}</Link>
+      </div>
+    );
+  };
+}
+
 /** 'Found N sightings' or 'No Results Found', the table, page size and up to 7 page links. */
 export function SearchResults(props: SearchResultsProps) {
   const { result, term, page, size, onPageChange, onSizeChange } = props;
@@ -62,6 +85,7 @@ export function SearchResults(props: SearchResultsProps) {
             emptyText="No Results Found"
             linkSearch={`?term=${encodeURIComponent(term)}`}
             caption={`Sightings matching ${term}`}
+            rowNote={eventNote(result.othersInEvent)}
           />
           <div className="d-flex justify-content-center mt-3">
             <PaginationLinks

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { sightingPageSchema } from '../../../../common/schemas/search.ts';
+import { searchPageSchema } from '../../../../common/schemas/search.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import type { SearchState } from '../saved-search-state.ts';
 import { allDatesRange } from '../search-dates.ts';
@@ -8,7 +8,7 @@ import { apiPaths } from '../../../../common/api/api-paths.ts';
 /** Why a search runs: a new search says 'Searching...', a page change 'Loading...'. */
 export type SearchReason = 'search' | 'page';
 
-/** The search request as the API takes it (the export takes the same). */
+/** The search request as the API takes it (the export takes the same, and lists every report of an event). */
 export function requestBody(state: SearchState) {
   return {
     // Cleared date inputs are left out: the API then takes its default range, the last year.
@@ -17,6 +17,7 @@ export function requestBody(state: SearchState) {
     term: state.term,
     hasMedia: state.hasMedia,
     excludeExplained: state.excludeExplained,
+    oneResultPerEvent: state.oneResultPerEvent,
     page: state.page,
     size: state.size,
   };
@@ -27,7 +28,7 @@ const searchQueryKey = (request: SearchState | null) => ['sightings', 'search', 
 export function useSightingSearch(request: SearchState | null, reason: SearchReason) {
   return useQuery({
     queryKey: searchQueryKey(request),
-    queryFn: ({ signal }) => apiPost(apiPaths.search, requestBody(request!), sightingPageSchema, { signal }),
+    queryFn: ({ signal }) => apiPost(apiPaths.search, requestBody(request!), searchPageSchema, { signal }),
     enabled: request !== null,
     // Old rows stay while another page of the same search loads; a new search starts clean.
     placeholderData: (previous) => (reason === 'page' ? previous : undefined),
@@ -49,7 +50,7 @@ export function useMatchesAtOtherDates(request: SearchState | null, foundNone: b
   const bounded = request !== null && (request.fromDate !== allDates!.fromDate || request.toDate < allDates!.toDate);
   return useQuery({
     queryKey: searchQueryKey(allDates),
-    queryFn: ({ signal }) => apiPost(apiPaths.search, requestBody(allDates!), sightingPageSchema, { signal }),
+    queryFn: ({ signal }) => apiPost(apiPaths.search, requestBody(allDates!), searchPageSchema, { signal }),
     enabled: bounded && foundNone,
     select: (page) => page.totalElements,
   });
