@@ -73,7 +73,9 @@ export function sqliteDataset(count: number): Dataset {
 }
 
 export async function postgresDataset(adminUrl: string, count: number): Promise<Dataset> {
-  const name = `skywatch_bench_${count}_seed_${SEED}`;
+  // BENCH_DATABASE_NAME lets one bench keep a data set of its own beside another's on the same server.
+  const name = process.env.BENCH_DATABASE_NAME ?? `skywatch_bench_${count}_seed_${SEED}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_DATABASE_NAME must be a plain lower-case name: ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const environment = {
