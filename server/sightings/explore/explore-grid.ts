@@ -83,8 +83,14 @@ export function cellRangesOf(boxes: readonly LngLatBox[], view: number, level: n
 function rowRanges(ranges: CellRange[], { level, rows, columns }: CellRectangle): void {
   if (columns[0] > columns[1]) return;
   const stride = cellStride(level);
-  for (let row = rows[0]; row <= rows[1]; row += 1)
-    ranges.push({ level, first: row * stride + columns[0], last: row * stride + columns[1] });
+  for (let row = rows[0]; row <= rows[1]; row += 1) {
+    const first = row * stride + columns[0];
+    const last = row * stride + columns[1];
+    // Rows that span the world run on into each other: one range reads them with one seek.
+    const previous = ranges.at(-1);
+    if (previous?.level === level && previous.last + 1 === first) previous.last = last;
+    else ranges.push({ level, first, last });
+  }
 }
 
 /**
