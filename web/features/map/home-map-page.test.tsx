@@ -20,6 +20,16 @@ const clustersAnswer = clustersAnswerSchema.parse({
   total: 1_234_567,
 });
 
+// jsdom has no matchMedia; the timeline's charting library asks it how dense the screen's pixels are.
+window.matchMedia ??= (query: string) =>
+  ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  disconnect() {}
+  unobserve() {}
+};
+
 function AddressShown() {
   const location = useLocation();
   return <p data-testid="address">{location.pathname + location.search}</p>;
@@ -33,6 +43,16 @@ function openHome(clusters: StubAnswer, at = '/', inView: StubAnswer = { body: [
     'GET /sightings/total-sightings': { body: 2_000_000 },
     'GET /sightings/clusters': clusters,
     'GET /geodata/country/codes': { body: { US: 'United States', FR: 'France' } },
+    'GET /sightings/histogram': { body: { buckets: [{ period: '1997', count: 1 }], total: 1 } },
+    'GET /sightings/facets': {
+      body: {
+        shapes: [{ value: 'Disc, Boomerang', count: 1 }],
+        countries: [{ value: 'US', count: 1 }],
+        hours: Array.from({ length: 24 }, (_, hour) => (hour === 21 ? 1 : 0)),
+        months: Array.from({ length: 12 }, (_, month) => (month === 2 ? 1 : 0)),
+        total: 1,
+      },
+    },
   });
   renderScreen(
     <>
@@ -134,6 +154,8 @@ describe('the home page filters', () => {
     // A view in the address is fetched by its bounds, never as the latest sightings.
     expect(calls.some((call) => call.path.startsWith('/sightings/by-page'))).toBe(false);
     expect(screen.getByRole('combobox', { name: 'Shape' })).toHaveProperty('value', 'Disc');
+    // The view's shapes as stored (some name two) are offered beside the usual ones.
+    expect(await screen.findByRole('option', { name: 'Disc, Boomerang' })).toBeDefined();
     expect(screen.getByLabelText('From date')).toHaveProperty('value', '1990-01-01');
     expect(screen.getByRole('switch', { name: 'Only sightings with photos and videos' })).toHaveProperty(
       'checked',

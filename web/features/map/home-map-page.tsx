@@ -1,4 +1,5 @@
-import { useDeferredValue } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
 import { Button } from 'react-bootstrap';
 import { SIGHTING_PAGE_SIZES } from '../../../common/schemas/common-fields.ts';
 import { PageSizeSelect } from '../../lib/page-size-select.tsx';
@@ -11,6 +12,9 @@ import { LayerSwitch } from './layer-switch.tsx';
 import { LocationSearchForm } from './location-search-form.tsx';
 import { isFiltered } from './map-filters.ts';
 import { MapFiltersForm } from './map-filters-form.tsx';
+import { ViewTimeline } from './timeline/view-timeline.tsx';
+import { viewFacetsQueryOptions } from './api/view-facets.ts';
+import { ViewHoldsPanel } from './view-holds-panel.tsx';
 import { SightingsTrackedBanner } from './sightings-tracked-banner.tsx';
 import { useHomeMap } from './use-home-map.ts';
 import { useLocationSearchRequest } from './use-location-search-request.ts';
@@ -25,6 +29,8 @@ export default function HomeMapPage() {
   // and listed in a deferred render, which React does in slices.
   const sightings = useDeferredValue(home.sightings);
   const { wholeRecord } = home;
+  const facets = useQuery(viewFacetsQueryOptions(home.viewBounds, home.filters));
+  const viewShapes = useMemo(() => facets.data?.shapes.map((shape) => shape.value) ?? [], [facets.data]);
   const newest = isFiltered(home.filters)
     ? 'Newest sightings in view that match the filters'
     : 'Newest sightings in view';
@@ -59,7 +65,14 @@ export default function HomeMapPage() {
       </div>
       <LocationSearchDialog show={locationSearch.open} onHide={locationSearch.close} onLocated={home.flyTo} />
       <section className="container py-4" aria-label="Sightings in view">
-        <MapFiltersForm filters={home.filters} onChange={home.changeFilters} viewShapes={[]} />
+        <MapFiltersForm filters={home.filters} onChange={home.changeFilters} viewShapes={viewShapes} />
+        <ViewTimeline
+          bounds={home.viewBounds}
+          filters={home.filters}
+          onRangeChange={(range) =>
+            home.changeFilters({ ...home.filters, fromDate: range.fromDate, toDate: range.toDate })
+          }
+        />
         <SightingsTrackedBanner total={home.total} />
         <div className="d-flex justify-content-end mb-2">
           <PageSizeSelect
@@ -78,6 +91,7 @@ export default function HomeMapPage() {
         ) : (
           <SightingTable sightings={sightings} emptyText="No Sightings In View" caption={caption} />
         )}
+        <ViewHoldsPanel facets={facets} />
       </section>
     </div>
   );
