@@ -169,7 +169,11 @@ export function ViewTimeline({ bounds, filters, onRangeChange }: ViewTimelinePro
               </button>
             )}
             {covered && (
-              <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => choose(0, -1)}>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary"
+                onClick={() => choose(0, periods.length - 1)}
+              >
                 All dates
               </button>
             )}
