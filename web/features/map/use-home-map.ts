@@ -64,7 +64,7 @@ export function useHomeMap() {
   // A filtered view the server refuses to narrow (too crowded) says so in its place, not as a failure.
   const sightingsRefusal = refusalOf(sightingsQuery.error);
   useErrorToast(
-    { ...sightingsQuery, isError: sightingsQuery.isError && sightingsRefusal === null },
+    { isError: sightingsQuery.isError && sightingsRefusal === null, errorUpdatedAt: sightingsQuery.errorUpdatedAt },
     {
       title: 'Internal Error',
       message: 'Could not retrieve sightings. Please try again later.',
