@@ -66,13 +66,7 @@ export default function HomeMapPage() {
       <LocationSearchDialog show={locationSearch.open} onHide={locationSearch.close} onLocated={home.flyTo} />
       <section className="container py-4" aria-label="Sightings in view">
         <MapFiltersForm filters={home.filters} onChange={home.changeFilters} viewShapes={viewShapes} />
-        <ViewTimeline
-          bounds={home.viewBounds}
-          filters={home.filters}
-          onRangeChange={(range) =>
-            home.changeFilters({ ...home.filters, fromDate: range.fromDate, toDate: range.toDate })
-          }
-        />
+        <ViewTimeline bounds={home.viewBounds} filters={home.filters} onFiltersChange={home.changeFilters} />
         <SightingsTrackedBanner total={home.total} />
         <div className="d-flex justify-content-end mb-2">
           <PageSizeSelect
@@ -91,7 +85,7 @@ export default function HomeMapPage() {
         ) : (
           <SightingTable sightings={sightings} emptyText="No Sightings In View" caption={caption} />
         )}
-        <ViewHoldsPanel facets={facets} />
+        <ViewHoldsPanel data={facets.data} error={facets.error} />
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { memo, useEffect, useId, useState, type FormEvent } from 'react';
 import { MAX_SEARCH_TERM_LENGTH, MIN_SEARCH_TERM_LENGTH } from '../../../common/schemas/search.ts';
 import { SHAPE_OPTIONS } from '../../../common/vocabulary/report-options.ts';
 import { useCountryCodes } from '../../lib/country-codes.ts';
@@ -27,7 +27,7 @@ function withoutEmpty(filters: MapFilters): MapFilters {
  * country and media. Each applies at once, the keyword when submitted; the map, timeline, table and
  * count all follow.
  */
-export function MapFiltersForm({ filters, onChange, viewShapes }: MapFiltersFormProps) {
+export const MapFiltersForm = memo(function MapFiltersForm({ filters, onChange, viewShapes }: MapFiltersFormProps) {
   const id = useId();
   const { data: countryNames } = useCountryCodes();
   const [term, setTerm] = useState(filters.term ?? '');
@@ -168,4 +168,4 @@ export function MapFiltersForm({ filters, onChange, viewShapes }: MapFiltersForm
       </div>
     </form>
   );
-}
+});

@@ -36,7 +36,12 @@ export function useHomeAddress() {
     [navigate],
   );
 
-  const filters = useMemo(() => filtersOfAddress(new URLSearchParams(search)), [search]);
+  // The same object while only the view changes (every pan), so what the filters feed is not drawn again.
+  const filtersKey = useMemo(
+    () => new URLSearchParams(filterParameters(filtersOfAddress(new URLSearchParams(search)))).toString(),
+    [search],
+  );
+  const filters = useMemo(() => filtersOfAddress(new URLSearchParams(filtersKey)), [filtersKey]);
 
   const showView = useCallback(
     (view: HomeView) =>

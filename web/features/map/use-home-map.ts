@@ -11,7 +11,6 @@ import { mapSightingsQueryOptions, type MapSightingsSource } from './api/map-sig
 import { totalSightingsQueryOptions } from '../../lib/total-sightings.ts';
 import { isMappable } from './map-bounds.ts';
 import { boundsBoxOf, viewOf, type MapView } from './map-view.ts';
-import type { MapFilters } from './map-filters.ts';
 import { useHomeAddress } from './use-home-address.ts';
 import { drawsWholeRecord, useMapLayer } from './use-map-layer.ts';
 import { refusalOf } from './view-refusal.ts';
@@ -185,7 +184,7 @@ export function useHomeMap() {
     /** The settled view's box: what the timeline and the panel count. */
     viewBounds: clustersView?.bounds ?? null,
     filters,
-    changeFilters: (next: MapFilters) => address.changeFilters(next),
+    changeFilters: address.changeFilters,
     total: totalQuery.data,
     layer,
     changeLayer,

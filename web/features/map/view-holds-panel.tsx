@@ -1,5 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { formatCount } from '../../../common/display/count-format.ts';
 import type { FacetsAnswer } from '../../../common/schemas/explore.ts';
 import { Spinner } from '../../lib/spinner.tsx';
@@ -70,14 +69,19 @@ function TopShapes({ shapes }: { shapes: FacetsAnswer['shapes'] }) {
  * "What the view holds": the view's top shapes, and its reports by hour of the day and by month of
  * the year, from the facets of the same view and filters as the map, table and timeline.
  */
-export function ViewHoldsPanel({ facets }: { facets: UseQueryResult<FacetsAnswer> }) {
+export const ViewHoldsPanel = memo(function ViewHoldsPanel({
+  data,
+  error,
+}: {
+  data: FacetsAnswer | undefined;
+  error: Error | null;
+}) {
   const id = useId();
-  const { data } = facets;
   let body;
-  if (facets.isError) {
+  if (error) {
     body = (
       <p className="alert alert-info mb-0" role="status">
-        {refusalOf(facets.error) ?? 'Could not count what this view holds. Please try again later.'}
+        {refusalOf(error) ?? 'Could not count what this view holds. Please try again later.'}
       </p>
     );
   } else if (!data) {
@@ -106,7 +110,7 @@ export function ViewHoldsPanel({ facets }: { facets: UseQueryResult<FacetsAnswer
         <h2 id={id} className="h5 mb-0">
           What the view holds
         </h2>
-        {data && !facets.isError && (
+        {data && !error && (
           <p className="small text-body-secondary mb-0" aria-live="polite">
             {sightingsText(data.total)}
           </p>
@@ -115,4 +119,4 @@ export function ViewHoldsPanel({ facets }: { facets: UseQueryResult<FacetsAnswer
       {body}
     </section>
   );
-}
+});

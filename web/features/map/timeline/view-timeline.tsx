@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatCount } from '../../../../common/display/count-format.ts';
 import { Spinner } from '../../../lib/spinner.tsx';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
@@ -31,7 +31,8 @@ interface ViewTimelineProps {
   /** The map's settled view; null until the map exists. */
   bounds: BoundsBox | null;
   filters: MapFilters;
-  onRangeChange: (range: DateRange) => void;
+  /** The timeline changes the filters' dates only. */
+  onFiltersChange: (filters: MapFilters) => void;
 }
 
 /** What the chart shows, in words, for screen readers. */
@@ -50,7 +51,7 @@ function chartSummary(periods: readonly Period[], monthly: boolean): string {
  * colour; dragging across the bars or moving the two sliders chooses it, and Play steps through the
  * years, one a second. The dates are the filters' own From and To: the map, table and count follow.
  */
-export function ViewTimeline({ bounds, filters, onRangeChange }: ViewTimelineProps) {
+export const ViewTimeline = memo(function ViewTimeline({ bounds, filters, onFiltersChange }: ViewTimelineProps) {
   const id = useId();
   const painted = useAfterFirstPaint();
   // The chart shows the whole span, so a range can be widened again: every filter but the dates.
@@ -62,6 +63,8 @@ export function ViewTimeline({ bounds, filters, onRangeChange }: ViewTimelinePro
   const shown = monthly && months.data ? months.data : years.data;
   const periods = useMemo(() => periodsOf(shown?.buckets ?? []), [shown]);
   const range: DateRange = { fromDate: filters.fromDate, toDate: filters.toDate };
+  const onRangeChange = (chosen: DateRange) =>
+    onFiltersChange({ ...filters, fromDate: chosen.fromDate, toDate: chosen.toDate });
   const covered = coveredPeriods(periods, range);
   const yearList = useMemo(() => [...new Set(periods.map((period) => period.year))], [periods]);
 
@@ -196,7 +199,7 @@ export function ViewTimeline({ bounds, filters, onRangeChange }: ViewTimelinePro
       {body}
     </section>
   );
-}
+});
 
 /** The chosen range in words, announced as it changes (each year as it plays). */
 function rangeText(range: DateRange, playing: boolean): string {
