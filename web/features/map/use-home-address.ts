@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { UNSAFE_DataRouterStateContext, useNavigate, useSearchParams } from 'react-router';
 import { homeViewParameters, HOME_VIEW_PARAMETERS, type HomeView } from '../../../common/pages/home-address.ts';
+import { PAGES } from '../../../common/pages/page-table.ts';
 import { filterParameters, filtersOfAddress, MAP_FILTER_PARAMETERS, type MapFilters } from './map-filters.ts';
 
 /** Changes the page address's parameters in place. */
@@ -18,6 +19,12 @@ export function useHomeAddress() {
   const search = searchParams.toString();
   const shown = useRef(search);
   const asked = useRef<string | null>(null);
+  // While the visitor is on the way to another page, a change here would bring them back: none is made.
+  // The router's pending navigation. Read from its state's context, which is absent (null) under a router
+  // without data loading (the screen tests'), where useNavigation would throw.
+  const navigation = useContext(UNSAFE_DataRouterStateContext)?.navigation;
+  const leaving = useRef(false);
+  leaving.current = navigation?.location !== undefined && navigation.location.pathname !== PAGES.home.path;
   useEffect(() => {
     shown.current = search;
     if (asked.current === search) asked.current = null;
@@ -25,6 +32,7 @@ export function useHomeAddress() {
 
   const change = useCallback(
     (edit: AddressChange) => {
+      if (leaving.current) return;
       const current = asked.current ?? shown.current;
       const next = new URLSearchParams(current);
       edit(next);
