@@ -69,7 +69,12 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
   const publicSightings = new PublicSightingReads(db, sightingEngine);
   const staffSightings = new StaffSightingRepository(db, sightingEngine, events);
   const bulkSightings = new BulkSightingRepository(db, sightingEngine, events);
-  const sightings = new SightingService(publicSightings, staffSightings);
+  const explore = new ExploreService(
+    new ExploreRepository(db, sightingEngine),
+    publicSightings,
+    config.exploreRowsLimit,
+  );
+  const sightings = new SightingService(publicSightings, staffSightings, explore);
   const sightingSkies = new SightingSkyRepository(db, sightingEngine);
   const sky = new SkyService(sightingSkies, sightings);
   // Idle until the app starts it (live-updates.ts); commands that build the services never do.
@@ -113,7 +118,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     eventGrouping: events,
     events: new EventService(new EventReads(db, sightingEngine)),
     sightings,
-    explore: new ExploreService(new ExploreRepository(db, sightingEngine), publicSightings, config.exploreRowsLimit),
+    explore,
     sightingExports: new SightingExportService(sightings, config),
     media,
     geocoding,

@@ -2,8 +2,12 @@
 export const API_BASE = '/api/v1';
 
 const id = (value: string) => encodeURIComponent(value);
-const query = (values: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(values).map(([name, value]) => [name, String(value)])).toString();
+/** Query parameters, by name or as pairs in the order they are to be written. */
+type QueryValues = Record<string, string | number> | ReadonlyArray<readonly [string, string | number]>;
+const query = (values: QueryValues) =>
+  new URLSearchParams(
+    (Array.isArray(values) ? values : Object.entries(values)).map(([name, value]) => [name, String(value)]),
+  ).toString();
 
 /**
  * The paths of the API calls the web app makes, written once for both sides: the server serves them,
@@ -12,8 +16,10 @@ const query = (values: Record<string, string | number>) =>
 export const apiPaths = {
   sightingById: (sightingId: string) => `/sightings/by-id/${id(sightingId)}`,
   sightingsPage: (page: number, size: number) => `/sightings/by-page?${query({ page, size })}`,
-  sightingsInBounds: (bounds: Record<string, number>) => `/sightings/by-lat-lng-bounds?${query(bounds)}`,
-  sightingClusters: (values: Record<string, number>) => `/sightings/clusters?${query(values)}`,
+  sightingsInBounds: (values: QueryValues) => `/sightings/by-lat-lng-bounds?${query(values)}`,
+  sightingClusters: (values: QueryValues) => `/sightings/clusters?${query(values)}`,
+  sightingHistogram: (values: QueryValues) => `/sightings/histogram?${query(values)}`,
+  sightingFacets: (values: QueryValues) => `/sightings/facets?${query(values)}`,
   totalSightings: '/sightings/total-sightings',
   latestSighting: '/sightings/latest-sighting',
   liveSightings: '/sightings/stream',

@@ -7,6 +7,8 @@ import {
   queryNumber,
   sightingIdSchema,
 } from './common-fields.ts';
+import { DATES_IN_ORDER, datesInOrder } from './search.ts';
+import { viewFilterFields } from './view-filters.ts';
 
 export const sightingIdParamsSchema = z.object({ id: sightingIdSchema });
 
@@ -33,14 +35,22 @@ export const boxQueryFields = {
   neLng: longitude('neLng'),
   neLat: latitude('neLat'),
 };
+export interface BoxQuery {
+  swLng: number;
+  swLat: number;
+  neLng: number;
+  neLat: number;
+}
 export function southBelowNorth(bounds: { swLat: number; neLat: number }): boolean {
   return bounds.swLat <= bounds.neLat;
 }
 export const SOUTH_BELOW_NORTH = { message: 'swLat must not be greater than neLat.', path: ['swLat'] };
 
+/** The newest public sightings in a view, narrowed by the same filters as the whole record's answers. */
 export const boundsQuerySchema = z
-  .object({ ...boxQueryFields, size: pageSizeSchema.default(DEFAULT_MAP_PAGE_SIZE) })
-  .refine(southBelowNorth, SOUTH_BELOW_NORTH);
+  .object({ ...boxQueryFields, size: pageSizeSchema.default(DEFAULT_MAP_PAGE_SIZE), ...viewFilterFields })
+  .refine(southBelowNorth, SOUTH_BELOW_NORTH)
+  .refine(datesInOrder, DATES_IN_ORDER);
 export type BoundsQuery = z.infer<typeof boundsQuerySchema>;
 
 export const countryCodesSchema = z.record(z.string(), z.string());

@@ -1,38 +1,13 @@
 import { z } from 'zod';
 import { boxQueryFields, SOUTH_BELOW_NORTH, southBelowNorth } from './browse.ts';
-import { calendarDaySchema, queryNumber } from './common-fields.ts';
-import { DATES_IN_ORDER, datesInOrder, searchTermSchema } from './search.ts';
+import { queryNumber } from './common-fields.ts';
+import { DATES_IN_ORDER, datesInOrder } from './search.ts';
+import { viewFilterFields } from './view-filters.ts';
 
 /** The deepest map zoom the clusters answer for (street level and beyond). */
 export const MAX_EXPLORE_ZOOM = 22;
-export const MAX_SHAPE_LENGTH = 60;
-
-/** What a view of the whole record may be narrowed to: the same in clusters, histogram and facets. */
-export const exploreFilterFields = {
-  fromDate: calendarDaySchema.optional(),
-  toDate: calendarDaySchema.optional(),
-  /** The same words as a search takes, with the same rules. */
-  term: searchTermSchema.optional(),
-  hasMedia: z
-    .enum(['true', 'false'], { error: 'hasMedia must be true or false.' })
-    .default('false')
-    .transform((value) => value === 'true'),
-  /** A shape as sightings store it (the facets list them). */
-  shape: z
-    .string()
-    .trim()
-    .min(1, 'shape must not be empty.')
-    .max(MAX_SHAPE_LENGTH, `shape must be at most ${MAX_SHAPE_LENGTH} characters.`)
-    .optional(),
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, 'country must be a two-letter ISO 3166 code, e.g. US.')
-    .transform((code) => code.toUpperCase())
-    .optional(),
-};
-
-/** A view of the record: the box and the filters; each call adds its own fields. */
-const viewFields = z.object({ ...boxQueryFields, ...exploreFilterFields });
+/** A view of the record: the box and the filters (the same as the sightings in view take); each call adds its own fields. */
+const viewFields = z.object({ ...boxQueryFields, ...viewFilterFields });
 
 export const facetsQuerySchema = viewFields
   .refine(southBelowNorth, SOUTH_BELOW_NORTH)

@@ -36,7 +36,22 @@ describe('paging and bounds', () => {
     expect(pageQuerySchema.safeParse({ page: 'x' }).success).toBe(false);
     expect(pageQuerySchema.safeParse({ size: '1.5' }).success).toBe(false);
     const bounds = { swLng: '-10', swLat: '-5', neLng: '10', neLat: '5' };
-    expect(boundsQuerySchema.parse(bounds)).toEqual({ swLng: -10, swLat: -5, neLng: 10, neLat: 5, size: 25 });
+    expect(boundsQuerySchema.parse(bounds)).toEqual({
+      swLng: -10,
+      swLat: -5,
+      neLng: 10,
+      neLat: 5,
+      size: 25,
+      hasMedia: false,
+    });
+    expect(boundsQuerySchema.parse({ ...bounds, shape: 'Disc', country: 'us', hasMedia: 'true' })).toMatchObject({
+      shape: 'Disc',
+      country: 'US',
+      hasMedia: true,
+    });
+    expect(boundsQuerySchema.safeParse({ ...bounds, fromDate: '2001-01-02', toDate: '2001-01-01' }).success).toBe(
+      false,
+    );
     expect(boundsQuerySchema.safeParse({ ...bounds, swLat: '' }).success).toBe(false);
     expect(boundsQuerySchema.safeParse({ ...bounds, swLat: '91' }).success).toBe(false);
     expect(boundsQuerySchema.safeParse({ ...bounds, swLat: '6' }).success).toBe(false);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiPaths } from '../../common/api/api-paths.ts';
+import { homeViewOfAddress } from '../../common/pages/home-address.ts';
 import { PAGES } from '../../common/pages/page-table.ts';
 import { DEFAULT_LIST_STATE, listStateSchema, SAVED_STATE_COOKIES, type ListState } from '../../common/saved-state.ts';
 import { DEFAULT_MAP_PAGE_SIZE } from '../../common/schemas/common-fields.ts';
@@ -33,6 +34,8 @@ export function savedListPage(cookie: string | undefined): ListState {
 interface PageDataRequest {
   /** Normalised page path, e.g. '/ufo-sighting-list'. */
   pathname: string;
+  /** The page address's query parameters. */
+  search: URLSearchParams;
   cookies: Record<string, string | undefined>;
   /** A /sighting/{id} page's id as the web app reads it from the path, and the public sighting (read
    * for the share tags already). */
@@ -91,7 +94,7 @@ function callsFor(request: PageDataRequest, reads: PageDataReads): Call[] {
 }
 
 function screenCalls(
-  { pathname, cookies, sightingPage, followPage }: PageDataRequest,
+  { pathname, search, cookies, sightingPage, followPage }: PageDataRequest,
   { sightings, events }: PageDataReads,
 ): Call[] {
   if (followPage) {
@@ -110,8 +113,9 @@ function screenCalls(
     ];
   }
   if (pathname === PAGES.home.path) {
-    // A saved view asks by the bounds of the visitor's screen, which only the browser knows.
-    if (cookies[SAVED_STATE_COOKIES.map] === 'true') return [total];
+    // A saved view, or one the address names, asks by the bounds of the visitor's screen, which only
+    // the browser knows.
+    if (cookies[SAVED_STATE_COOKIES.map] === 'true' || homeViewOfAddress(search)) return [total];
     const latest: Call = [
       apiPaths.sightingsPage(0, DEFAULT_MAP_PAGE_SIZE),
       async () => z.encode(sightingListSchema, await sightings.page({ page: 0, size: DEFAULT_MAP_PAGE_SIZE })),

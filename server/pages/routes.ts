@@ -137,6 +137,7 @@ export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (
         ? await pageAnswers(
             {
               pathname: normalizedPagePath(pathname),
+              search: new URLSearchParams(request.url.slice(pathname.length)),
               cookies: request.cookies,
               sightingPage: sightingId && sighting ? { id: sightingId, sighting } : undefined,
               followPage,

@@ -54,7 +54,7 @@ export class PublicSightingReads extends SightingSql {
   }
 
   /** Public sightings by timeline key, in the keys' order. */
-  async #byKeys(keys: readonly number[]): Promise<Sighting[]> {
+  async byKeys(keys: readonly number[]): Promise<Sighting[]> {
     if (keys.length === 0) return [];
     const rows = await this.engine.publicRowsByKeys(this.db, keys);
     const position = new Map(keys.map((key, index) => [key, index]));
@@ -87,7 +87,7 @@ export class PublicSightingReads extends SightingSql {
       skip = offset - checkpointIndex * CHECKPOINT_SPACING;
     }
     const page = await keys.orderBy('timeline_key', 'desc').limit(limit).offset(skip).execute();
-    return this.#byKeys(page.map((row) => Number(row.timeline_key)));
+    return this.byKeys(page.map((row) => Number(row.timeline_key)));
   }
 
   /** The key at position index × CHECKPOINT_SPACING, null past the end; found once per data change. */
@@ -169,13 +169,13 @@ export class PublicSightingReads extends SightingSql {
 
   /** Public sightings in the boxes, newest first (decision 0003). */
   async findInBoxes(boxes: readonly LngLatBox[], limit: number): Promise<Sighting[]> {
-    return this.#byKeys(await this.#map.newestKeys(boxes, limit));
+    return this.byKeys(await this.#map.newestKeys(boxes, limit));
   }
 
   /** Throws PhraseTooCommonError when a quoted phrase's words are in too many sightings of the range. */
   async search(criteria: SearchCriteria): Promise<{ sightings: Sighting[]; total: number }> {
     const { keys, total } = await this.#search.search(criteria);
-    return { sightings: await this.#byKeys(keys), total };
+    return { sightings: await this.byKeys(keys), total };
   }
 
   /**
@@ -193,7 +193,7 @@ export class PublicSightingReads extends SightingSql {
     }
     const folded = onePerEvent(keys, await eventsOfKeys(this.db, this.engine, keys));
     const pageKeys = folded.keys.slice(criteria.offset, criteria.offset + criteria.limit);
-    const sightings = await this.#byKeys(pageKeys);
+    const sightings = await this.byKeys(pageKeys);
     const othersInEvent: Record<string, number> = {};
     for (const sighting of sightings) {
       const others = folded.others.get(sighting.eventId);
@@ -210,7 +210,7 @@ export class PublicSightingReads extends SightingSql {
     for await (const keys of this.#matchKeyReads(criteria)) {
       for (let start = 0; start < keys.length; start += batchSize) {
         const batch = keys.slice(start, start + batchSize);
-        yield await (this.engine.readsBatchesAsRanges ? this.#batches.byKeys(batch) : this.#byKeys(batch));
+        yield await (this.engine.readsBatchesAsRanges ? this.#batches.byKeys(batch) : this.byKeys(batch));
       }
     }
   }

@@ -35,7 +35,14 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/by-lat-lng-bounds', {
-    schema: { tags, querystring: boundsQuerySchema, response: { 200: sightingListSchema } },
+    schema: {
+      tags,
+      description:
+        'The newest public sightings in the box. The filters, all optional, narrow them as they narrow the ' +
+        'clusters, histogram and facets; a crowded view filtered where no index helps is refused with a 400.',
+      querystring: boundsQuerySchema,
+      response: { 200: sightingListSchema, 400: apiErrorSchema },
+    },
     handler: (request) => sightings.inBounds(request.query),
   });
 

@@ -1,4 +1,6 @@
-import type { BoundsQuery, PageQuery } from '../../common/schemas/browse.ts';
+import type { BoxQuery, PageQuery } from '../../common/schemas/browse.ts';
+import { isNarrowed, type ViewFilters } from '../../common/schemas/view-filters.ts';
+import type { ExploreService } from './explore/explore-service.ts';
 import { defaultSearchRange, type ParsedSearchRequest, type SearchPage } from '../../common/schemas/search.ts';
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import { boxesForBounds } from './map/map-boxes.ts';
@@ -42,10 +44,17 @@ function matchCriteria(request: Omit<ParsedSearchRequest, 'oneResultPerEvent'>):
 export class SightingService {
   readonly #sightings: PublicSightingReads;
   readonly #staffSightings: Pick<StaffSightingRepository, 'findLiveById'>;
+  readonly #narrowedViews: Pick<ExploreService, 'newestInView'>;
 
-  constructor(sightings: PublicSightingReads, staffSightings: Pick<StaffSightingRepository, 'findLiveById'>) {
+  /** `narrowedViews` answers a view narrowed by filters, by the whole record's rules (decision 0024). */
+  constructor(
+    sightings: PublicSightingReads,
+    staffSightings: Pick<StaffSightingRepository, 'findLiveById'>,
+    narrowedViews: Pick<ExploreService, 'newestInView'>,
+  ) {
     this.#sightings = sightings;
     this.#staffSightings = staffSightings;
+    this.#narrowedViews = narrowedViews;
   }
 
   async byId(id: string, viewer: { isStaff: boolean } = { isStaff: false }): Promise<Sighting> {
@@ -58,8 +67,11 @@ export class SightingService {
     return this.#sightings.listPage(page * size, size);
   }
 
-  inBounds(bounds: BoundsQuery): Promise<Sighting[]> {
-    return this.#sightings.findInBoxes(boxesForBounds(bounds), bounds.size);
+  /** The newest public sightings in view; the filters, when given, narrow them as they narrow the clusters. */
+  inBounds(query: BoxQuery & { size: number } & Partial<ViewFilters>): Promise<Sighting[]> {
+    const narrowing = { ...query, hasMedia: query.hasMedia ?? false };
+    if (isNarrowed(narrowing)) return this.#narrowedViews.newestInView(narrowing);
+    return this.#sightings.findInBoxes(boxesForBounds(query), query.size);
   }
 
   total(): Promise<number> {

@@ -55,7 +55,10 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
   const showSighting = prefetch(({ id }) => prefetchSightingPage(queryClient, id));
   /** What starts as each page's code downloads: its data requests, or the sign-in check. */
   const loaders: Partial<Record<PageName, RouteObject['loader']>> = {
-    home: prefetch(() => prefetchHomeMap(queryClient)),
+    home: ({ request }) => {
+      prefetchHomeMap(queryClient, new URL(request.url).searchParams);
+      return null;
+    },
     sighting: showSighting,
     event: prefetch(({ id }) => {
       prefetchSightingPage(queryClient, id);
@@ -80,6 +83,11 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
               ...(page.path === '/' ? { index: true } : { path: page.path.slice(1) }),
               ...('browserOnly' in page && { handle: BROWSER_ONLY }),
               loader: loaders[name as PageName],
+              // The home page keeps its view and filters in its address, changed as the map moves: those
+              // changes ask for no page data again (the page's own queries follow them).
+              ...(page.path === '/' && {
+                shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+              }),
               lazy: screenOf(page),
             })),
             { path: '*', Component: NotFoundPage },

@@ -1,4 +1,5 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { LngLatBox } from '../map/map-boxes.ts';
 import { cellsInBox } from '../map/map-cells.ts';
 import { SightingSql } from '../sighting-sql.ts';
@@ -44,6 +45,9 @@ export interface ExploreFacetRows {
   hours: Array<{ value: number; count: number }>;
   months: Array<{ value: number; count: number }>;
 }
+
+/** A query of the sightings table that filters can narrow. */
+type PublicSightingsQuery = SelectQueryBuilder<Database, 'sightings', object>;
 
 /** A view touching at most this many cells of the map's grid names them, so the grid's index finds its rows. */
 const HALF_DEGREE_CELLS_WORTH_NAMING = 64;
@@ -195,9 +199,34 @@ export class ExploreRepository extends SightingSql {
     return { shapes: listed(shapes), countries: listed(countries), hours: listed(hours), months: listed(months) };
   }
 
+  /**
+   * The timeline keys of the newest public sightings inside the boxes themselves (not widened to
+   * cells: these are the sightings on screen) that match the filters, newest first.
+   */
+  newestKeys(boxes: readonly LngLatBox[], filters: ExploreFilters, limit: number): Promise<number[]> {
+    return this.#remembered('newest', { boxes, level: 0 }, limit, filters, async () => {
+      const inBoxes = boxes.map(
+        (box) => sql<SqlBool>`(sightings.latitude between ${box.south} and ${box.north}
+          and sightings.longitude between ${box.west} and ${box.east})`,
+      );
+      const rows = await this.#narrowed(
+        this.db
+          .selectFrom('sightings')
+          .where(this.engine.isPublic)
+          .where(sql<SqlBool>`(${sql.join(inBoxes, sql` or `)})`),
+        filters,
+        await filters.match?.keys(),
+      )
+        .select('sightings.timeline_key')
+        .orderBy('sightings.timeline_key', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => Number(row.timeline_key));
+    });
+  }
+
   /** Public sightings in the view's cells that match the filters. */
   #matching(view: ExploreView, filters: ExploreFilters, matchKeys: readonly number[] | undefined) {
-    const { explore } = this.engine;
     let query = this.db.selectFrom('sightings').where(this.engine.isPublic).where(this.#inView(view));
     const halfDegreeCells = view.boxes.map((box) =>
       cellsInBox(viewCellsBox(box, view.level), HALF_DEGREE_CELLS_WORTH_NAMING),
@@ -206,6 +235,16 @@ export class ExploreRepository extends SightingSql {
       // A small view: its few cells of the map's grid let its index find the rows.
       query = query.where(sql<SqlBool>`${this.engine.cellOfSighting} in (${sql.join(halfDegreeCells.flat())})`);
     }
+    return this.#narrowed(query, filters, matchKeys);
+  }
+
+  /** The filters' conditions on a query of public sightings. */
+  #narrowed(
+    query: PublicSightingsQuery,
+    filters: ExploreFilters,
+    matchKeys: readonly number[] | undefined,
+  ): PublicSightingsQuery {
+    const { explore } = this.engine;
     if (filters.fromKey !== undefined) query = query.where('timeline_key', '>=', filters.fromKey);
     if (filters.toKey !== undefined) query = query.where('timeline_key', '<', filters.toKey);
     if (matchKeys !== undefined) query = query.where(explore.keyIsOneOf(matchKeys));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clustersAnswerSchema, facetsAnswerSchema, histogramAnswerSchema } from '../../../common/schemas/explore.ts';
+import { sightingListSchema } from '../../../common/schemas/sighting.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { editOf } from '../../test/sighting-edit.ts';
 import { injectAsBrowser } from '../../test/inject-with-xsrf.ts';
@@ -125,6 +126,17 @@ function inViewCells(row: StoredRow, boxes: readonly LngLatBox[], level: number)
   );
 }
 
+function inBoxes(row: StoredRow, boxes: readonly LngLatBox[]): boolean {
+  if (row.latitude === null || row.longitude === null) return false;
+  return boxes.some(
+    (box) =>
+      row.latitude! >= box.south &&
+      row.latitude! <= box.north &&
+      row.longitude! >= box.west &&
+      row.longitude! <= box.east,
+  );
+}
+
 function countBy<T extends string | number>(values: readonly T[]): Map<T, number> {
   const counts = new Map<T, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
@@ -169,9 +181,11 @@ describe.each(testDialects())('exploring the whole record on %s', (dialect) => {
     }
   };
 
-  async function matching(bounds: Query, filters: Query): Promise<StoredRow[]> {
+  /** The public rows in the view's cells (or, `exactly`, in its box) that match the filters. */
+  async function matching(bounds: Query, filters: Query, exactly = false): Promise<StoredRow[]> {
     const boxes = boxesForBounds(bounds as { swLng: number; swLat: number; neLng: number; neLat: number });
     const level = viewLevel(boxes);
+    const inPlace = (row: StoredRow) => (exactly ? inBoxes(row, boxes) : inViewCells(row, boxes, level));
     const termIds =
       filters.term === undefined
         ? null
@@ -184,7 +198,7 @@ describe.each(testDialects())('exploring the whole record on %s', (dialect) => {
     const day = (row: StoredRow) => new Date(row.occurred).toISOString().slice(0, 10);
     return (await publicRows()).filter(
       (row) =>
-        inViewCells(row, boxes, level) &&
+        inPlace(row) &&
         (filters.fromDate === undefined || day(row) >= String(filters.fromDate)) &&
         (filters.toDate === undefined || day(row) <= String(filters.toDate)) &&
         (filters.shape === undefined || row.shape === filters.shape) &&
@@ -239,6 +253,17 @@ describe.each(testDialects())('exploring the whole record on %s', (dialect) => {
           expect(histogram.buckets, `${label} ${interval}`).toEqual(expected);
           expect(histogram.total).toBe(rows.length);
         }
+
+        // The table of sightings in view: the newest in the box itself, narrowed the same way.
+        const inBox = await matching(bounds, filters, true);
+        const listed = sightingListSchema.parse(await get('by-lat-lng-bounds', { ...bounds, ...filters, size: 100 }));
+        expect(listed.length, label).toBe(Math.min(100, inBox.length));
+        const listedIds = new Set(listed.map((sighting) => sighting.id));
+        expect(inBox.filter((row) => listedIds.has(row.id)).length, label).toBe(listed.length);
+        const occurred = listed.map((sighting) => Date.parse(sighting.occurred));
+        expect(occurred, label).toEqual(occurred.toSorted((a, b) => b - a));
+        const unlisted = inBox.filter((row) => !listedIds.has(row.id)).map((row) => Date.parse(row.occurred));
+        if (unlisted.length > 0) expect(Math.min(...occurred), label).toBeGreaterThanOrEqual(Math.max(...unlisted));
 
         const facets = facetsAnswerSchema.parse(await get('facets', { ...bounds, ...filters }));
         const byCount = (counts: Map<string, number>) =>
@@ -337,6 +362,10 @@ describe.each(testDialects())('exploring the whole record on %s', (dialect) => {
       ['facets', { ...world, country: 'USA' }, 'country'],
       ['facets', { ...world, shape: '' }, 'shape'],
       ['facets', { swLat: -90, neLng: 180, neLat: 90 }, 'swLng'],
+      ['by-lat-lng-bounds', { ...world, term: 'ab' }, 'term'],
+      ['by-lat-lng-bounds', { ...world, hasMedia: 'yes' }, 'hasMedia'],
+      ['by-lat-lng-bounds', { ...world, country: 'USA' }, 'country'],
+      ['by-lat-lng-bounds', { ...world, fromDate: '2021-01-01', toDate: '2020-01-01' }, 'fromDate'],
     ];
     for (const [path, query, field] of cases) {
       const response = await test.app.inject({ method: 'GET', url: `/api/v1/sightings/${path}?${queryString(query)}` });
@@ -379,6 +408,11 @@ describe.each(testDialects())('the explorer on a crowded view on %s', (dialect) 
     expect((await ask('clusters', { ...world, zoom: 2, term: 'disc' })).statusCode).toBe(400);
     expect((await ask('clusters', { ...world, zoom: 2, country: 'GB' })).statusCode).toBe(400);
     expect((await ask('histogram', { ...world, interval: 'month' })).statusCode).toBe(400);
+    // The table of sightings in view follows the same rule, so the page says one thing.
+    const table = await ask('by-lat-lng-bounds', { ...world, country: 'GB' });
+    expect(table.statusCode).toBe(400);
+    expect(table.json().message).toContain('Zoom in to narrow it.');
+    expect((await ask('by-lat-lng-bounds', { ...world, shape: 'Disk' })).json()).toHaveLength(12);
 
     // The kept counts answer any view, and a date range and a shape have an index to narrow the rows.
     expect((await ask('clusters', { ...world, zoom: 2 })).json().total).toBe(13);

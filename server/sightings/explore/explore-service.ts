@@ -6,6 +6,7 @@ import type {
   HistogramAnswer,
   HistogramQuery,
 } from '../../../common/schemas/explore.ts';
+import type { Sighting } from '../../../common/schemas/sighting.ts';
 import { formatCount } from '../../../common/display/count-format.ts';
 import { badRequest } from '../../http/errors.ts';
 import { boxesForBounds } from '../map/map-boxes.ts';
@@ -28,7 +29,7 @@ const POSITION_DECIMALS = 6;
  */
 export class ExploreService {
   readonly #repository: ExploreRepository;
-  readonly #search: Pick<PublicSightingReads, 'matchKeys'>;
+  readonly #sightings: Pick<PublicSightingReads, 'matchKeys' | 'byKeys'>;
   readonly #rowsLimit: number;
 
   /**
@@ -37,10 +38,24 @@ export class ExploreService {
    * cannot stop a statement halfway, so counting a million rows would hold a server process for
    * seconds while every visitor on it waits; past the limit, the visitor is asked to zoom in.
    */
-  constructor(repository: ExploreRepository, search: Pick<PublicSightingReads, 'matchKeys'>, rowsLimit: number) {
+  constructor(
+    repository: ExploreRepository,
+    sightings: Pick<PublicSightingReads, 'matchKeys' | 'byKeys'>,
+    rowsLimit: number,
+  ) {
     this.#repository = repository;
-    this.#search = search;
+    this.#sightings = sightings;
     this.#rowsLimit = rowsLimit;
+  }
+
+  /**
+   * The newest public sightings inside the view's box itself (the table of sightings in view), narrowed
+   * by the filters; refused, as the other answers are, when no index narrows a crowded view's rows.
+   */
+  async newestInView(query: ExploreViewQuery & { size: number }): Promise<Sighting[]> {
+    const { view, filters } = await this.#viewOf(query);
+    if (hasUnindexedFilter(query)) await this.#refuseCrowdedView(view);
+    return this.#sightings.byKeys(await this.#repository.newestKeys(view.boxes, filters, query.size));
   }
 
   async clusters(query: ClustersQuery): Promise<ClustersAnswer> {
@@ -123,7 +138,7 @@ export class ExploreService {
         excludeExplained: false,
       };
       // Read only when the answer is not remembered: a common word's matches are hundreds of thousands.
-      filters.match = { term, keys: () => this.#search.matchKeys(criteria).catch(phraseTooCommonAsBadRequest) };
+      filters.match = { term, keys: () => this.#sightings.matchKeys(criteria).catch(phraseTooCommonAsBadRequest) };
     }
     return { view: { boxes, level: viewLevel(boxes) }, filters };
   }

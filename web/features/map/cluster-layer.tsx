@@ -55,7 +55,16 @@ function place(map: LeafletMap, drawn: DrawnCluster): void {
  * Kept out of React and Leaflet's markers: a thousand of them are plain elements in one pane, which
  * panning moves at no cost; a new answer only adds and removes the clusters that changed.
  */
-export function ClusterLayer({ clusters, centerLng }: { clusters: readonly Cluster[]; centerLng: number }) {
+export function ClusterLayer({
+  clusters,
+  centerLng,
+  markedIds,
+}: {
+  clusters: readonly Cluster[];
+  centerLng: number;
+  /** Sightings drawn as markers: their clusters of one lie under them and are hidden (still counted). */
+  markedIds: ReadonlySet<string>;
+}) {
   const map = useMap();
   const navigate = useNavigate();
   const container = useRef<HTMLDivElement | null>(null);
@@ -117,6 +126,14 @@ export function ClusterLayer({ clusters, centerLng }: { clusters: readonly Clust
     }
     layer.append(added);
   }, [map, clusters, centerLng]);
+
+  // A marker stands for its own sighting: the dot beneath it would only be a second, covered target.
+  useEffect(() => {
+    for (const { element } of drawn.current.values()) {
+      const { sightingId } = element.dataset;
+      element.classList.toggle('explore-cluster-marked', sightingId !== undefined && markedIds.has(sightingId));
+    }
+  }, [clusters, centerLng, markedIds]);
 
   return null;
 }

@@ -20,18 +20,39 @@ const clustersAnswer = clustersAnswerSchema.parse({
   total: 1_234_567,
 });
 
+// jsdom has no matchMedia; the timeline's charting library asks it how dense the screen's pixels are.
+window.matchMedia ??= (query: string) =>
+  ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  disconnect() {}
+  unobserve() {}
+};
+
 function AddressShown() {
   const location = useLocation();
   return <p data-testid="address">{location.pathname + location.search}</p>;
 }
 
-function openHome(clusters: StubAnswer, at = '/') {
+function openHome(clusters: StubAnswer, at = '/', inView: StubAnswer = { body: [exampleSighting()] }) {
   const sightings = [exampleSighting()];
   const calls = stubFetch({
     'GET /sightings/by-page': { body: sightings },
-    'GET /sightings/by-lat-lng-bounds': { body: sightings },
+    'GET /sightings/by-lat-lng-bounds': inView,
     'GET /sightings/total-sightings': { body: 2_000_000 },
     'GET /sightings/clusters': clusters,
+    'GET /geodata/country/codes': { body: { US: 'United States', FR: 'France' } },
+    'GET /sightings/histogram': { body: { buckets: [{ period: '1997', count: 1 }], total: 1 } },
+    'GET /sightings/facets': {
+      body: {
+        shapes: [{ value: 'Disc, Boomerang', count: 1 }],
+        countries: [{ value: 'US', count: 1 }],
+        hours: Array.from({ length: 24 }, (_, hour) => (hour === 21 ? 1 : 0)),
+        months: Array.from({ length: 12 }, (_, month) => (month === 2 ? 1 : 0)),
+        total: 1,
+      },
+    },
   });
   renderScreen(
     <>
@@ -48,6 +69,10 @@ const findNote = (text: string) => screen.findByText(text, {}, { timeout: 5000 }
 const caption = () => document.querySelector('caption')?.textContent;
 const clusterCalls = (calls: Array<{ path: string }>) =>
   calls.filter((call) => call.path.startsWith('/sightings/clusters'));
+const boundsCalls = (calls: Array<{ path: string }>) =>
+  calls.filter((call) => call.path.startsWith('/sightings/by-lat-lng-bounds'));
+/** The page address's parameters as the page shows them. */
+const addressParameters = () => new URL(screen.getByTestId('address').textContent!, 'http://localhost').searchParams;
 
 describe('the home map layers', () => {
   it('opens on the clusters, and says how many sightings the view holds in the caption and on the map', async () => {
@@ -84,16 +109,16 @@ describe('the home map layers', () => {
     await findNote('1,234,567 sightings in this view');
 
     await user.click(screen.getByRole('radio', { name: 'Heat map' }));
-    expect(screen.getByTestId('address').textContent).toBe('/?layer=heat');
+    expect(addressParameters().get('layer')).toBe('heat');
     expect(screen.getByText('1,234,567 sightings in this view')).toBeDefined();
 
     await user.click(screen.getByRole('radio', { name: 'Newest only' }));
-    expect(screen.getByTestId('address').textContent).toBe('/?layer=newest');
+    expect(addressParameters().get('layer')).toBe('newest');
     expect(screen.queryByText('1,234,567 sightings in this view')).toBeNull();
     expect(caption()).toBe('Sightings in view');
 
     await user.click(screen.getByRole('radio', { name: 'Clusters' }));
-    expect(screen.getByTestId('address').textContent).toBe('/');
+    expect(addressParameters().has('layer')).toBe(false);
     expect(await findNote('1,234,567 sightings in this view')).toBeDefined();
     expect(clusterCalls(calls).length).toBeGreaterThan(0);
   });
@@ -108,8 +133,68 @@ describe('the home map layers', () => {
     for (const [name, value] of savedMapStateCookies(saved)) document.cookie = `${name}=${value}; path=/`;
     const calls = openHome({ body: clustersAnswer });
     expect(screen.getByRole('radio', { name: 'Newest only' })).toHaveProperty('checked', true);
-    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/?layer=newest'));
+    // The view restored from the cookies goes into the address with its layer.
+    await waitFor(() =>
+      expect(Object.fromEntries(addressParameters())).toEqual({ layer: 'newest', lat: '20', lng: '0', zoom: '2' }),
+    );
     await waitFor(() => expect(calls.some((call) => call.path.startsWith('/sightings/by-lat-lng-bounds'))).toBe(true));
     expect(clusterCalls(calls)).toEqual([]);
+  });
+});
+
+describe('the home page filters', () => {
+  const view = '/?lat=40&lng=-100&zoom=4';
+
+  it('opens on the view and filters the address names, and narrows the table and the clusters by them', async () => {
+    const calls = openHome({ body: clustersAnswer }, `${view}&shape=Disc&fromDate=1990-01-01&hasMedia=true`);
+    await waitFor(() => expect(boundsCalls(calls).length).toBeGreaterThan(0));
+    expect(boundsCalls(calls)[0]!.path).toMatch(/&fromDate=1990-01-01&shape=Disc&hasMedia=true&size=25$/);
+    await waitFor(() => expect(clusterCalls(calls).length).toBeGreaterThan(0));
+    expect(clusterCalls(calls)[0]!.path).toMatch(/&zoom=4&fromDate=1990-01-01&shape=Disc&hasMedia=true$/);
+    // A view in the address is fetched by its bounds, never as the latest sightings.
+    expect(calls.some((call) => call.path.startsWith('/sightings/by-page'))).toBe(false);
+    expect(screen.getByRole('combobox', { name: 'Shape' })).toHaveProperty('value', 'Disc');
+    // The view's shapes as stored (some name two) are offered beside the usual ones.
+    expect(await screen.findByRole('option', { name: 'Disc, Boomerang' })).toBeDefined();
+    expect(screen.getByLabelText('From date')).toHaveProperty('value', '1990-01-01');
+    expect(screen.getByRole('switch', { name: 'Only sightings with photos and videos' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(await findNote('1,234,567 sightings in this view')).toBeDefined();
+    expect(caption()).toBe('Newest sightings in view that match the filters, of 1,234,567 sightings in this view');
+  });
+
+  it('writes a chosen filter into the address and asks again with it; Clear filters takes them all out', async () => {
+    const user = userEvent.setup();
+    const calls = openHome({ body: clustersAnswer }, view);
+    await waitFor(() => expect(boundsCalls(calls).length).toBeGreaterThan(0));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Country' }), 'France');
+    expect(addressParameters().get('country')).toBe('FR');
+    await waitFor(() => expect(boundsCalls(calls).at(-1)!.path).toContain('&country=FR&size=25'));
+
+    const keyword = screen.getByRole('searchbox', { name: 'Keyword' });
+    await user.type(keyword, 'or');
+    expect(screen.getByRole('button', { name: 'Filter' })).toHaveProperty('disabled', true);
+    await user.type(keyword, 'b{Enter}');
+    expect(addressParameters().get('term')).toBe('orb');
+    await waitFor(() => expect(clusterCalls(calls).at(-1)!.path).toContain('&term=orb&country=FR'));
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(addressParameters().has('country')).toBe(false);
+    expect(addressParameters().has('term')).toBe(false);
+    expect(addressParameters().get('zoom')).toBe('4');
+    expect(keyword).toHaveProperty('value', '');
+  });
+
+  it("shows the server's words when a filtered view is too crowded, not an error", async () => {
+    const refusal =
+      'This view holds 300,000 sightings, more than 200,000 can be counted with these filters at once. Zoom in to narrow it.';
+    const refused = { status: 400, body: { statusCode: 400, error: 'Bad Request', message: refusal } };
+    openHome(refused, `${view}&country=US`, refused);
+    // On the map, in place of the count, and in place of the table.
+    await waitFor(() => expect(screen.getAllByText(refusal).length).toBe(2), { timeout: 5000 });
+    expect(screen.queryByText('Could not retrieve sightings. Please try again later.')).toBeNull();
+    expect(screen.queryByText('No Sightings In View')).toBeNull();
   });
 });

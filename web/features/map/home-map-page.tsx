@@ -1,4 +1,5 @@
-import { useDeferredValue } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
 import { Button } from 'react-bootstrap';
 import { SIGHTING_PAGE_SIZES } from '../../../common/schemas/common-fields.ts';
 import { PageSizeSelect } from '../../lib/page-size-select.tsx';
@@ -9,6 +10,11 @@ import { DeferredSightingsMap } from './deferred-sightings-map.tsx';
 import { LocationSearchDialog } from './location-search-dialog.tsx';
 import { LayerSwitch } from './layer-switch.tsx';
 import { LocationSearchForm } from './location-search-form.tsx';
+import { isFiltered } from './map-filters.ts';
+import { MapFiltersForm } from './map-filters-form.tsx';
+import { ViewTimeline } from './timeline/view-timeline.tsx';
+import { viewFacetsQueryOptions } from './api/view-facets.ts';
+import { ViewHoldsPanel } from './view-holds-panel.tsx';
 import { SightingsTrackedBanner } from './sightings-tracked-banner.tsx';
 import { useHomeMap } from './use-home-map.ts';
 import { useLocationSearchRequest } from './use-location-search-request.ts';
@@ -23,10 +29,13 @@ export default function HomeMapPage() {
   // and listed in a deferred render, which React does in slices.
   const sightings = useDeferredValue(home.sightings);
   const { wholeRecord } = home;
+  const facets = useQuery(viewFacetsQueryOptions(home.viewBounds, home.filters));
+  const viewShapes = useMemo(() => facets.data?.shapes.map((shape) => shape.value) ?? [], [facets.data]);
+  const newest = isFiltered(home.filters)
+    ? 'Newest sightings in view that match the filters'
+    : 'Newest sightings in view';
   const caption =
-    wholeRecord?.total === undefined
-      ? 'Sightings in view'
-      : `Newest sightings in view, of ${sightingsInViewText(wholeRecord.total)}`;
+    wholeRecord?.total === undefined ? 'Sightings in view' : `${newest}, of ${sightingsInViewText(wholeRecord.total)}`;
 
   return (
     <div className="home-map-page">
@@ -48,12 +57,16 @@ export default function HomeMapPage() {
         </div>
         <div className="home-map-layers">
           <LayerSwitch value={home.layer} onChange={home.changeLayer} className="shadow-sm" />
-          {wholeRecord && <WholeRecordNote total={wholeRecord.total} failed={wholeRecord.failed} />}
+          {wholeRecord && (
+            <WholeRecordNote total={wholeRecord.total} failed={wholeRecord.failed} refusal={wholeRecord.refusal} />
+          )}
         </div>
         {home.loading && <Spinner className="home-map-loading shadow-sm" />}
       </div>
       <LocationSearchDialog show={locationSearch.open} onHide={locationSearch.close} onLocated={home.flyTo} />
       <section className="container py-4" aria-label="Sightings in view">
+        <MapFiltersForm filters={home.filters} onChange={home.changeFilters} viewShapes={viewShapes} />
+        <ViewTimeline bounds={home.viewBounds} filters={home.filters} onFiltersChange={home.changeFilters} />
         <SightingsTrackedBanner total={home.total} />
         <div className="d-flex justify-content-end mb-2">
           <PageSizeSelect
@@ -63,11 +76,16 @@ export default function HomeMapPage() {
             label="Sightings to show"
           />
         </div>
-        {home.loading && sightings.length === 0 ? (
+        {home.sightingsRefusal ? (
+          <p className="alert alert-info" role="status">
+            {home.sightingsRefusal}
+          </p>
+        ) : home.loading && sightings.length === 0 ? (
           <Spinner className="justify-content-center py-4" />
         ) : (
           <SightingTable sightings={sightings} emptyText="No Sightings In View" caption={caption} />
         )}
+        <ViewHoldsPanel data={facets.data} error={facets.error} />
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Sighting } from '../../../common/schemas/sighting.ts';
 import { apiPaths } from '../../../common/api/api-paths.ts';
+import { filterParameters, NO_FILTERS, type MapFilters } from './map-filters.ts';
 
 /** A map view box in degrees; longitudes may run past ±180 when the world repeats. */
 export interface BoundsBox {
@@ -34,16 +35,20 @@ export function normalizeBounds(bounds: BoundsBox): BoundsBox {
   };
 }
 
-/** The by-lat-lng-bounds call, relative to the API base. */
-export function sightingsInBoundsPath(bounds: BoundsBox, size: number): string {
+/** A view's box as query parameters, made safe to send. */
+export function boxParameters(bounds: BoundsBox): Array<[string, number]> {
   const box = normalizeBounds(bounds);
-  return apiPaths.sightingsInBounds({
-    swLng: box.swLng,
-    swLat: box.swLat,
-    neLng: box.neLng,
-    neLat: box.neLat,
-    size,
-  });
+  return [
+    ['swLng', box.swLng],
+    ['swLat', box.swLat],
+    ['neLng', box.neLng],
+    ['neLat', box.neLat],
+  ];
+}
+
+/** The by-lat-lng-bounds call, relative to the API base; the filters, when any, narrow it. */
+export function sightingsInBoundsPath(bounds: BoundsBox, size: number, filters: MapFilters = NO_FILTERS): string {
+  return apiPaths.sightingsInBounds([...boxParameters(bounds), ...filterParameters(filters), ['size', size]]);
 }
 
 /**

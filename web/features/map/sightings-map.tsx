@@ -1,4 +1,5 @@
 import type { Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
+import { useMemo } from 'react';
 import { MapContainer, ZoomControl } from 'react-leaflet';
 import { MAP_MIN_ZOOM } from '../../lib/map/map-settings.ts';
 import { BaseLayers } from '../../lib/map/base-layers.tsx';
@@ -48,6 +49,7 @@ export function SightingsMap({
   onViewSettled,
 }: SightingsMapProps) {
   const markerCount = useGradualCount(sightings.length, MARKERS_PER_TASK);
+  const markedIds = useMemo(() => new Set(sightings.map((sighting) => sighting.id)), [sightings]);
   return (
     <MapContainer
       className="skywatch-map sightings-map"
@@ -61,7 +63,7 @@ export function SightingsMap({
       <BaseLayers />
       <ZoomControl position="topright" />
       <MapViewEvents onReady={onReady} onViewChanged={onViewChanged} onViewSettled={onViewSettled} />
-      {layer === 'clusters' && <ClusterLayer clusters={clusters} centerLng={centerLng} />}
+      {layer === 'clusters' && <ClusterLayer clusters={clusters} centerLng={centerLng} markedIds={markedIds} />}
       {layer === 'heat' && <HeatLayer clusters={clusters} centerLng={centerLng} />}
       {sightings.slice(0, markerCount).map((sighting) => (
         <SightingMarker

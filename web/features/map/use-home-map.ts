@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { homeViewOfAddress } from '../../../common/pages/home-address.ts';
 import { DEFAULT_MAP_PAGE_SIZE } from '../../../common/schemas/common-fields.ts';
 import type { ClustersAnswer } from '../../../common/schemas/explore.ts';
 import { GEOCODED_ADDRESS_ZOOM, MAP_INITIAL_ZOOM, REPORT_MAP_CENTER } from '../../lib/map/map-settings.ts';
@@ -10,7 +11,9 @@ import { mapSightingsQueryOptions, type MapSightingsSource } from './api/map-sig
 import { totalSightingsQueryOptions } from '../../lib/total-sightings.ts';
 import { isMappable } from './map-bounds.ts';
 import { boundsBoxOf, viewOf, type MapView } from './map-view.ts';
+import { useHomeAddress } from './use-home-address.ts';
 import { drawsWholeRecord, useMapLayer } from './use-map-layer.ts';
+import { refusalOf } from './view-refusal.ts';
 import { clearSavedMapState, readSavedMapState, saveMapState } from './saved-map-state.ts';
 
 const boundsSource = (map: LeafletMap): MapSightingsSource => ({
@@ -26,20 +29,25 @@ const clustersViewOf = (map: LeafletMap): ClustersView => ({
 const NO_CLUSTERS: ClustersAnswer['clusters'] = [];
 
 /**
- * The home map's state and rules: which sightings to show, the saved
- * view, Most Recent, page size, and the popup to open.
+ * The home map's state and rules: which sightings to show, the view (from the address, else the saved
+ * one), Most Recent, page size, the filters, and the popup to open.
  */
 export function useHomeMap() {
+  const address = useHomeAddress();
+  const { filters } = address;
+  // A view the address names comes first (a copied address reopens it); else the saved one, as before.
+  const [addressView] = useState(() => homeViewOfAddress(address.searchParams));
   const [saved] = useState(readSavedMapState);
   const [pageSize, setPageSize] = useState<number>(saved?.itemsToShow ?? DEFAULT_MAP_PAGE_SIZE);
-  const { layer, changeLayer } = useMapLayer(saved?.mapLayer);
+  const { layer, changeLayer } = useMapLayer(saved?.mapLayer, address.searchParams, address.change);
   // The view the whole record is counted in; set with the bounds the markers are asked by.
   const [clustersView, setClustersView] = useState<ClustersView | null>(null);
-  // A saved view fetches by its bounds once the map exists; otherwise the latest sightings load first.
-  const [source, setSource] = useState<MapSightingsSource | null>(saved ? null : { kind: 'latest', request: 0 });
+  // A known view fetches by its bounds once the map exists; otherwise the latest sightings load first.
+  const restoresView = Boolean(addressView ?? saved);
+  const [source, setSource] = useState<MapSightingsSource | null>(restoresView ? null : { kind: 'latest', request: 0 });
   const [map, setMap] = useState<LeafletMap | null>(null);
   // Unwrapped: past ±180 when the visitor has panned onto a neighbouring copy of the world.
-  const [centerLng, setCenterLng] = useState(saved?.lng ?? REPORT_MAP_CENTER.lng);
+  const [centerLng, setCenterLng] = useState(addressView?.lng ?? saved?.lng ?? REPORT_MAP_CENTER.lng);
 
   const markers = useRef(new Map<string, LeafletMarker>());
   const popupToOpen = useRef<string | null>(saved?.sightingId ?? null);
@@ -49,13 +57,18 @@ export function useHomeMap() {
   const leaving = useRef({ view: null as MapView | null, pageSize, layer, openSightingId: null as string | null });
   const pendingSave = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const sightingsQuery = useQuery(mapSightingsQueryOptions(source, pageSize));
-  const clustersQuery = useQuery(mapClustersQueryOptions(drawsWholeRecord(layer) ? clustersView : null));
+  const sightingsQuery = useQuery(mapSightingsQueryOptions(source, pageSize, filters));
+  const clustersQuery = useQuery(mapClustersQueryOptions(drawsWholeRecord(layer) ? clustersView : null, filters));
   const totalQuery = useQuery(totalSightingsQueryOptions);
-  useErrorToast(sightingsQuery, {
-    title: 'Internal Error',
-    message: 'Could not retrieve sightings. Please try again later.',
-  });
+  // A filtered view the server refuses to narrow (too crowded) says so in its place, not as a failure.
+  const sightingsRefusal = refusalOf(sightingsQuery.error);
+  useErrorToast(
+    { isError: sightingsQuery.isError && sightingsRefusal === null, errorUpdatedAt: sightingsQuery.errorUpdatedAt },
+    {
+      title: 'Internal Error',
+      message: 'Could not retrieve sightings. Please try again later.',
+    },
+  );
   useErrorToast(totalQuery, {
     title: 'Internal Error',
     message: 'Could not retrieve sighting count. Please try again later.',
@@ -106,13 +119,19 @@ export function useHomeMap() {
     marker?.openPopup();
   }, [hasFreshSightings, sightings, wantedMarkerAdded]);
 
-  const handleReady = useCallback((readyMap: LeafletMap) => {
-    setMap(readyMap);
-    leaving.current.view = viewOf(readyMap);
-    setCenterLng(readyMap.getCenter().lng);
-    setClustersView(clustersViewOf(readyMap));
-    setSource((current) => current ?? boundsSource(readyMap));
-  }, []);
+  const { showView } = address;
+  const handleReady = useCallback(
+    (readyMap: LeafletMap) => {
+      setMap(readyMap);
+      leaving.current.view = viewOf(readyMap);
+      // A restored view goes into the address at once; the latest sightings' view once the map is on it.
+      if (restoresView) showView(leaving.current.view);
+      setCenterLng(readyMap.getCenter().lng);
+      setClustersView(clustersViewOf(readyMap));
+      setSource((current) => current ?? boundsSource(readyMap));
+    },
+    [restoresView, showView],
+  );
 
   // Saved as it is at once: leaving within the settling delay (just after Most Recent, say) must not
   // save the view before it.
@@ -120,11 +139,15 @@ export function useHomeMap() {
     leaving.current.view = viewOf(movedMap);
   }, []);
 
-  const handleViewSettled = useCallback((movedMap: LeafletMap) => {
-    setCenterLng(movedMap.getCenter().lng);
-    setClustersView(clustersViewOf(movedMap));
-    setSource(boundsSource(movedMap));
-  }, []);
+  const handleViewSettled = useCallback(
+    (movedMap: LeafletMap) => {
+      setCenterLng(movedMap.getCenter().lng);
+      setClustersView(clustersViewOf(movedMap));
+      setSource(boundsSource(movedMap));
+      showView(viewOf(movedMap));
+    },
+    [showView],
+  );
 
   const handleMarker = useCallback((sightingId: string, marker: LeafletMarker | null) => {
     if (marker) markers.current.set(sightingId, marker);
@@ -150,13 +173,18 @@ export function useHomeMap() {
   };
 
   // Before any sighting is known the map waits over the middle of the United States.
-  const initialView: MapView = saved ?? { ...REPORT_MAP_CENTER, zoom: MAP_INITIAL_ZOOM };
+  const initialView: MapView = addressView ?? saved ?? { ...REPORT_MAP_CENTER, zoom: MAP_INITIAL_ZOOM };
 
   return {
     initialView,
     sightings,
     centerLng,
     loading: sightingsQuery.isFetching,
+    sightingsRefusal,
+    /** The settled view's box: what the timeline and the panel count. */
+    viewBounds: clustersView?.bounds ?? null,
+    filters,
+    changeFilters: address.changeFilters,
     total: totalQuery.data,
     layer,
     changeLayer,
@@ -165,6 +193,7 @@ export function useHomeMap() {
           clusters: clustersQuery.data?.clusters ?? NO_CLUSTERS,
           total: clustersQuery.data?.total,
           failed: clustersQuery.isError,
+          refusal: refusalOf(clustersQuery.error),
         }
       : null,
     pageSize,

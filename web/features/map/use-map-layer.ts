@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
 import { DEFAULT_MAP_LAYER, mapLayerSchema, type MapLayer } from './map-layer.ts';
+import type { AddressChange } from './use-home-address.ts';
 
 /** The page address's parameter that names the layer (`?layer=heat`); absent means the default. */
 export const MAP_LAYER_PARAMETER = 'layer';
@@ -14,38 +14,34 @@ function parseMapLayer(value: string | null): MapLayer | null {
   return parsed.success ? parsed.data : null;
 }
 
+const showLayer =
+  (shown: MapLayer): AddressChange =>
+  (params) => {
+    if (shown === DEFAULT_MAP_LAYER) params.delete(MAP_LAYER_PARAMETER);
+    else params.set(MAP_LAYER_PARAMETER, shown);
+  };
+
 /**
  * The map's layer: the page address names it (so a copied address reopens it); without one, the saved
  * map state does. A choice goes into the address at once, and into the map state as the page is left.
  */
-export function useMapLayer(savedLayer: MapLayer | undefined) {
-  const [searchParams, setSearchParams] = useSearchParams();
+export function useMapLayer(
+  savedLayer: MapLayer | undefined,
+  searchParams: URLSearchParams,
+  changeAddress: (change: AddressChange) => void,
+) {
   const [chosen, setChosen] = useState<MapLayer>(savedLayer ?? DEFAULT_MAP_LAYER);
-  const layer = parseMapLayer(searchParams.get(MAP_LAYER_PARAMETER)) ?? chosen;
-
-  const showInAddress = useCallback(
-    (shown: MapLayer) =>
-      setSearchParams(
-        (params) => {
-          const next = new URLSearchParams(params);
-          if (shown === DEFAULT_MAP_LAYER) next.delete(MAP_LAYER_PARAMETER);
-          else next.set(MAP_LAYER_PARAMETER, shown);
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [setSearchParams],
-  );
+  const inAddress = searchParams.get(MAP_LAYER_PARAMETER);
+  const layer = parseMapLayer(inAddress) ?? chosen;
 
   // A layer restored from the cookies goes into the address too.
-  const inAddress = searchParams.get(MAP_LAYER_PARAMETER);
   useEffect(() => {
-    if (inAddress === null && layer !== DEFAULT_MAP_LAYER) showInAddress(layer);
-  }, [inAddress, layer, showInAddress]);
+    if (inAddress === null && layer !== DEFAULT_MAP_LAYER) changeAddress(showLayer(layer));
+  }, [inAddress, layer, changeAddress]);
 
   const changeLayer = (next: MapLayer) => {
     setChosen(next);
-    showInAddress(next);
+    changeAddress(showLayer(next));
   };
   return { layer, changeLayer };
 }

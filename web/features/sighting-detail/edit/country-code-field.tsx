@@ -1,4 +1,4 @@
-import { useCountryCodes } from '../api/country-codes.ts';
+import { useCountryCodes } from '../../../lib/country-codes.ts';
 
 interface CountryCodeFieldProps {
   id: string;

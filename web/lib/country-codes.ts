@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { LONG_TOAST_DELAY_MS } from '../../../lib/toast.tsx';
-import { countryCodesSchema } from '../../../../common/schemas/browse.ts';
-import { apiGet } from '../../../lib/api-client.ts';
-import { useToast } from '../../../lib/toast.tsx';
-import { apiPaths } from '../../../../common/api/api-paths.ts';
+import { LONG_TOAST_DELAY_MS } from './toast.tsx';
+import { countryCodesSchema } from '../../common/schemas/browse.ts';
+import { apiGet } from './api-client.ts';
+import { useToast } from './toast.tsx';
+import { apiPaths } from '../../common/api/api-paths.ts';
 
 export const countryCodesQueryKey = ['geodata', 'country-codes'] as const;
 

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { calendarDaySchema } from './common-fields.ts';
+import { searchTermSchema } from './search.ts';
+
+export const MAX_SHAPE_LENGTH = 60;
+
+/**
+ * What a map view may be narrowed to: the same in the sightings in view (the table's call) and in
+ * the whole record's clusters, histogram and facets, so that every answer of one view agrees.
+ */
+export const viewFilterFields = {
+  fromDate: calendarDaySchema.optional(),
+  toDate: calendarDaySchema.optional(),
+  /** The same words as a search takes, with the same rules. */
+  term: searchTermSchema.optional(),
+  hasMedia: z
+    .enum(['true', 'false'], { error: 'hasMedia must be true or false.' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** A shape as sightings store it (the facets list them). */
+  shape: z
+    .string()
+    .trim()
+    .min(1, 'shape must not be empty.')
+    .max(MAX_SHAPE_LENGTH, `shape must be at most ${MAX_SHAPE_LENGTH} characters.`)
+    .optional(),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'country must be a two-letter ISO 3166 code, e.g. US.')
+    .transform((code) => code.toUpperCase())
+    .optional(),
+};
+
+/** The filters as the server reads them. */
+export interface ViewFilters {
+  fromDate?: string | undefined;
+  toDate?: string | undefined;
+  term?: string | undefined;
+  hasMedia: boolean;
+  shape?: string | undefined;
+  country?: string | undefined;
+}
+
+/** Whether a view is narrowed at all (an unnarrowed view is the spec's own map). */
+export function isNarrowed(filters: ViewFilters): boolean {
+  return (
+    filters.fromDate !== undefined ||
+    filters.toDate !== undefined ||
+    filters.term !== undefined ||
+    filters.hasMedia ||
+    filters.shape !== undefined ||
+    filters.country !== undefined
+  );
+}
