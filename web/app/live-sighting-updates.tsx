@@ -8,8 +8,9 @@ import { totalSightingsQueryOptions } from '../lib/total-sightings.ts';
 /**
  * Keeps what pages show of the public sightings current from the live-updates stream: the home map's
  * table, markers and count, and the list's first page and count change in the query cache as each
- * change arrives. After many changes at once ('refreshed') the shown lists are fetched again. The
- * home map's clusters (the whole record in view) are asked for again after any change.
+ * change arrives. After many changes at once ('refreshed') the shown lists are fetched again. What
+ * the home map counts of the whole record in view (clusters, timeline, panel) is asked for again
+ * after any change.
  */
 export function LiveSightingUpdates() {
   const queryClient = useQueryClient();
@@ -18,7 +19,9 @@ export function LiveSightingUpdates() {
     () =>
       subscribeLiveSightings((change) => {
         queryClient.setQueryData(totalSightingsQueryOptions.queryKey, change.total);
-        void queryClient.invalidateQueries({ queryKey: ['map-clusters'] });
+        for (const wholeRecord of ['map-clusters', 'view-histogram', 'view-facets']) {
+          void queryClient.invalidateQueries({ queryKey: [wholeRecord] });
+        }
         if (change.kind === 'refreshed') {
           void queryClient.invalidateQueries({ queryKey: ['map-sightings'] });
           void queryClient.invalidateQueries({ queryKey: ['sightings', 'by-page'] });
