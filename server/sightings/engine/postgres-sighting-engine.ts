@@ -12,7 +12,7 @@ import type { TimelineMemo } from '../timeline/timeline-memo.ts';
 import type { EditedSighting, EventLabel, LookupColumn, SightingCondition, SightingEngine } from './sighting-engine.ts';
 
 /** The PostgreSQL types of the columns a new sighting is stored in (migrations 001 and 005). */
-const SIGHTING_TYPES: Record<(typeof SIGHTING_INSERT_COLUMNS)[number], string> = {
+export const SIGHTING_TYPES: Record<(typeof SIGHTING_INSERT_COLUMNS)[number], string> = {
   id: 'text',
   type: 'text',
   summary: 'text',
