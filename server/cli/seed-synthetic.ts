@@ -47,26 +47,31 @@ await runWithServices(
     const copy = database.connectionString
       ? await openCopyConnections(database.connectionString, COPY_CONNECTIONS)
       : null;
-    const result = await runBulkLoad(database.db, services.sightingEngine, async () => {
-      const loaded = await bulk.groupingOnceAfter(async () => {
-        const stored = await seedSynthetic({
-          count,
-          seed,
-          until,
-          bulk,
-          copyConnections: copy?.connections,
-          onProgress: (progress) => {
-            if (progress.generated < nextReport && progress.generated < count) return;
-            console.error(progressLine(progress, count));
-            while (nextReport <= progress.generated) nextReport += reportEvery;
-          },
+    const result = await runBulkLoad(
+      database.db,
+      services.sightingEngine,
+      async () => {
+        const loaded = await bulk.groupingOnceAfter(async () => {
+          const stored = await seedSynthetic({
+            count,
+            seed,
+            until,
+            bulk,
+            copyConnections: copy?.connections,
+            onProgress: (progress) => {
+              if (progress.generated < nextReport && progress.generated < count) return;
+              console.error(progressLine(progress, count));
+              while (nextReport <= progress.generated) nextReport += reportEvery;
+            },
+          });
+          storedAt = performance.now();
+          return stored;
         });
-        storedAt = performance.now();
-        return stored;
-      });
-      groupedAt = performance.now();
-      return loaded;
-    }).finally(() => copy?.close());
+        groupedAt = performance.now();
+        return loaded;
+      },
+      copy?.connections.map((connection) => connection.db),
+    ).finally(() => copy?.close());
     const elapsedMs = performance.now() - started;
     const seconds = elapsedMs / 1000;
     console.log(

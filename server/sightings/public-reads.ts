@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Sighting } from '../../common/schemas/sighting.ts';
+import { LookupBatches } from '../db/lookup-batches.ts';
 import { ReusableQuery } from '../db/reusable-query.ts';
 import type { Database } from '../db/schema.ts';
 import type { SightingEngine } from './engine/sighting-engine.ts';
@@ -33,6 +34,9 @@ export class PublicSightingReads extends SightingSql {
   readonly #map: PublicMapReads;
   readonly #batches: PublicSightingBatches;
   #publicByIdQuery: ReusableQuery<HydratableRow, [string]> | undefined;
+  #publicByIdsQuery: ReusableQuery<HydratableRow, [string[]]> | undefined;
+  /** Lookups by id that arrive together, on an engine where each statement is a round trip. */
+  readonly #byIdBatches = new LookupBatches<string, HydratableRow>((ids) => this.#publicRowsByIds(ids));
 
   constructor(db: Kysely<Database>, engine: SightingEngine) {
     super(db, engine);
@@ -56,12 +60,25 @@ export class PublicSightingReads extends SightingSql {
   }
 
   async findById(id: string): Promise<Sighting | null> {
+    if (this.engine.statementsAreRoundTrips && !this.db.isTransaction) {
+      const row = await this.#byIdBatches.get(id);
+      return row ? toSightings([row])[0]! : null;
+    }
     // The public page of a sighting is the most requested read: its query is built once.
     this.#publicByIdQuery ??= new ReusableQuery(1, (placeholder: string) =>
       this.#selectSightings().where('id', '=', placeholder).where(this.engine.isPublic),
     );
     const [row] = await this.#publicByIdQuery.execute(this.db, id);
     return row ? toSightings([row])[0]! : null;
+  }
+
+  /** Public sightings by id, in one statement with one array parameter (planned once). */
+  async #publicRowsByIds(ids: string[]): Promise<Map<string, HydratableRow>> {
+    this.#publicByIdsQuery ??= new ReusableQuery(1, (placeholder: string[]) =>
+      this.#selectSightings().where(this.engine.isOneOf('id', placeholder)).where(this.engine.isPublic),
+    );
+    const rows = await this.#publicByIdsQuery.execute(this.db, ids);
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
   /**
@@ -150,6 +167,7 @@ export class PublicSightingReads extends SightingSql {
 
   /** Public sightings in the boxes, newest first (decision 0003). */
   async findInBoxes(boxes: readonly LngLatBox[], limit: number): Promise<Sighting[]> {
+    if (this.engine.statementsAreRoundTrips) return toSightings(await this.#map.newestRows(boxes, limit));
     return this.#byKeys(await this.#map.newestKeys(boxes, limit));
   }
 
