@@ -11,7 +11,7 @@ const USAGE = 'Usage: npm run seed:synthetic -- --count N [--seed S]   (benchmar
  * PostgreSQL connections storing batches at once (decision 0027): while one backend writes its rows,
  * the other parses the next batch's COPY text, so both cores work.
  */
-const COPY_CONNECTIONS = Number(process.env.SEED_COPY_CONNECTIONS ?? 2);
+const COPY_CONNECTIONS = 2;
 /** Progress every 5 % of the rows. */
 const PROGRESS_SHARE = 0.05;
 

@@ -27,6 +27,8 @@ export async function openCopyConnections(connectionString: string, count: numbe
   try {
     for (let index = 0; index < count; index += 1) {
       const client = new pg.Client({ connectionString, options: '-c TimeZone=UTC' });
+      // A connection the server ends while it is idle must not end the process: its next statement fails.
+      client.on('error', () => {});
       clients.push(client);
       await client.connect();
     }
