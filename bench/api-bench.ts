@@ -2,7 +2,8 @@
  * The API's performance figures against the production server on a large data set: p50/p95/p99 and
  * requests per second per endpoint, each also as a ratio of the same server's bare /healthz.
  */
-import { startBenchServer } from './bench-server.ts';
+import { startBenchServer, type BenchServer } from './bench-server.ts';
+import { backendCpuSecondsBetween, databaseBackendTicks, ownCpuSeconds, serverCpuSeconds } from './cpu-use.ts';
 import os from 'node:os';
 import { addCrowdedEvent, crowdedEventMember, CROWDED_EVENT_SIZE } from './crowded-event.ts';
 import { importLine, skyPassLine, type Dataset } from './dataset.ts';
@@ -336,6 +337,30 @@ export function row(name: string, result: LoadResult, healthRps: number, verdict
   return `${name.padEnd(32)}${ms(result.p50)}${ms(result.p95)}${ms(result.p99)}${result.rps.toFixed(0).padStart(8)}${ratio.padStart(7)}${String(failures).padStart(6)}  ${verdict}`;
 }
 
+/**
+ * One measured load, with the CPU each side spent per answer: the app's server processes, the
+ * PostgreSQL backends of its database (when it runs on one) and the load generator.
+ */
+async function measuredLoad(
+  server: BenchServer,
+  databaseUrl: string | undefined,
+  requests: LoadRequest[],
+  load: { connections: number; seconds: number },
+): Promise<{ result: LoadResult; cpu: string }> {
+  const serverBefore = serverCpuSeconds([server.pid]);
+  const ownBefore = ownCpuSeconds();
+  const backendsBefore = databaseUrl ? await databaseBackendTicks(databaseUrl) : null;
+  const result = await runLoad(server.origin, requests, load);
+  const perAnswer = (seconds: number) => ((seconds * 1000) / Math.max(1, result.requests)).toFixed(3);
+  const parts = [`app ${perAnswer(serverCpuSeconds([server.pid]) - serverBefore)}`];
+  if (backendsBefore) {
+    const backends = backendCpuSecondsBetween(backendsBefore, await databaseBackendTicks(databaseUrl!));
+    parts.push(`db ${perAnswer(backends)}`);
+  }
+  parts.push(`load ${perAnswer(ownCpuSeconds() - ownBefore)}`);
+  return { result, cpu: `CPU ms/answer: ${parts.join(', ')}` };
+}
+
 export async function runApiBench(options: ApiBenchOptions): Promise<void> {
   const wantsEvent = `event: ${CROWDED_EVENT_SIZE} reports`.includes(options.only ?? '');
   // Before the server starts: the import is a command of its own, and adds nothing the second time.
@@ -354,31 +379,32 @@ export async function runApiBench(options: ApiBenchOptions): Promise<void> {
     if (wantsEvent) {
       console.log(`the ${CROWDED_EVENT_SIZE}-report event imported and grouped in ${eventSeconds.toFixed(1)} s`);
     }
+    const databaseUrl = options.dataset.environment.DATABASE_URL;
     await runLoad(server.origin, [get('/healthz')], { ...load, seconds: WARM_UP_SECONDS });
-    const health = await runLoad(server.origin, [get('/healthz')], load);
-    console.log(row('healthz (baseline)', health, health.rps));
+    const health = await measuredLoad(server, databaseUrl, [get('/healthz')], load);
+    console.log(row('healthz (baseline)', health.result, health.result.rps, health.cpu));
     const chosen = scenarios(ids, options.count, eventMember).filter((scenario) =>
       scenario.name.includes(options.only ?? ''),
     );
     for (const scenario of chosen) {
       // One unmeasured second first: the figures are of a warm server, not of the JIT compiler.
       await runLoad(server.origin, scenario.requests, { ...load, seconds: WARM_UP_SECONDS });
-      const result = await runLoad(server.origin, scenario.requests, load);
+      const { result, cpu } = await measuredLoad(server, databaseUrl, scenario.requests, load);
       let verdict = '';
       if (scenario.bar) {
         const value = result[scenario.bar.percentile];
         verdict = `${scenario.bar.percentile} ≤ ${scenario.bar.ms} ms ${value <= scenario.bar.ms ? '✓' : '✗'}`;
       } else if (scenario.share !== undefined) {
         const share = `${(scenario.share * 100).toFixed(0)}%`;
-        verdict = `≥ ${share} of healthz ${result.rps >= health.rps * scenario.share ? '✓' : '✗'}`;
+        verdict = `≥ ${share} of healthz ${result.rps >= health.result.rps * scenario.share ? '✓' : '✗'}`;
       } else if (scenario.name === 'by-id') {
-        verdict = `≥ 50% of healthz ${result.rps >= health.rps / 2 ? '✓' : '✗'}`;
+        verdict = `≥ 50% of healthz ${result.rps >= health.result.rps / 2 ? '✓' : '✗'}`;
       }
-      console.log(row(scenario.name, result, health.rps, verdict));
+      console.log(row(scenario.name, result, health.result.rps, `${verdict}${verdict ? '; ' : ''}${cpu}`));
     }
     if (chosen.some((scenario) => scenario.name.startsWith('sky'))) console.log(skyCpuLine());
     if (MIXED_SCENARIO.includes(options.only ?? ''))
-      await runMixedLoad(server.origin, mixedRequests(ids, options.count), load, health.rps);
+      await runMixedLoad(server.origin, mixedRequests(ids, options.count), load, health.result.rps);
     // Asked for by name only: it rewrites every stored sky and takes minutes.
     if (options.only?.includes(SKY_PASS_SCENARIO)) {
       const requests = mixedRequests(ids, options.count);
@@ -387,7 +413,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<void> {
         options.dataset.environment,
         requests,
         load,
-        health.rps,
+        health.result.rps,
         options.count,
       );
     }

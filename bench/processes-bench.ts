@@ -7,13 +7,13 @@
  * falls on every setup alike. The data set is the built-in historical sightings: a read by id costs the
  * same whatever the archive's size, and what is measured here is how throughput grows with processes.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { browserHeaders } from '../reliability/support/api-client.ts';
 import { freshPostgresDatabase } from '../reliability/support/fresh-postgres-database.ts';
 import { newDataDir } from '../reliability/support/server-process.ts';
 import { API, get, mixedRequests, row, sampleIds, TABLE_HEADER } from './api-bench.ts';
 import { startBenchServer, type BenchServer } from './bench-server.ts';
+import { serverCpuSeconds } from './cpu-use.ts';
 import { runLoad, type LoadRequest, type LoadResult } from './load.ts';
 
 export interface ProcessesBenchOptions {
@@ -52,35 +52,6 @@ async function askEachOnce(origin: string, requests: readonly LoadRequest[]): Pr
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${request.method} ${request.path} answered ${response.status} while warming up`);
   }
-}
-
-/** Linux counts a process's CPU time in ticks of 1/100 s (USER_HZ). */
-const TICKS_PER_SECOND = 100;
-
-/** Parent pid, user and system ticks of one process, from /proc (the name field may hold spaces). */
-function processTicks(pid: number): { parent: number; ticks: number } | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
-  } catch {
-    return null;
-  }
-}
-
-/**
- * CPU seconds used so far by these server processes and their workers (children): a figure that other
- * work on a shared machine slows down far less than it does requests per second.
- */
-function serverCpuSeconds(pids: number[]): number {
-  let ticks = 0;
-  for (const entry of readdirSync('/proc')) {
-    const pid = Number(entry);
-    if (!Number.isInteger(pid)) continue;
-    const found = processTicks(pid);
-    if (found && (pids.includes(pid) || pids.includes(found.parent))) ticks += found.ticks;
-  }
-  return ticks / TICKS_PER_SECOND;
 }
 
 type Measured = LoadResult & { cpuMsPerRequest: number };

@@ -8,8 +8,14 @@
  *   --count N (1,000,000)  --seconds S per endpoint (5)  --connections C (10)  --dialect sqlite|postgres|both
  *   --rounds N (3)  rounds of the processes part, alternating its setups
  *   --only TEXT   only the API scenarios whose name contains TEXT, e.g. --only "bounds: city", --only sky
+<<<<<<< HEAD
  * PostgreSQL runs when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server to create databases on;
  * the data set's database is skywatch_bench_<count>_seed_42 unless BENCH_DATABASE_NAME names another.
+=======
+ *   --port N (3312)  the first of the seven ports the parts' servers listen on, for a machine where
+ *                    another bench runs at the same time
+ * PostgreSQL runs when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server to create databases on.
+>>>>>>> pg-speed
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -30,10 +36,12 @@ const { values, positionals } = parseArgs({
     dialect: { type: 'string', default: 'both' },
     only: { type: 'string' },
     rounds: { type: 'string', default: '3' },
+    port: { type: 'string', default: '3312' },
   },
 });
 const wants = (part: string) => positionals.length === 0 || positionals.includes(part);
 const count = Number(values.count);
+const port = (offset: number) => Number(values.port) + offset;
 const load = { connections: Number(values.connections), seconds: Number(values.seconds), only: values.only };
 
 console.log(`Skywatch benchmark — ${new Date().toISOString()}`);
@@ -61,7 +69,7 @@ if (wants('pan')) {
 }
 if (wants('api')) {
   if (values.dialect !== 'postgres') {
-    await runApiBench({ label: 'SQLite', dataset: sqliteDataset(count), count, ...load, port: 3312 });
+    await runApiBench({ label: 'SQLite', dataset: sqliteDataset(count), count, ...load, port: port(0) });
   }
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (values.dialect !== 'sqlite') {
@@ -71,7 +79,7 @@ if (wants('api')) {
         dataset: await postgresDataset(postgresUrl, count),
         count,
         ...load,
-        port: 3313,
+        port: port(1),
       });
     } else {
       console.log(
@@ -83,24 +91,24 @@ if (wants('api')) {
 if (wants('stream')) {
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const stream = { streams: 1000, approvals: 20 };
-  if (values.dialect !== 'postgres') await runStreamBench({ label: 'SQLite', port: 3316, ...stream });
+  if (values.dialect !== 'postgres') await runStreamBench({ label: 'SQLite', port: port(4), ...stream });
   if (values.dialect !== 'sqlite' && postgresUrl) {
-    await runStreamBench({ label: 'PostgreSQL', port: 3317, postgresUrl, ...stream });
+    await runStreamBench({ label: 'PostgreSQL', port: port(5), postgresUrl, ...stream });
   }
 }
 if (wants('export')) {
   if (values.dialect !== 'postgres') {
-    await runExportBench({ label: 'SQLite', dataset: sqliteDataset(count), port: 3314 });
+    await runExportBench({ label: 'SQLite', dataset: sqliteDataset(count), port: port(2) });
   }
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (values.dialect !== 'sqlite' && postgresUrl) {
-    await runExportBench({ label: 'PostgreSQL', dataset: await postgresDataset(postgresUrl, count), port: 3315 });
+    await runExportBench({ label: 'PostgreSQL', dataset: await postgresDataset(postgresUrl, count), port: port(3) });
   }
 }
 // Asked for by name only: it is about deployments of several processes, which run on PostgreSQL.
 if (positionals.includes('processes')) {
   if (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) {
-    await runProcessesBench({ port: 3318, ...load, rounds: Number(values.rounds) });
+    await runProcessesBench({ port: port(6), ...load, rounds: Number(values.rounds) });
   } else {
     console.log('\nSeveral processes: skipped (set BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test).');
   }

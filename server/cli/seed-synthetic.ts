@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { openCopyConnections } from '../db/copy-connections.ts';
 import { runBulkLoad } from '../sightings/bulk/bulk-load.ts';
 import { SYNTHETIC_SOURCE } from '../synthetic/synthetic-sightings.ts';
 import { seedFromText } from '../synthetic/random.ts';
@@ -6,6 +7,11 @@ import { seedSynthetic, type SeedProgress } from '../synthetic/seed-synthetic.ts
 import { parseCommandLineOrExit, runWithServices } from './command.ts';
 
 const USAGE = 'Usage: npm run seed:synthetic -- --count N [--seed S]   (benchmark data, source "Skywatch synthetic")';
+/**
+ * PostgreSQL connections storing batches at once (decision 0027): while one backend writes its rows,
+ * the other parses the next batch's COPY text, so both cores work.
+ */
+const COPY_CONNECTIONS = 2;
 /** Progress every 5 % of the rows. */
 const PROGRESS_SHARE = 0.05;
 
@@ -38,25 +44,34 @@ await runWithServices(
     // When the rows were stored and when they were grouped into events (the sweep at the load's end).
     let storedAt = 0;
     let groupedAt = 0;
-    const result = await runBulkLoad(database.db, services.sightingEngine, async () => {
-      const loaded = await bulk.groupingOnceAfter(async () => {
-        const stored = await seedSynthetic({
-          count,
-          seed,
-          until,
-          bulk,
-          onProgress: (progress) => {
-            if (progress.generated < nextReport && progress.generated < count) return;
-            console.error(progressLine(progress, count));
-            while (nextReport <= progress.generated) nextReport += reportEvery;
-          },
+    const copy = database.connectionString
+      ? await openCopyConnections(database.connectionString, COPY_CONNECTIONS)
+      : null;
+    const result = await runBulkLoad(
+      database.db,
+      services.sightingEngine,
+      async () => {
+        const loaded = await bulk.groupingOnceAfter(async () => {
+          const stored = await seedSynthetic({
+            count,
+            seed,
+            until,
+            bulk,
+            copyConnections: copy?.connections,
+            onProgress: (progress) => {
+              if (progress.generated < nextReport && progress.generated < count) return;
+              console.error(progressLine(progress, count));
+              while (nextReport <= progress.generated) nextReport += reportEvery;
+            },
+          });
+          storedAt = performance.now();
+          return stored;
         });
-        storedAt = performance.now();
-        return stored;
-      });
-      groupedAt = performance.now();
-      return loaded;
-    });
+        groupedAt = performance.now();
+        return loaded;
+      },
+      copy?.connections.map((connection) => connection.db),
+    ).finally(() => copy?.close());
     const elapsedMs = performance.now() - started;
     const seconds = elapsedMs / 1000;
     console.log(

@@ -40,15 +40,28 @@ export async function deferIndexesOfEmptyTable(
 /**
  * Builds the indexes a bulk load deferred, if any wait: after the load, and at every start (a load
  * cut off by a crash leaves them waiting). Each is built once, even if a previous attempt got halfway.
+ * Given more connections (PostgreSQL), the indexes are built side by side, one a connection, the
+ * definitions in the order stored: the full-text index alone took as long as all the others together,
+ * on one core while the other waited.
  */
-export async function restoreDeferredIndexes(db: Kysely<Database>, dialect: DialectName): Promise<void> {
+export async function restoreDeferredIndexes(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  connections: ReadonlyArray<Kysely<Database>> = [db],
+): Promise<void> {
   const waiting = await db.selectFrom('settings').select('value').where('key', '=', SETTING).executeTakeFirst();
   if (!waiting) return;
-  if (dialect === 'postgres') await sql`set maintenance_work_mem = '512MB'`.execute(db);
-  for (const definition of JSON.parse(waiting.value) as string[]) {
-    // 'CREATE INDEX name ON …' as the catalog gives it; `if not exists` makes a second attempt harmless.
-    await sql.raw(definition.replace(/^CREATE (UNIQUE )?INDEX /i, 'CREATE $1INDEX IF NOT EXISTS ')).execute(db);
-  }
-  if (dialect === 'postgres') await sql`reset maintenance_work_mem`.execute(db);
+  const definitions = JSON.parse(waiting.value) as string[];
+  const build = async (connection: Kysely<Database>) => {
+    if (dialect === 'postgres') await sql`set maintenance_work_mem = '512MB'`.execute(connection);
+    for (let definition = definitions.shift(); definition; definition = definitions.shift()) {
+      // 'CREATE INDEX name ON …' as the catalog gives it; `if not exists` makes a second attempt harmless.
+      await sql
+        .raw(definition.replace(/^CREATE (UNIQUE )?INDEX /i, 'CREATE $1INDEX IF NOT EXISTS '))
+        .execute(connection);
+    }
+    if (dialect === 'postgres') await sql`reset maintenance_work_mem`.execute(connection);
+  };
+  await Promise.all((dialect === 'postgres' && connections.length > 0 ? connections : [db]).map(build));
   await db.deleteFrom('settings').where('key', '=', SETTING).execute();
 }

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { CopyConnection } from '../db/copy-connections.ts';
 import type { BulkSightingRepository } from '../sightings/bulk/bulk-repository.ts';
 import { withNewId, type PreparedSighting, type PreparedSightings } from '../sightings/bulk/prepared-sightings.ts';
 import { newSightingId } from '../sightings/sighting-id.ts';
@@ -20,6 +21,11 @@ export interface SeedOptions {
   /** The latest instant a sighting may have; fixed, it makes runs repeat exactly. */
   until: Date;
   bulk: BulkSightingRepository;
+  /**
+   * PostgreSQL connections of the load's own: batches come as COPY text and are stored on all of them
+   * at once (decision 0027).
+   */
+  copyConnections?: readonly CopyConnection[];
   batchSize?: number;
   onProgress?: (progress: SeedProgress) => void;
 }
@@ -32,6 +38,8 @@ export interface SeedOptions {
 const BATCHING = {
   staged: { size: 100_000, aheadPerWorker: 2 },
   prepared: { size: 20_000, aheadPerWorker: 1 },
+  // COPY text is compact (about 20 MB for 20,000 rows): enough wait ready for every connection.
+  copied: { size: 20_000, aheadPerWorker: 2 },
 } as const;
 /** The first batch: small, so storing starts soon; the next ones double up to the batch size. */
 const FIRST_BATCH_SIZE = 10_000;
@@ -40,20 +48,25 @@ const WORKER_COUNT = 2;
 
 /**
  * Stores `count` synthetic sightings in batches, generated and prepared on worker threads ahead of the
- * thread that stores them; on SQLite they come as staging files (decision 0016). Running the same
+ * thread that stores them; on SQLite they come as staging files (decision 0016), on PostgreSQL with
+ * connections of the load's own as COPY text stored on all of them at once (decision 0027). Running the same
  * seed again adds nothing (each row's import key is its seed and index); a larger count adds only the
  * rows past the earlier run.
  */
 export async function seedSynthetic(options: SeedOptions): Promise<SeedProgress> {
   const started = performance.now();
-  const staged = options.bulk.storesStagingFiles;
-  const batching = staged ? BATCHING.staged : BATCHING.prepared;
+  const copyConnections = options.copyConnections?.length ? options.copyConnections : null;
+  const staged = !copyConnections && options.bulk.storesStagingFiles;
+  const batching = copyConnections ? BATCHING.copied : staged ? BATCHING.staged : BATCHING.prepared;
   const batchSize = options.batchSize ?? batching.size;
   const stagingDir = staged ? await mkdtemp(path.join(tmpdir(), 'skywatch-seed-')) : undefined;
   const batches = new SyntheticBatches(
-    { seed: options.seed, untilMs: options.until.getTime(), stagingDir },
+    { seed: options.seed, untilMs: options.until.getTime(), stagingDir, copyText: copyConnections !== null },
     WORKER_COUNT,
   );
+  // Connections not storing a batch right now; one when the batches are stored one after the other.
+  const idle: Array<CopyConnection | null> = copyConnections ? [...copyConnections] : [null];
+  const storing = new Set<Promise<void>>();
   const progress: SeedProgress = { generated: 0, added: 0, elapsedMs: 0, insertMs: 0 };
   const requested: Array<{ size: number; batch: Promise<SyntheticBatch> }> = [];
   let requestedRows = 0;
@@ -70,21 +83,32 @@ export async function seedSynthetic(options: SeedOptions): Promise<SeedProgress>
       const { size, batch } = requested.shift()!;
       const ready = await batch;
       requestAhead();
+      const connection = idle.pop()!;
       const insertStarted = performance.now();
-      progress.added += await store(ready, options);
-      progress.insertMs += performance.now() - insertStarted;
-      progress.generated += size;
-      progress.elapsedMs = performance.now() - started;
-      options.onProgress?.({ ...progress });
+      const stored = store(ready, connection, options).then((added) => {
+        progress.added += added;
+        progress.insertMs += performance.now() - insertStarted;
+        progress.generated += size;
+        progress.elapsedMs = performance.now() - started;
+        options.onProgress?.({ ...progress });
+        idle.push(connection);
+      });
+      const done = stored.finally(() => storing.delete(done));
+      storing.add(done);
+      if (idle.length === 0) await Promise.race(storing);
     }
+    await Promise.all(storing);
   } finally {
+    // A failed batch leaves the others to finish (or fail) before the workers and files go.
+    await Promise.allSettled(storing);
     await batches.close();
     if (stagingDir) await rm(stagingDir, { recursive: true, force: true });
   }
   return progress;
 }
 
-async function store(batch: SyntheticBatch, options: SeedOptions): Promise<number> {
+async function store(batch: SyntheticBatch, connection: CopyConnection | null, options: SeedOptions): Promise<number> {
+  if ('copy' in batch) return options.bulk.insertCopied(connection!, batch.copy);
   if ('prepared' in batch) {
     return options.bulk.insertPrepared(await giveTakenIdsNewOnes(batch.prepared, options.bulk));
   }

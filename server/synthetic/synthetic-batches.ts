@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { CopyBatch } from '../sightings/bulk/copy-batch.ts';
 import type { PreparedSightings } from '../sightings/bulk/prepared-sightings.ts';
 
 export interface GeneratorSettings {
@@ -6,6 +7,8 @@ export interface GeneratorSettings {
   untilMs: number;
   /** Where batches go as staging files (SQLite, decision 0016); without it they come back as objects. */
   stagingDir?: string;
+  /** Batches come back as PostgreSQL COPY text (decision 0027). */
+  copyText?: boolean;
 }
 
 export interface BatchRequest {
@@ -13,8 +16,8 @@ export interface BatchRequest {
   size: number;
 }
 
-/** A batch of rows: prepared sightings, or the staging file that holds them. */
-export type SyntheticBatch = { prepared: PreparedSightings } | { stagingFile: string };
+/** A batch of rows: prepared sightings, the staging file that holds them, or their COPY text. */
+export type SyntheticBatch = { prepared: PreparedSightings } | { stagingFile: string } | { copy: CopyBatch };
 
 interface Waiter {
   resolve: (batch: SyntheticBatch) => void;

@@ -9,6 +9,7 @@ import {
 } from '../../common/vocabulary/report-options.ts';
 import { sightingSchema } from '../../common/schemas/sighting.ts';
 import { splitMultiValue } from '../../common/display/text.ts';
+import { openCopyConnections } from '../db/copy-connections.ts';
 import { loadCities } from '../geodata/cities.ts';
 import type { NewSighting } from '../sightings/sighting-record.ts';
 import { sightingStores } from '../test/sighting-stores.ts';
@@ -128,29 +129,37 @@ describe.each(testDialects())('seeding synthetic sightings on %s', (dialect) => 
   });
   afterEach(() => database.destroy());
 
-  it('stores the rows in batches, and the same seed again adds only what is new', async () => {
-    const sightings = sightingStores(database.handle);
-    const { bulk } = sightings;
-    const options = { seed: 5, until: UNTIL, bulk, batchSize: 150 };
-    const first = await seedSynthetic({ ...options, count: 400 });
-    expect(first).toMatchObject({ generated: 400, added: 400 });
-    const second = await seedSynthetic({ ...options, count: 500 });
-    expect(second).toMatchObject({ generated: 500, added: 100 });
+  // On PostgreSQL also as a load stores them: COPY batches on two connections of its own at once.
+  const ways = dialect === 'postgres' ? [false, true] : [false];
+  it.each(ways)(
+    'stores the rows in batches, and the same seed again adds only what is new (COPY: %s)',
+    async (copy) => {
+      const sightings = sightingStores(database.handle);
+      const { bulk } = sightings;
+      const connections = copy ? await openCopyConnections(database.handle.connectionString!, 2) : null;
+      const options = { seed: 5, until: UNTIL, bulk, batchSize: 150, copyConnections: connections?.connections };
+      const seed = (count: number) => seedSynthetic({ ...options, count });
+      const [first, second] = await seed(400)
+        .then(async (stored) => [stored, await seed(500)] as const)
+        .finally(() => connections?.close());
+      expect(first).toMatchObject({ generated: 400, added: 400 });
+      expect(second).toMatchObject({ generated: 500, added: 100 });
 
-    const expected = generate(500, 5);
-    const publicCount = expected.filter((entry) => entry.sighting.approved).length;
-    expect(await sightings.publicReads.count()).toBe(publicCount);
-    const withMedia = await database.handle.db
-      .selectFrom('sightings')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('media_count', '>', 0)
-      .executeTakeFirstOrThrow();
-    expect(Number(withMedia.count)).toBe(expected.filter((entry) => entry.mediaCount > 0).length);
-    const stored = await sightings.staff.findLiveById(expected[0]!.sighting.id);
-    expect(stored).toMatchObject({
-      summary: expected[0]!.sighting.summary,
-      tags: expected[0]!.sighting.tags,
-      media: [],
-    });
-  });
+      const expected = generate(500, 5);
+      const publicCount = expected.filter((entry) => entry.sighting.approved).length;
+      expect(await sightings.publicReads.count()).toBe(publicCount);
+      const withMedia = await database.handle.db
+        .selectFrom('sightings')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('media_count', '>', 0)
+        .executeTakeFirstOrThrow();
+      expect(Number(withMedia.count)).toBe(expected.filter((entry) => entry.mediaCount > 0).length);
+      const stored = await sightings.staff.findLiveById(expected[0]!.sighting.id);
+      expect(stored).toMatchObject({
+        summary: expected[0]!.sighting.summary,
+        tags: expected[0]!.sighting.tags,
+        media: [],
+      });
+    },
+  );
 });

@@ -16,6 +16,8 @@ export async function runBulkLoad<Result extends { added: number }>(
   db: Kysely<Database>,
   engine: SightingEngine,
   load: () => Promise<Result>,
+  /** Connections of the load's own (PostgreSQL): the deferred indexes are built on them side by side. */
+  connections?: ReadonlyArray<Kysely<Database>>,
 ): Promise<Result> {
   await deferSightingIndexes(db, engine);
   await pauseExploreCountsOfEmptyTable(db, engine.dialect);
@@ -23,7 +25,7 @@ export async function runBulkLoad<Result extends { added: number }>(
   try {
     result = await engine.duringBulkLoad(db, load);
   } finally {
-    await restoreDeferredIndexes(db, engine.dialect);
+    await restoreDeferredIndexes(db, engine.dialect, connections);
     await resumeExploreCounts(db, engine.dialect);
   }
   if (result.added >= ROWS_WORTH_TIDYING) await engine.tidyAfterBulkLoad(db);

@@ -8,6 +8,9 @@ import { selectSightings, toSightings } from '../sighting-hydration.ts';
 import { insertPreparedSightings } from './sighting-inserts.ts';
 import { prepareSightings, type PreparedSightings } from './prepared-sightings.ts';
 import { storeSightingStaging } from './sighting-staging.ts';
+import type { CopyConnection } from '../../db/copy-connections.ts';
+import type { CopyBatch } from './copy-batch.ts';
+import { storeCopyBatch } from './copy-store.ts';
 import type { StoredRowsEvents } from './stored-rows-events.ts';
 import { SightingSql } from '../sighting-sql.ts';
 
@@ -87,6 +90,14 @@ export class BulkSightingRepository extends SightingSql {
   /** Stores a staging file of prepared sightings (sighting-staging.ts); answers how many were added. */
   async insertStaged(stagingFile: string): Promise<number> {
     return storeSightingStaging(this.db, stagingFile, this.#storedEvents);
+  }
+
+  /**
+   * Stores a COPY batch (PostgreSQL, copy-batch.ts) on a connection of the load's own, in a transaction
+   * of its own; a load stores several at once, each on its connection. Answers how many were added.
+   */
+  async insertCopied(connection: CopyConnection, batch: CopyBatch): Promise<number> {
+    return storeCopyBatch(connection, batch, this.#storedEvents);
   }
 
   async isEmpty(): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { searchDocumentWords } from '../search/search-words.ts';
-import { preferredTimelineKey } from '../timeline/timeline-key.ts';
+import { newSightingId } from '../sighting-id.ts';
+import { alternativeKeys, preferredTimelineKey } from '../timeline/timeline-key.ts';
 import { SIGHTING_INSERT_COLUMNS, toRowValues, type NewSighting } from '../sighting-record.ts';
 
 /**
@@ -68,4 +69,23 @@ export function withNewId(prepared: PreparedSighting, id: string): PreparedSight
   const values = prepared.values.with(ID_COLUMN, id);
   const preferredKey = preferredTimelineKey(String(values[OCCURRED_COLUMN]), id);
   return { ...prepared, id, preferredKey, values: values.with(-1, preferredKey) };
+}
+
+/** The batch with every id and every timeline key once (a few may get new ones). */
+export function distinctInBatch(sightings: readonly PreparedSighting[]): PreparedSighting[] {
+  const ids = new Set<string>();
+  const keys = new Set<number>();
+  return sightings.map((original) => {
+    let sighting = original;
+    while (ids.has(sighting.id)) sighting = withNewId(sighting, newSightingId());
+    ids.add(sighting.id);
+    if (keys.has(sighting.preferredKey)) sighting = { ...sighting, preferredKey: freeKey(sighting.preferredKey, keys) };
+    keys.add(sighting.preferredKey);
+    return sighting;
+  });
+}
+
+function freeKey(wish: number, taken: ReadonlySet<number>): number {
+  for (const candidate of alternativeKeys(wish)) if (!taken.has(candidate)) return candidate;
+  throw new Error(`No free timeline key in the minute of ${wish}.`);
 }

@@ -3,13 +3,12 @@ import { sql, type Kysely } from 'kysely';
 import { toSqliteValues } from '../../db/node-sqlite-database.ts';
 import type { Database } from '../../db/schema.ts';
 import { MEDIA_TOKEN } from '../search/sqlite-words-index.ts';
-import { alternativeKeys, preferredTimelineKey, uniqueTimelineKeys } from '../timeline/timeline-key.ts';
 import { bumpTimelineVersion } from '../timeline/timeline-version.ts';
 import { logManyPublicChanges } from '../live/public-change-log.ts';
-import { withNewId, type PreparedSighting, type PreparedSightings } from './prepared-sightings.ts';
+import { distinctInBatch, type PreparedSightings } from './prepared-sightings.ts';
 import { SIGHTING_INSERT_COLUMNS } from '../sighting-record.ts';
 import type { StoredRowsEvents } from './stored-rows-events.ts';
-import { newSightingId } from '../sighting-id.ts';
+import { selectStagedNumber, settleStagedClashes, type StagedTables } from './staged-clashes.ts';
 
 /**
  * Staging files (decision 0016): a bulk load on SQLite hands each batch from the thread that prepares
@@ -23,6 +22,7 @@ import { newSightingId } from '../sighting-id.ts';
 const COLUMNS = SIGHTING_INSERT_COLUMNS.filter((column) => column !== 'timeline_key');
 const COLUMN_LIST = COLUMNS.join(', ');
 const PUBLIC = 'approved = 1 and deleted = 0';
+const STAGED_TABLES: StagedTables = { rows: 'staged.rows', tags: 'staged.tags', sightings: 'main.sightings' };
 
 const STAGING_SCHEMA = `
   create table rows (key integer primary key, ${COLUMN_LIST}, document text not null);
@@ -57,25 +57,6 @@ export function writeSightingStaging(path: string, prepared: PreparedSightings):
   }
 }
 
-/** The batch with every id and every timeline key once (a few may get new ones). */
-function distinctInBatch(sightings: readonly PreparedSighting[]): PreparedSighting[] {
-  const ids = new Set<string>();
-  const keys = new Set<number>();
-  return sightings.map((original) => {
-    let sighting = original;
-    while (ids.has(sighting.id)) sighting = withNewId(sighting, newSightingId());
-    ids.add(sighting.id);
-    if (keys.has(sighting.preferredKey)) sighting = { ...sighting, preferredKey: freeKey(sighting.preferredKey, keys) };
-    keys.add(sighting.preferredKey);
-    return sighting;
-  });
-}
-
-function freeKey(wish: number, taken: ReadonlySet<number>): number {
-  for (const candidate of alternativeKeys(wish)) if (!taken.has(candidate)) return candidate;
-  throw new Error(`No free timeline key in the minute of ${wish}.`);
-}
-
 /**
  * Stores a staging file in one transaction and answers how many sightings it added. A row whose import
  * key is stored already is skipped (a repeated load); a row whose id or timeline key another stored
@@ -95,14 +76,14 @@ export async function storeSightingStaging(
       await events.lock(trx);
       await sql`delete from staged.rows where exists
         (select 1 from main.sightings where sightings.import_key = rows.import_key)`.execute(trx);
-      await settleClashes(trx);
+      await settleStagedClashes(trx, STAGED_TABLES);
       await sql
         .raw(
           `insert into main.sightings (${COLUMN_LIST}, timeline_key)
         select ${COLUMN_LIST}, key from staged.rows order by key`,
         )
         .execute(trx);
-      const added = await selectNumber(trx, sql`select count(*) as value from staged.rows`);
+      const added = await selectStagedNumber(trx, sql`select count(*) as value from staged.rows`);
       if (added === 0) return 0;
       await sql`insert into main.sighting_tags (sighting_seq, position, tag)
         select sightings.seq, tags.position, tags.tag from staged.tags
@@ -125,7 +106,10 @@ export async function storeSightingStaging(
  * sqlite-words-index.ts writes them; and the words a prefix can stand for.
  */
 async function addStagedPublicEntries(trx: Kysely<Database>): Promise<void> {
-  const publicRows = await selectNumber(trx, sql.raw(`select count(*) as value from staged.rows where ${PUBLIC}`));
+  const publicRows = await selectStagedNumber(
+    trx,
+    sql.raw(`select count(*) as value from staged.rows where ${PUBLIC}`),
+  );
   if (publicRows === 0) return;
   await sql`insert into main.sighting_words (rowid, document)
     select key, case when media_count > 0 then document || ' ' || ${MEDIA_TOKEN} else document end
@@ -135,65 +119,4 @@ async function addStagedPublicEntries(trx: Kysely<Database>): Promise<void> {
   await bumpTimelineVersion(trx);
   // A staged load is a bulk import: open pages reload rather than merge its rows one by one.
   await logManyPublicChanges(trx);
-}
-
-/**
- * Rare: a staged id that a stored sighting holds gets a new id (and the key it gives), then every
- * staged key that a stored sighting holds moves to a free one of the same minute.
- */
-async function settleClashes(trx: Kysely<Database>): Promise<void> {
-  const moves = new Map<number, { id?: string; wish: number }>();
-  const takenIds = await sql<{ key: number; occurred: string }>`select key, occurred from staged.rows
-    where exists (select 1 from main.sightings where sightings.id = rows.id)`.execute(trx);
-  for (const row of takenIds.rows) {
-    const id = await freeId(trx);
-    moves.set(Number(row.key), { id, wish: preferredTimelineKey(row.occurred, id) });
-  }
-  const takenKeys = await sql<{ key: number }>`select key from staged.rows
-    where exists (select 1 from main.sightings where sightings.timeline_key = rows.key)`.execute(trx);
-  for (const row of takenKeys.rows) {
-    const key = Number(row.key);
-    if (!moves.has(key)) moves.set(key, { wish: key });
-  }
-  if (moves.size === 0) return;
-
-  const from = [...moves.keys()];
-  const to = await uniqueTimelineKeys(
-    from.map((key) => moves.get(key)!.wish),
-    (candidates) => takenAnywhere(trx, candidates),
-  );
-  for (const [index, key] of from.entries()) {
-    const move = moves.get(key)!;
-    const newKey = to[index]!;
-    await sql`update staged.rows set id = coalesce(${move.id ?? null}, id), key = ${newKey} where key = ${key}`.execute(
-      trx,
-    );
-    await sql`update staged.tags set key = ${newKey} where key = ${key}`.execute(trx);
-  }
-}
-
-/** A new id that neither a stored nor a staged sighting holds. */
-async function freeId(trx: Kysely<Database>): Promise<string> {
-  for (;;) {
-    const id = newSightingId();
-    const taken = await selectNumber(
-      trx,
-      sql`select exists (select 1 from main.sightings where id = ${id})
-        or exists (select 1 from staged.rows where id = ${id}) as value`,
-    );
-    if (!taken) return id;
-  }
-}
-
-/** Which of these keys a stored or a staged sighting holds. */
-async function takenAnywhere(trx: Kysely<Database>, keys: readonly number[]): Promise<Set<number>> {
-  const list = sql.join(keys);
-  const rows = await sql<{ key: number }>`select timeline_key as key from main.sightings where timeline_key in (${list})
-    union select key from staged.rows where key in (${list})`.execute(trx);
-  return new Set(rows.rows.map((row) => Number(row.key)));
-}
-
-async function selectNumber(trx: Kysely<Database>, query: ReturnType<typeof sql>): Promise<number> {
-  const result = await query.execute(trx);
-  return Number((result.rows[0] as { value: number }).value);
 }

@@ -12,7 +12,7 @@ import type { TimelineMemo } from '../timeline/timeline-memo.ts';
 import type { EditedSighting, EventLabel, LookupColumn, SightingCondition, SightingEngine } from './sighting-engine.ts';
 
 /** The PostgreSQL types of the columns a new sighting is stored in (migrations 001 and 005). */
-const SIGHTING_TYPES: Record<(typeof SIGHTING_INSERT_COLUMNS)[number], string> = {
+export const SIGHTING_TYPES: Record<(typeof SIGHTING_INSERT_COLUMNS)[number], string> = {
   id: 'text',
   type: 'text',
   summary: 'text',
@@ -87,6 +87,7 @@ export class PostgresSightingEngine implements SightingEngine {
    * pg parses every row it is sent, array or not, and each statement is a round trip: a range read cost
    * what the keys' lookup did, and tags as rows of their own added a third to the batch.
    */
+  readonly statementsAreRoundTrips = true;
   readonly readsBatchesAsRanges = false;
   readonly deferrableIndexes = [
     'sightings_public_cells',
@@ -106,6 +107,11 @@ export class PostgresSightingEngine implements SightingEngine {
   /** One array parameter: thousands of parameters cost more to compile and bind than the lookup. */
   isOneOf(column: LookupColumn, values: readonly number[] | readonly string[]): SightingCondition {
     return (eb) => eb(column, '=', sql<never>`any(${values}::${sql.raw(ARRAY_TYPES[column])}[])`);
+  }
+
+  /** An array made once (an init plan): the rows are then found by the key's index whatever the plan guesses. */
+  keyIsIn(keys: RawBuilder<{ key: number }>): RawBuilder<boolean> {
+    return sql<boolean>`sightings.timeline_key = any(array(select key from (${keys}) as chosen_keys))`;
   }
 
   isOneOfNumbers(column: 'timeline_key' | 'sighting_seq', values: readonly number[]): RawBuilder<boolean> {

@@ -57,6 +57,14 @@ export interface SightingEngine {
   readonly readsBatchesAsRanges: boolean;
   /** `isOneOf` written into a statement: a timeline key, or the seq of a sighting's tags and media. */
   isOneOfNumbers(column: 'timeline_key' | 'sighting_seq', values: readonly number[]): RawBuilder<boolean>;
+  /**
+   * Whether each statement is a round trip to a database server (PostgreSQL), not a call in the process
+   * (SQLite). Where it is, reads that can go together do: lookups by id that arrive together
+   * (db/lookup-batches.ts), and a map view's rows with its keys.
+   */
+  readonly statementsAreRoundTrips: boolean;
+  /** Whether a sighting's timeline key is one of the keys a subquery answers (its column `key`). */
+  keyIsIn(keys: RawBuilder<{ key: number }>): RawBuilder<boolean>;
   /** Public sightings whose timeline key is one of `keys`, in any order. */
   publicRowsByKeys(db: Kysely<Database>, keys: readonly number[]): Promise<HydratableRow[]>;
 

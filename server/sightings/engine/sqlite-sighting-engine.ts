@@ -42,6 +42,7 @@ export class SqliteSightingEngine implements SightingEngine {
   readonly insertBatchSize = 400;
   readonly storesStagingFiles = true;
   /** In process, a statement costs little and a row less as an array: a batch read so took 40–47 % less CPU. */
+  readonly statementsAreRoundTrips = false;
   readonly readsBatchesAsRanges = true;
   readonly deferrableIndexes = ['sightings_public_cells', 'sightings_public_latest', 'sightings_public_shapes'];
   readonly explore = SQLITE_EXPLORE_SQL;
@@ -57,6 +58,10 @@ export class SqliteSightingEngine implements SightingEngine {
 
   isOneOfNumbers(column: 'timeline_key' | 'sighting_seq', values: readonly number[]): RawBuilder<boolean> {
     return sql<boolean>`${sql.ref(column)} in (${sql.join(values)})`;
+  }
+
+  keyIsIn(keys: RawBuilder<{ key: number }>): RawBuilder<boolean> {
+    return sql<boolean>`sightings.timeline_key in (select key from (${keys}) as chosen_keys)`;
   }
 
   async publicRowsByKeys(db: Kysely<Database>, keys: readonly number[]): Promise<HydratableRow[]> {

@@ -282,6 +282,8 @@ export async function resumeExploreCounts(db: Kysely<any>, dialect: DialectName)
     // sighting stored meanwhile is missed by the recount.
     await exploreSqlFor(dialect).dropTriggers(trx);
     await exploreSqlFor(dialect).createTriggers(trx);
+    // Grouping a million rows by cell and year: with the default 4 MB each step spilled to disk.
+    if (dialect === 'postgres') await sql`set local work_mem = '256MB'`.execute(trx);
     await recountExploreCells(trx, dialect);
     await sql`delete from settings where key = ${RECOUNT_SETTING}`.execute(trx);
   });

@@ -4,6 +4,7 @@ import { ReusableQuery } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SightingEngine } from '../engine/sighting-engine.ts';
 import type { LngLatBox } from './map-boxes.ts';
+import { selectSightings, type HydratableRow } from '../sighting-hydration.ts';
 
 /**
  * A box touching at most this many cells of the map's grid (half a degree: a city, a metropolitan
@@ -36,6 +37,9 @@ export class PublicMapReads {
   readonly #cellQueries = new Map<number, ReusableQuery<KeyRow, number[]>>();
   /** By walk length (null: the whole timeline). */
   readonly #walks = new Map<number | null, ReusableQuery<KeyRow, [...BoxValues, number]>>();
+  /** The same, answering the sightings of the keys. */
+  readonly #cellRowQueries = new Map<number, ReusableQuery<HydratableRow, number[]>>();
+  readonly #walkRows = new Map<number | null, ReusableQuery<HydratableRow, [...BoxValues, number]>>();
   /** By the engine's variant of a sparse box's reading. */
   readonly #sparseBoxCounts = new Map<number, ReusableQuery<{ count: number }, number[]>>();
   readonly #sparseBoxKeys = new Map<number, ReusableQuery<KeyRow, number[]>>();
@@ -59,14 +63,46 @@ export class PublicMapReads {
       .slice(0, limit);
   }
 
+  /**
+   * The newest public sightings in the boxes, newest first: `newestKeys` where the first plan of each
+   * box reads the sightings with their keys, in the same statement. On PostgreSQL each statement is a
+   * round trip, and a crowded view or a city is answered by its first plan: one instead of two.
+   */
+  async newestRows(boxes: readonly LngLatBox[], limit: number): Promise<HydratableRow[]> {
+    const perBox = await Promise.all(boxes.map((box) => this.#publicRowsInBox(box, limit)));
+    return perBox
+      .flat()
+      .sort((a, b) => Number(b.timeline_key) - Number(a.timeline_key))
+      .slice(0, limit);
+  }
+
+  async #publicRowsInBox(box: LngLatBox, limit: number): Promise<HydratableRow[]> {
+    const cells = cellsInBox(box, GRID_CELL_LIMIT);
+    if (cells) {
+      const query = this.#cached(this.#cellRowQueries, cells.length, () =>
+        this.#rows(5 + cells.length, this.#cellKeys),
+      );
+      return query.execute(this.#db, ...boxValues(box), limit, ...cells);
+    }
+    const walk = this.#cached(this.#walkRows, NEWEST_WINDOW, () => this.#rows(5, this.#walkKeys(NEWEST_WINDOW)));
+    const recent = await walk.execute(this.#db, ...boxValues(box), limit);
+    if (recent.length === limit) return recent;
+    return this.#engine.publicRowsByKeys(this.#db, await this.#keysPastTheWindow(box, limit, recent.length));
+  }
+
   async #publicKeysInBox(box: LngLatBox, limit: number): Promise<number[]> {
     const cells = cellsInBox(box, GRID_CELL_LIMIT);
     if (cells) return this.#newestKeysInCells(box, cells, limit);
     const recent = await this.#newestKeysInBox(box, limit, NEWEST_WINDOW);
     if (recent.length === limit) return recent;
+    return this.#keysPastTheWindow(box, limit, recent.length);
+  }
+
+  /** When the newest NEWEST_WINDOW sightings held `found` of the box's `limit`: the other plans. */
+  async #keysPastTheWindow(box: LngLatBox, limit: number, found: number): Promise<number[]> {
     // How many matches the window held suggests how far a walk must go: a short walk beats asking the
     // spatial index whether the box is small. Bounded, in case the box's few sightings are all recent.
-    const expectedWalk = recent.length > 0 ? (limit / recent.length) * NEWEST_WINDOW : Infinity;
+    const expectedWalk = found > 0 ? (limit / found) * NEWEST_WINDOW : Infinity;
     if (expectedWalk <= SHORT_WALK) {
       const walked = await this.#newestKeysInBox(box, limit, 2 * SHORT_WALK);
       if (walked.length === limit) return walked;
@@ -80,36 +116,63 @@ export class PublicMapReads {
    * index entries where a walk down the timeline read thousands. One query per number of cells.
    */
   async #newestKeysInCells(box: LngLatBox, cells: readonly number[], limit: number): Promise<number[]> {
-    let query = this.#cellQueries.get(cells.length);
-    if (!query) {
-      query = this.#reusable(5 + cells.length, (south, north, west, east, keyLimit, ...cellNumbers) => {
-        const perCell = cellNumbers.map(
-          (cell) => sql`select * from (
-            select timeline_key as key from sightings
-            where ${this.#engine.cellOfSighting} = ${cell} and ${this.#engine.isPublic}
-              and latitude between ${south} and ${north} and longitude between ${west} and ${east}
-            order by timeline_key desc limit ${keyLimit}) as cell`,
-        );
-        return sql<KeyRow>`select key from (${sql.join(perCell, sql` union all `)}) as cells
-          order by key desc limit ${keyLimit}`;
-      });
-      this.#cellQueries.set(cells.length, query);
-    }
+    const query = this.#cached(this.#cellQueries, cells.length, () => this.#reusable(5 + cells.length, this.#cellKeys));
     const rows = await query.execute(this.#db, ...boxValues(box), limit, ...cells);
     return rows.map((row) => Number(row.key));
   }
 
+  /** The keys of the cells' newest, for any number of cells: one query per number. */
+  readonly #cellKeys = (
+    south: number,
+    north: number,
+    west: number,
+    east: number,
+    keyLimit: number,
+    ...cellNumbers: number[]
+  ) => {
+    const perCell = cellNumbers.map(
+      (cell) => sql`select * from (
+        select timeline_key as key from sightings
+        where ${this.#engine.cellOfSighting} = ${cell} and ${this.#engine.isPublic}
+          and latitude between ${south} and ${north} and longitude between ${west} and ${east}
+        order by timeline_key desc limit ${keyLimit}) as cell`,
+    );
+    return sql<KeyRow>`select key from (${sql.join(perCell, sql` union all `)}) as cells
+      order by key desc limit ${keyLimit}`;
+  };
+
   /** Walks the public timeline, newest first, through `window` sightings at most (null: all of it). */
   async #newestKeysInBox(box: LngLatBox, limit: number, window: number | null): Promise<number[]> {
-    let walk = this.#walks.get(window);
-    if (!walk) {
-      walk = this.#reusable(5, (south, north, west, east, keyLimit) =>
-        this.#walk([south, north, west, east], keyLimit, window),
-      );
-      this.#walks.set(window, walk);
-    }
+    const walk = this.#cached(this.#walks, window, () => this.#reusable(5, this.#walkKeys(window)));
     const rows = await walk.execute(this.#db, ...boxValues(box), limit);
     return rows.map((row) => Number(row.key));
+  }
+
+  #walkKeys(window: number | null) {
+    return (south: number, north: number, west: number, east: number, keyLimit: number) =>
+      this.#walk([south, north, west, east], keyLimit, window);
+  }
+
+  /** The query of `key` built once and kept. */
+  #cached<Key, Query>(queries: Map<Key, Query>, key: Key, build: () => Query): Query {
+    let query = queries.get(key);
+    if (!query) {
+      query = build();
+      queries.set(key, query);
+    }
+    return query;
+  }
+
+  /** A query answering the public sightings of the keys `keys` answers. */
+  #rows<Values extends number[]>(
+    arity: Values['length'],
+    keys: (...values: Values) => RawBuilder<KeyRow>,
+  ): ReusableQuery<HydratableRow, Values> {
+    return new ReusableQuery(arity, (...values: Values) =>
+      selectSightings(this.#db, this.#engine)
+        .where(this.#engine.keyIsIn(keys(...values)))
+        .where(this.#engine.isPublic),
+    );
   }
 
   /**

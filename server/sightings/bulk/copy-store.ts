@@ -1,0 +1,114 @@
+import { sql, type Kysely } from 'kysely';
+import type { CopyConnection } from '../../db/copy-connections.ts';
+import type { Database } from '../../db/schema.ts';
+import { SIGHTING_TYPES } from '../engine/postgres-sighting-engine.ts';
+import { logManyPublicChanges } from '../live/public-change-log.ts';
+import { bumpTimelineVersion } from '../timeline/timeline-version.ts';
+import { COPIED_ROW_COLUMNS, COPIED_TAG_COLUMNS, type CopyBatch } from './copy-batch.ts';
+import { settleStagedClashes, type StagedTables } from './staged-clashes.ts';
+import type { StoredRowsEvents } from './stored-rows-events.ts';
+
+/**
+ * Storing a COPY batch (copy-batch.ts) on PostgreSQL, decision 0027: its rows and tags are copied into
+ * temporary tables of the session, then moved into the stored sightings by one statement. This module
+ * is the only code that speaks SQL about those tables.
+ */
+const TABLES: StagedTables = { rows: 'staged_rows', tags: 'staged_tags', sightings: 'sightings' };
+
+const COLUMN_TYPES: Record<string, string> = {
+  ...SIGHTING_TYPES,
+  key: 'bigint',
+  search_vector: 'tsvector',
+  geo: 'point',
+  position: 'integer',
+  tag: 'text',
+};
+const columnsOf = (columns: readonly string[]) =>
+  columns.map((column) => `${column} ${COLUMN_TYPES[column]}`).join(', ');
+const listOf = (columns: readonly string[]) => columns.join(', ');
+
+// Emptied at the end of every transaction: each batch starts with empty tables.
+const CREATE_TABLES = [
+  `create temporary table if not exists ${TABLES.rows} (${columnsOf(COPIED_ROW_COLUMNS)}) on commit delete rows`,
+  `create temporary table if not exists ${TABLES.tags} (${columnsOf(COPIED_TAG_COLUMNS)}) on commit delete rows`,
+];
+const COPY_ROWS = `copy ${TABLES.rows} (${listOf(COPIED_ROW_COLUMNS)}) from stdin`;
+const COPY_TAGS = `copy ${TABLES.tags} (${listOf(COPIED_TAG_COLUMNS)}) from stdin`;
+
+const VALUE_COLUMNS = COPIED_ROW_COLUMNS.filter((column) => column !== 'key');
+/**
+ * The rows in key order (each index is written in one stretch) and their tags, in one statement. A
+ * row whose import key is stored is left out (a repeated load), and so are its tags. Answers how many
+ * were added and the keys of the public ones.
+ */
+const MOVE_ROWS = `with added as (
+    insert into sightings (timeline_key, ${listOf(VALUE_COLUMNS)})
+    select key, ${listOf(VALUE_COLUMNS)} from ${TABLES.rows} order by key
+    on conflict (import_key) do nothing
+    returning seq, timeline_key, approved and not deleted as public
+  ), tags as (
+    insert into sighting_tags (sighting_seq, position, tag)
+    select added.seq, staged.position, staged.tag from ${TABLES.tags} as staged
+    join added on added.timeline_key = staged.key
+  )
+  select count(*) as added, min(timeline_key) filter (where public) as "from",
+    max(timeline_key) filter (where public) as "to" from added`;
+
+/** Unique violations (an id or key another connection stored meanwhile), deadlocks, serialization failures. */
+const CLASH_CODES = new Set(['23505', '40P01', '40001']);
+const MOST_ATTEMPTS = 5;
+
+const prepared = new WeakSet<CopyConnection>();
+
+/**
+ * Stores a COPY batch on one connection in one transaction; answers how many sightings it added. A
+ * row whose import key is stored is skipped; a row whose id or timeline key another stored sighting
+ * holds gets a new one. The first attempt does not look for clashes (in a load they are rare, and the
+ * unique indexes refuse any); when one is refused, the batch is stored again, settling them first.
+ */
+export async function storeCopyBatch(
+  connection: CopyConnection,
+  batch: CopyBatch,
+  events: StoredRowsEvents,
+): Promise<number> {
+  if (!prepared.has(connection)) {
+    for (const statement of CREATE_TABLES) await sql.raw(statement).execute(connection.db);
+    prepared.add(connection);
+  }
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await connection.db.transaction().execute((trx) => storeOnce(trx, connection, batch, events, attempt > 1));
+    } catch (error) {
+      const code = String((error as { code?: unknown }).code ?? '');
+      if (!CLASH_CODES.has(code) || attempt >= MOST_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function storeOnce(
+  trx: Kysely<Database>,
+  connection: CopyConnection,
+  batch: CopyBatch,
+  events: StoredRowsEvents,
+  settleFirst: boolean,
+): Promise<number> {
+  await events.lock(trx);
+  await connection.copy(COPY_ROWS, batch.rows);
+  await connection.copy(COPY_TAGS, batch.tags);
+  if (settleFirst) {
+    await sql`delete from ${sql.raw(TABLES.rows)} as staged
+      where exists (select 1 from sightings where sightings.import_key = staged.import_key)`.execute(trx);
+    await settleStagedClashes(trx, TABLES);
+  }
+  const moved = await sql<{ added: number; from: number | null; to: number | null }>`${sql.raw(MOVE_ROWS)}`.execute(
+    trx,
+  );
+  const { added, from, to } = moved.rows[0]!;
+  if (from !== null && to !== null) {
+    await bumpTimelineVersion(trx);
+    // A bulk load: open pages reload rather than merge its rows one by one.
+    await logManyPublicChanges(trx);
+    await events.publicRowsStored(trx, { from: Number(from), to: Number(to) });
+  }
+  return Number(added);
+}
