@@ -30,13 +30,10 @@ function clusterButton(cluster: Cluster): HTMLButtonElement {
   button.className = `explore-cluster explore-cluster-${clusterSize(cluster.count)}`;
   button.dataset.count = String(cluster.count);
   if (cluster.id) button.dataset.sightingId = cluster.id;
-  const label = document.createElement('span');
-  label.setAttribute('aria-hidden', 'true');
-  if (cluster.count > 1) label.textContent = shortCount(cluster.count);
-  const name = document.createElement('span');
-  name.className = 'visually-hidden';
-  name.textContent = clusterName(cluster.count, Boolean(cluster.id));
-  button.append(label, name);
+  // The name as a label and the short count as the text: one element a cluster, not three, since
+  // every element is restyled whenever the map's own classes change (each drag's start and end).
+  button.setAttribute('aria-label', clusterName(cluster.count, Boolean(cluster.id)));
+  if (cluster.count > 1) button.textContent = shortCount(cluster.count);
   return button;
 }
 
