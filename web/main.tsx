@@ -1,3 +1,5 @@
+// First: the schemas the app's modules build as they load must be built without eval.
+import './lib/zod-without-eval.ts';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'virtual:bootstrap-icons.css';
 import 'flag-icons/css/flag-icons.min.css';

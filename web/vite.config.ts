@@ -30,7 +30,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           // Only Leaflet itself: its dependencies (React) must stay in the shared chunks.
           includeDependenciesRecursively: false,
-          groups: [{ name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/ }],
+          groups: [
+            { name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/ },
+            // Zod with the setting that keeps it from eval: in one chunk, the setting is made before
+            // any other chunk builds a schema (a setting in the app's own chunk came after them).
+            { name: 'schemas', test: /node_modules[\\/]zod[\\/]|zod-without-eval/ },
+          ],
         },
       },
     },
