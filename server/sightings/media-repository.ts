@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import { logPublicChanges } from './live/public-change-log.ts';
 import { bumpTimelineVersion } from './timeline/timeline-version.ts';
 import { PhotoHashRepository } from './photo-hash-repository.ts';
@@ -20,6 +21,17 @@ export interface NewMedia {
   created: string;
   /** A photo's perceptual hash (decision 0028); none for other files. */
   perceptualHash?: string | null;
+}
+
+/** Stores how many media the sighting `seq` holds, counted from its media rows. */
+export async function recountMedia(db: Kysely<Database>, seq: number): Promise<void> {
+  await db
+    .updateTable('sightings')
+    .set((eb) => ({
+      media_count: eb.selectFrom('media').select(eb.fn.countAll<number>().as('count')).where('sighting_seq', '=', seq),
+    }))
+    .where('seq', '=', seq)
+    .execute();
 }
 
 /** The SQL about a sighting's media files: where uploads go, and each stored file with its count. */
@@ -123,18 +135,7 @@ export class MediaRepository extends SightingSql {
         .where('file_name', '=', from)
         .execute();
     }
-    for (const seq of [fromSeq, toSeq]) {
-      await this.db
-        .updateTable('sightings')
-        .set((eb) => ({
-          media_count: eb
-            .selectFrom('media')
-            .select(eb.fn.countAll<number>().as('count'))
-            .where('sighting_seq', '=', seq),
-        }))
-        .where('seq', '=', seq)
-        .execute();
-    }
+    for (const seq of [fromSeq, toSeq]) await recountMedia(this.db, seq);
     const target = await this.db
       .selectFrom('sightings')
       .select(['id', 'timeline_key', 'approved'])

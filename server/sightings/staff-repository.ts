@@ -9,6 +9,7 @@ import { preferredTimelineKey } from './timeline/timeline-key.ts';
 import { bumpTimelineVersion } from './timeline/timeline-version.ts';
 import { logPublicChanges } from './live/public-change-log.ts';
 import { SightingSql } from './sighting-sql.ts';
+import { recountMedia } from './media-repository.ts';
 import type { Database } from '../db/schema.ts';
 import type { SightingEngine } from './engine/sighting-engine.ts';
 import type { EventGrouping } from './events/event-grouping.ts';
@@ -172,16 +173,7 @@ export class StaffSightingRepository extends SightingSql {
       let dropMedia = trx.deleteFrom('media').where('sighting_seq', '=', seq);
       if (edit.media.length) dropMedia = dropMedia.where('file_name', 'not in', edit.media);
       await dropMedia.execute();
-      await trx
-        .updateTable('sightings')
-        .set((eb) => ({
-          media_count: eb
-            .selectFrom('media')
-            .select(eb.fn.countAll<number>().as('count'))
-            .where('sighting_seq', '=', seq),
-        }))
-        .where('seq', '=', seq)
-        .execute();
+      await recountMedia(trx, seq);
 
       // The sky is worked out again from the edited place, time and words (the sky service does it).
       await trx.deleteFrom('sighting_skies').where('sighting_seq', '=', seq).execute();
