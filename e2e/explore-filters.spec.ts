@@ -140,9 +140,10 @@ test('the timeline sliders set a date range from the keyboard that filters the t
 
 test('dragging across the timeline chooses a range that filters the table and the count', async ({ page }) => {
   await page.goto(WORLD);
+  // The chart is drawn once the visitor scrolls towards it.
+  await timeline(page).scrollIntoViewIfNeeded();
   const over = timeline(page).locator('.u-over');
   await expect(over).toBeVisible();
-  await over.scrollIntoViewIfNeeded();
   const box = (await over.boundingBox())!;
   const narrowed = answerOf(page, 'by-lat-lng-bounds', 'fromDate=', 'toDate=');
   const counted = answerOf(page, 'clusters', 'fromDate=', 'toDate=');

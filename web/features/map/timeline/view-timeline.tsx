@@ -3,6 +3,7 @@ import { lazy, memo, Suspense, useEffect, useId, useMemo, useRef, useState } fro
 import { formatCount } from '../../../../common/display/count-format.ts';
 import { Spinner } from '../../../lib/spinner.tsx';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
+import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { viewHistogramQueryOptions } from '../api/view-histogram.ts';
 import type { BoundsBox } from '../map-bounds.ts';
 import type { MapFilters } from '../map-filters.ts';
@@ -21,8 +22,12 @@ import {
 } from './timeline-periods.ts';
 import './view-timeline.css';
 
-// uPlot and the chart are fetched once the page has painted: the timeline is below the map.
+// uPlot and the chart are fetched once the page has painted and the timeline, below the map, is near
+// the window: on a phone a visitor who never scrolls to it never loads it.
 const TimelineChart = lazy(() => import('./timeline-chart.tsx'));
+
+/** How far below the window the timeline may be when its chart starts loading. */
+const CHART_LOAD_AHEAD = '200px';
 
 /** Playing shows each year this long. */
 const PLAY_STEP_MS = 1000;
@@ -54,6 +59,8 @@ function chartSummary(periods: readonly Period[], monthly: boolean): string {
 export const ViewTimeline = memo(function ViewTimeline({ bounds, filters, onFiltersChange }: ViewTimelineProps) {
   const id = useId();
   const painted = useAfterFirstPaint();
+  const section = useRef<HTMLElement | null>(null);
+  const near = useNearViewport(section, CHART_LOAD_AHEAD);
   // The chart shows the whole span, so a range can be widened again: every filter but the dates.
   const context = useMemo(() => ({ ...filters, fromDate: undefined, toDate: undefined }), [filters]);
   const years = useQuery(viewHistogramQueryOptions(bounds, context, 'year'));
@@ -118,7 +125,7 @@ export const ViewTimeline = memo(function ViewTimeline({ bounds, filters, onFilt
     body = (
       <>
         <div role="img" aria-label={chartSummary(periods, isMonthly)} className="timeline-chart-frame">
-          {painted && (
+          {painted && near && (
             <ChartBoundary
               fallback={<p className="timeline-placeholder text-body-secondary">Could not draw the timeline.</p>}
             >
@@ -187,7 +194,7 @@ export const ViewTimeline = memo(function ViewTimeline({ bounds, filters, onFilt
   }
 
   return (
-    <section className="view-timeline card card-body mb-3" aria-labelledby={`${id}-title`}>
+    <section ref={section} className="view-timeline card card-body mb-3" aria-labelledby={`${id}-title`}>
       <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-1">
         <h2 id={`${id}-title`} className="h6 mb-0">
           Timeline
