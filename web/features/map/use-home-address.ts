@@ -1,8 +1,19 @@
 import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
-import { UNSAFE_DataRouterStateContext, useNavigate, useSearchParams } from 'react-router';
+import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext, useNavigate, useSearchParams } from 'react-router';
 import { homeViewParameters, HOME_VIEW_PARAMETERS, type HomeView } from '../../../common/pages/home-address.ts';
 import { PAGES } from '../../../common/pages/page-table.ts';
 import { filterParameters, filtersOfAddress, MAP_FILTER_PARAMETERS, type MapFilters } from './map-filters.ts';
+
+/** True when the router is on another page, or on its way to one. */
+function awayFromHome(state: {
+  location: { pathname: string };
+  navigation: { location?: { pathname: string } };
+}): boolean {
+  const { location, navigation } = state;
+  return (
+    location.pathname !== PAGES.home.path || (navigation.location?.pathname ?? PAGES.home.path) !== PAGES.home.path
+  );
+}
 
 /** Changes the page address's parameters in place. */
 export type AddressChange = (params: URLSearchParams) => void;
@@ -25,6 +36,10 @@ export function useHomeAddress() {
   const navigation = useContext(UNSAFE_DataRouterStateContext)?.navigation;
   const leaving = useRef(false);
   leaving.current = navigation?.location !== undefined && navigation.location.pathname !== PAGES.home.path;
+  // The router itself, read when a change is asked for: the map settles on its own time, and a render
+  // may not have happened since the visitor followed a link (or since the router left the page).
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+
   useEffect(() => {
     shown.current = search;
     if (asked.current === search) asked.current = null;
@@ -32,7 +47,7 @@ export function useHomeAddress() {
 
   const change = useCallback(
     (edit: AddressChange) => {
-      if (leaving.current) return;
+      if (leaving.current || (router && awayFromHome(router.state))) return;
       const current = asked.current ?? shown.current;
       const next = new URLSearchParams(current);
       edit(next);
@@ -41,7 +56,7 @@ export function useHomeAddress() {
       asked.current = text;
       void navigate({ search: text ? `?${text}` : '' }, { replace: true, preventScrollReset: true });
     },
-    [navigate],
+    [navigate, router],
   );
 
   // The same object while only the view changes (every pan), so what the filters feed is not drawn again.
