@@ -8,14 +8,10 @@
  *   --count N (1,000,000)  --seconds S per endpoint (5)  --connections C (10)  --dialect sqlite|postgres|both
  *   --rounds N (3)  rounds of the processes part, alternating its setups
  *   --only TEXT   only the API scenarios whose name contains TEXT, e.g. --only "bounds: city", --only sky
-<<<<<<< HEAD
- * PostgreSQL runs when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server to create databases on;
- * the data set's database is skywatch_bench_<count>_seed_42 unless BENCH_DATABASE_NAME names another.
-=======
  *   --port N (3312)  the first of the seven ports the parts' servers listen on, for a machine where
  *                    another bench runs at the same time
- * PostgreSQL runs when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server to create databases on.
->>>>>>> pg-speed
+ * PostgreSQL runs when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server to create databases on;
+ * the data set's database is skywatch_bench_<count>_seed_42 unless BENCH_DATABASE_NAME names another.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';

@@ -125,7 +125,7 @@ test('a deleted sighting is gone publicly and logged', async ({ page, request })
 
   await page.goto('/login');
   await signIn(page);
-  await page.getByLabel('Sighting ID').fill(report.id);
+  await page.getByLabel('Sighting ID', { exact: true }).fill(report.id);
   await page.getByRole('button', { name: 'Search' }).click();
   const modal = sightingModal(page, report.id);
   await expect(modal).toBeVisible();
@@ -140,12 +140,12 @@ test('a deleted sighting is gone publicly and logged', async ({ page, request })
   await expect(toast(page, 'Sighting Deleted', `Sighting ${report.id} has been deleted.`)).toBeVisible();
   await expect(confirm).toBeHidden();
   await expect(modal).toBeHidden();
-  await expect(page.getByLabel('Sighting ID')).toHaveValue('');
+  await expect(page.getByLabel('Sighting ID', { exact: true })).toHaveValue('');
   await expect(activity(page).getByText(`Site Administrator deleted sighting ${report.id}`)).toBeVisible();
   expect((await publicSighting(request, report.id)).status()).toBe(404);
 
   // Searching for it again finds nothing.
-  await page.getByLabel('Sighting ID').fill(report.id);
+  await page.getByLabel('Sighting ID', { exact: true }).fill(report.id);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(toast(page, 'Sighting Not Found', 'This sighting does not appear to exist.')).toBeVisible();
   await expect(modal).toBeHidden();
