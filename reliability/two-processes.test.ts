@@ -173,6 +173,45 @@ test('a staff session made through one works on the other until signed out throu
   assert.equal((await call(one!.origin, pending, { token })).status, 401);
 });
 
+test('reports approved through either process are counted and grouped alike on both', options, async () => {
+  // Near Reykjavik, far from every other report of this suite: 10 km and 20 minutes apart, one event.
+  const box = 'swLng=-23&swLat=63.5&neLng=-21&neLat=64.5';
+  const reports = [
+    { latitude: 64.13, longitude: -21.9, occurred: '2023-02-02T21:00:00.000Z' },
+    { latitude: 64.07, longitude: -21.72, occurred: '2023-02-02T21:20:00.000Z' },
+  ];
+  const total = async (server: ServerProcess, query: string) =>
+    (await call(server.origin, `${S}/clusters?${query}&zoom=8`)).body.total as number;
+  const before = await total(one!, box);
+  const token = await adminToken(one!.origin);
+  const ids: string[] = [];
+  for (const [index, place] of reports.entries()) {
+    const through = index === 0 ? one! : other!;
+    const clientAddress = `198.51.100.8${index}`;
+    const report = await call(through.origin, `${S}/report`, { body: reportBody(place), clientAddress });
+    assert.equal(report.status, 201);
+    assert.equal((await approve(through.origin, token, report.body.id)).status, 200);
+    ids.push(report.body.id);
+  }
+
+  for (const server of [one!, other!]) {
+    assert.equal(await total(server, box), before + 2, 'the kept counts hold both approvals');
+    const triangles = await call(
+      server.origin,
+      `${S}/histogram?${box}&shape=Triangle&fromDate=2023-01-01&toDate=2023-12-31`,
+    );
+    assert.deepEqual(triangles.body, { buckets: [{ period: '2023', count: 2 }], total: 2 });
+    const event = await call(server.origin, `${API}/events/${ids[1]}`);
+    assert.equal(event.status, 200);
+    assert.deepEqual(
+      event.body.sightings.map((sighting: { id: string }) => sighting.id),
+      ids,
+      'one event, in time order',
+    );
+    assert.equal((await call(server.origin, `${S}/by-id/${ids[0]}`)).body.eventSize, 2);
+  }
+});
+
 const WRITERS = 8;
 const KILL_AFTER_MS = 4000;
 
