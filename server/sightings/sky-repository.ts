@@ -106,20 +106,39 @@ export class SightingSkyRepository extends SightingSql {
     return Number(row.count);
   }
 
-  /** The next live sightings with coordinates and no stored sky, in storage order after `afterSeq`. */
-  async nextWithoutSky(afterSeq: number, limit: number): Promise<SightingWithoutSky[]> {
+  /**
+   * The live sightings with coordinates and no stored sky among the next `window` sightings in storage
+   * order after `afterSeq`, and the last seq of that window (null past the end). The window is read
+   * first by seq: asked as one statement, PostgreSQL planned an anti-join that read every stored sky
+   * for each batch, and a pass over a million sightings slowed as the skies filled up.
+   */
+  async nextWithoutSky(
+    afterSeq: number,
+    window: number,
+  ): Promise<{ sightings: SightingWithoutSky[]; lastSeq: number | null }> {
+    const edge = await this.db
+      .selectFrom((eb) =>
+        eb.selectFrom('sightings').select('seq').where('seq', '>', afterSeq).orderBy('seq').limit(window).as('next'),
+      )
+      .select((eb) => eb.fn.max('next.seq').as('last_seq'))
+      .executeTakeFirst();
+    if (edge?.last_seq === null || edge?.last_seq === undefined) return { sightings: [], lastSeq: null };
+    const lastSeq = Number(edge.last_seq);
     const rows = (await selectSightings(this.db, this.engine)
       .where(this.#needsSky())
       .where('seq', '>', afterSeq)
+      .where('seq', '<=', lastSeq)
       .orderBy('seq')
-      .limit(limit)
       .execute()) as HydratableRow[];
     const sightings = toSightings(rows);
-    return rows.map((row, index) => ({
-      seq: Number(row.seq),
-      timelineKey: Number(row.timeline_key),
-      sighting: sightings[index]!,
-    }));
+    return {
+      sightings: rows.map((row, index) => ({
+        seq: Number(row.seq),
+        timelineKey: Number(row.timeline_key),
+        sighting: sightings[index]!,
+      })),
+      lastSeq,
+    };
   }
 
   /** Live, with coordinates, and no sky stored. */

@@ -11,7 +11,7 @@ export interface FillProgress {
   elapsedMs: number;
 }
 
-/** Sightings per batch: one read, one write transaction, then other work gets its turn. */
+/** Sightings looked at per batch: one read, one write transaction, then other work gets its turn. */
 const BATCH_SIZE = 1000;
 
 /**
@@ -23,23 +23,26 @@ const BATCH_SIZE = 1000;
 export async function fillMissingSkies(
   skies: SightingSkyRepository,
   onProgress: (progress: FillProgress) => void = () => {},
+  batchSize = BATCH_SIZE,
 ): Promise<FillProgress> {
   const started = performance.now();
   const progress: FillProgress = { done: 0, total: await skies.countWithoutSky(), explained: 0, elapsedMs: 0 };
   let afterSeq = 0;
   for (;;) {
-    const batch = await skies.nextWithoutSky(afterSeq, BATCH_SIZE);
-    if (batch.length === 0) break;
-    const entries = batch.map(({ seq, timelineKey, sighting }) => {
-      const sky = skyOfSighting({ ...sighting, latitude: sighting.latitude!, longitude: sighting.longitude! });
-      return { seq, timelineKey, sky: JSON.stringify(sky), explained: isExplained(sky) };
-    });
-    await skies.storeMany(entries);
-    afterSeq = batch.at(-1)!.seq;
-    progress.done += entries.length;
-    progress.explained += entries.filter((entry) => entry.explained).length;
-    progress.elapsedMs = performance.now() - started;
-    onProgress(progress);
+    const { sightings: batch, lastSeq } = await skies.nextWithoutSky(afterSeq, batchSize);
+    if (lastSeq === null) break;
+    afterSeq = lastSeq;
+    if (batch.length > 0) {
+      const entries = batch.map(({ seq, timelineKey, sighting }) => {
+        const sky = skyOfSighting({ ...sighting, latitude: sighting.latitude!, longitude: sighting.longitude! });
+        return { seq, timelineKey, sky: JSON.stringify(sky), explained: isExplained(sky) };
+      });
+      await skies.storeMany(entries);
+      progress.done += entries.length;
+      progress.explained += entries.filter((entry) => entry.explained).length;
+      progress.elapsedMs = performance.now() - started;
+      onProgress(progress);
+    }
     // Let requests waiting on this process (the server's own pass, or a test's) run between batches.
     await new Promise((resolve) => setImmediate(resolve));
   }

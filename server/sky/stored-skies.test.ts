@@ -32,7 +32,7 @@ class ForgetfulMemo extends TimelineMemo {
 }
 
 describe.each(testDialects())('stored skies on %s', (dialect) => {
-  const setup = withStoredSightings(dialect, [venusEvening, racingLights, nowhere]);
+  const setup = withStoredSightings(dialect, [venusEvening, nowhere, racingLights]);
 
   const criteria = (excludeExplained: boolean): SearchCriteria => ({
     term: 'river',
@@ -55,6 +55,15 @@ describe.each(testDialects())('stored skies on %s', (dialect) => {
     const sky = skySchema.parse(JSON.parse(venus!));
     expect(sky.candidates.find((candidate) => candidate.name === 'Venus')?.likely).toBe(true);
     expect(await fillMissingSkies(services.sightingSkies)).toMatchObject({ total: 0, done: 0 });
+  });
+
+  it('goes on past batches that need no sky (no place, or one stored already)', async () => {
+    const { services } = setup;
+    await services.sightingSkies.forgetAll();
+    // One sighting a batch: the one without a place makes a batch with nothing to do, mid-pass.
+    const done = await fillMissingSkies(services.sightingSkies, () => {}, 1);
+    expect(done).toMatchObject({ total: 2, done: 2 });
+    expect(await fillMissingSkies(services.sightingSkies, () => {}, 1)).toMatchObject({ total: 0, done: 0 });
   });
 
   it('works every sky out again once the stored ones are forgotten', async () => {
