@@ -187,6 +187,18 @@ export interface ExploreCellYearsTable {
   sighting_count: number;
 }
 
+/** The counts by shape and year, with the sums clusters need, at the coarse levels. */
+export interface ExploreCellShapeYearsTable {
+  level: number;
+  shape: string;
+  cell: number;
+  year: number;
+  sighting_count: number;
+  latitude_sum: number;
+  longitude_sum: number;
+  seq_sum: number;
+}
+
 /** One 16-bit quarter of a photo's perceptual hash: `band_key` is the quarter's number × 65,536 + its value. */
 export interface PhotoHashBandsTable {
   band_key: number;
@@ -218,6 +230,7 @@ export interface Database {
   public_changes: PublicChangesTable;
   explore_cells: ExploreCellsTable;
   explore_cell_years: ExploreCellYearsTable;
+  explore_cell_shape_years: ExploreCellShapeYearsTable;
   photo_hash_bands: PhotoHashBandsTable;
   kept_duplicates: KeptDuplicatesTable;
 }

@@ -18,6 +18,7 @@ import * as exploreCells from './015-explore-cells.ts';
 import * as events from './016-events.ts';
 import * as duplicates from './017-duplicates.ts';
 import * as publicationTimes from './020-publication-times.ts';
+import * as exploreShapeYears from './021-explore-shape-years.ts';
 
 export interface Migration {
   name: string;
@@ -44,4 +45,5 @@ export const migrations: readonly Migration[] = [
   { name: '016-events', up: events.up },
   { name: '017-duplicates', up: duplicates.up },
   { name: '020-publication-times', up: publicationTimes.up },
+  { name: '021-explore-shape-years', up: exploreShapeYears.up },
 ];

@@ -214,7 +214,14 @@ export class PostgresSightingEngine implements SightingEngine {
   async tidyAfterBulkLoad(db: Kysely<Database>): Promise<void> {
     // The explorer's kept counts are made again at the end of a load into an empty table: without
     // statistics the planner read them as if empty (a state's unfiltered clusters took 220 ms).
-    for (const table of ['sightings', 'sighting_tags', 'media', 'explore_cells', 'explore_cell_years']) {
+    for (const table of [
+      'sightings',
+      'sighting_tags',
+      'media',
+      'explore_cells',
+      'explore_cell_years',
+      'explore_cell_shape_years',
+    ]) {
       await sql`vacuum analyze ${sql.table(table)}`.execute(db);
     }
   }

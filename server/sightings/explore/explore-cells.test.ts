@@ -7,6 +7,7 @@ import { sightingStores } from '../../test/sighting-stores.ts';
 import { runBulkLoad } from '../bulk/bulk-load.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { pauseExploreCountsOfEmptyTable, recountExploreCells } from './explore-cells.ts';
+import { recountExploreShapeYears } from './explore-shape-years.ts';
 
 /** The kept counts, cells with none left out, sums rounded past the noise of adding and taking away. */
 async function keptCounts(db: Kysely<Database>): Promise<string[]> {
@@ -14,11 +15,17 @@ async function keptCounts(db: Kysely<Database>): Promise<string[]> {
       longitude_sum, seq_sum from explore_cells where sighting_count <> 0`.execute(db);
   const years = await sql<Record<string, number | string>>`select level, cell, year, sighting_count
       from explore_cell_years where sighting_count <> 0`.execute(db);
+  const shapeYears = await sql<Record<string, number | string>>`select shape, level, cell, year, sighting_count,
+      latitude_sum, longitude_sum, seq_sum from explore_cell_shape_years where sighting_count <> 0`.execute(db);
   const line = (row: Record<string, number | string>) =>
     Object.values(row)
       .map((value) => Number(Number(value).toFixed(6)))
       .join(' ');
-  return [...cells.rows.map(line), ...years.rows.map((row) => `year ${line(row)}`)].sort();
+  return [
+    ...cells.rows.map(line),
+    ...years.rows.map((row) => `year ${line(row)}`),
+    ...shapeYears.rows.map(({ shape, ...row }) => `shape ${shape} ${line(row)}`),
+  ].sort();
 }
 
 /** What counting every stored row again gives, in a transaction that is rolled back. */
@@ -28,6 +35,7 @@ async function recounted(db: Kysely<Database>, dialect: 'sqlite' | 'postgres'): 
     .transaction()
     .execute(async (trx) => {
       await recountExploreCells(trx, dialect);
+      await recountExploreShapeYears(trx, dialect);
       counts = await keptCounts(trx);
       throw new Error('rolled back');
     })
@@ -37,7 +45,10 @@ async function recounted(db: Kysely<Database>, dialect: 'sqlite' | 'postgres'): 
   return counts;
 }
 
+const SHAPES = ['Disk', 'Light', 'Triangle', null] as const;
+
 const somewhere = (index: number) => ({
+  shape: SHAPES[index % SHAPES.length]!,
   latitude: ((index * 37) % 170) - 85 + (index % 10) / 10,
   longitude: ((index * 53) % 360) - 180 + (index % 7) / 7,
   occurred: new Date(Date.UTC(1950 + (index % 70), index % 12, 1 + (index % 28))).toISOString(),
@@ -76,6 +87,8 @@ describe.each(testDialects())('the explorer kept counts on %s', (dialect) => {
       db,
     );
     await sql`update sightings set latitude = null where seq % 13 = 0`.execute(db);
+    await sql`update sightings set shape = 'Light' where seq % 6 = 0`.execute(db);
+    await sql`update sightings set shape = null where seq % 19 = 0`.execute(db);
     await sql`delete from sightings where seq % 17 = 0`.execute(db);
     expect(await keptCounts(db)).toEqual(await recounted(db, dialect));
   });
@@ -93,7 +106,12 @@ describe.each(testDialects())('the explorer kept counts on %s', (dialect) => {
             await sql<{
               version: string;
             }>`select xmin::text as version from explore_cells order by level, cell`.execute(db)
-          ).rows
+          ).rows.concat(
+            (
+              await sql<{ version: string }>`select xmin::text as version from explore_cell_shape_years
+                order by level, shape, cell, year`.execute(db)
+            ).rows,
+          )
         : [];
     const before = { counts: await keptCounts(db), versions: await versions() };
     await sql`update sightings set summary = 'Edited', media_count = media_count`.execute(db);
@@ -111,6 +129,11 @@ describe.each(testDialects())('the explorer kept counts on %s', (dialect) => {
     expect(
       afterLoad.filter((line) => line.startsWith('1 ')).reduce((sum, line) => sum + Number(line.split(' ')[2]), 0),
     ).toBe(200);
+    // Shape, level, cell, year, count: every sighting with a shape (three in four) once at level 1.
+    const shapesAtLevelOne = afterLoad
+      .map((line) => line.split(' '))
+      .filter((words) => words[0] === 'shape' && words[2] === '1');
+    expect(shapesAtLevelOne.reduce((sum, words) => sum + Number(words[5]), 0)).toBe(150);
     expect(afterLoad).toEqual(await recounted(db, dialect));
     await stores.bulk.insertMany([makeSighting(somewhere(7))]);
     expect(await keptCounts(db)).not.toEqual(afterLoad);

@@ -1,6 +1,19 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../../db/dialect.ts';
-import { cellSize, cellStride, STORED_LEVELS, type CellRange } from './explore-grid.ts';
+import { cellSize, STORED_LEVELS, type CellRange } from './explore-grid.ts';
+import {
+  cellAt,
+  cellExpression,
+  changedRows,
+  countedRow,
+  countedSightings,
+  gridTable,
+  parentCell,
+  POSTGRES_PARTS as POSTGRES,
+  SQLITE_PARTS as SQLITE,
+  type DialectParts,
+} from './explore-sql-parts.ts';
+import { recountExploreShapeYears, shapeYearTriggersFor } from './explore-shape-years.ts';
 
 /**
  * The counts the explorer keeps (decision 0024): public sightings with a place, by level of the grid
@@ -28,66 +41,16 @@ export interface ExploreSql {
   dropTriggers(db: Kysely<any>): Promise<void>;
 }
 
-/** Every stored level with its cell size and stride, as the rows of a `values` list. */
-function storedGrid(real: (size: number) => string): string {
-  const rows: string[] = [];
-  for (let level = 1; level <= STORED_LEVELS; level += 1)
-    rows.push(`(${level}, ${real(cellSize(level))}, ${cellStride(level)})`);
-  return rows.join(', ');
-}
-
-interface DialectParts {
-  /** The whole part of a value that is never negative, as an integer. */
-  wholePart(value: string): string;
-  yearOf(row: string): string;
-  real(size: number): string;
-  isPublic(row: string): string;
-  /** The grid's values list, with its columns named level, size and stride. */
-  grid(rows: string): string;
-  cellRanges(ranges: readonly CellRange[]): RawBuilder<unknown>;
-  keyIsOneOf(keys: readonly number[]): RawBuilder<boolean>;
-}
-
-const SQLITE: DialectParts = {
-  wholePart: (value) => `cast(${value} as integer)`,
-  yearOf: (row) => `cast(substr(${row}.occurred, 1, 4) as integer)`,
-  real: (size) => (Number.isInteger(size) ? `${size}.0` : String(size)),
-  isPublic: (row) => `${row}.approved = 1 and ${row}.deleted = 0`,
-  grid: (rows) => `(select column1 as level, column2 as size, column3 as stride from (values ${rows}))`,
-  cellRanges: (ranges) =>
-    sql`(select value ->> 0 as level, value ->> 1 as first_cell, value ->> 2 as last_cell
-      from json_each(${JSON.stringify(ranges.map((range) => [range.level, range.first, range.last]))})) as cell_ranges`,
-  keyIsOneOf: (keys) => sql<boolean>`sightings.timeline_key in (select value from json_each(${JSON.stringify(keys)}))`,
-};
-
-const POSTGRES: DialectParts = {
-  wholePart: (value) => `floor(${value})::bigint`,
-  yearOf: (row) => `extract(year from ${row}.occurred at time zone 'UTC')::integer`,
-  real: (size) => `cast(${size} as double precision)`,
-  isPublic: (row) => `${row}.approved and not ${row}.deleted`,
-  grid: (rows) => `(select * from (values ${rows}) as grid_values (level, size, stride))`,
-  cellRanges: (ranges) =>
-    sql`unnest(${ranges.map((range) => range.level)}::integer[], ${ranges.map((range) => range.first)}::bigint[],
-      ${ranges.map((range) => range.last)}::bigint[]) as cell_ranges (level, first_cell, last_cell)`,
-  keyIsOneOf: (keys) => sql<boolean>`sightings.timeline_key = any(${keys}::bigint[])`,
-};
-
-function cellExpression(parts: DialectParts, row: string, size: string, stride: string): string {
-  return `${parts.wholePart(`(${row}.latitude + 90) / ${size}`)} * ${stride} + ${parts.wholePart(`(${row}.longitude + 180) / ${size}`)}`;
-}
-
 const CELL_SUMS = ['sighting_count', 'latitude_sum', 'longitude_sum', 'seq_sum'];
 const addToCells = `on conflict (level, cell) do update
   set ${CELL_SUMS.map((column) => `${column} = excluded.${column} + explore_cells.${column}`).join(', ')}`;
 const addToYears = `on conflict (level, cell, year) do update
   set sighting_count = excluded.sighting_count + explore_cell_years.sighting_count`;
-const counted = (parts: DialectParts, row: string) =>
-  `${parts.isPublic(row)} and ${row}.latitude is not null and ${row}.longitude is not null`;
 
 /** SQLite: adds (sign 1) or takes away (sign -1) one row (a trigger's `new` or `old`) from the counts. */
 function rowCountChange(row: 'new' | 'old', sign: 1 | -1): string {
   const cell = cellExpression(SQLITE, row, 'grid.size', 'grid.stride');
-  const source = `${SQLITE.grid(storedGrid(SQLITE.real))} as grid where ${counted(SQLITE, row)}`;
+  const source = `${gridTable(SQLITE, STORED_LEVELS)} where ${countedRow(SQLITE, row)}`;
   return `insert into explore_cell_years (level, cell, year, sighting_count)
       select grid.level, ${cell}, ${SQLITE.yearOf(row)}, ${sign} from ${source} ${addToYears};
     insert into explore_cells (level, cell, sighting_count, latitude_sum, longitude_sum, seq_sum)
@@ -102,19 +65,10 @@ function rowCountChange(row: 'new' | 'old', sign: 1 | -1): string {
  * key order, so two writers lock the rows they share in the same order.
  */
 function statementCountChange(change: 'insert' | 'update' | 'delete'): string {
-  const columns = (table: string) =>
-    ['seq', ...FOLLOWED_COLUMNS.split(', ')].map((column) => `${table}.${column}`).join(', ');
-  // An update's rows count only where a followed column changed: the others would net to nothing.
-  const updated = `from old_rows join new_rows on new_rows.seq = old_rows.seq
-    where (${columns('old_rows')}) is distinct from (${columns('new_rows')})`;
-  const rows = {
-    insert: `select ${columns('new_rows')}, 1 as sign from new_rows`,
-    delete: `select ${columns('old_rows')}, -1 as sign from old_rows`,
-    update: `select ${columns('old_rows')}, -1 as sign ${updated} union all select ${columns('new_rows')}, 1 ${updated}`,
-  }[change];
+  const rows = changedRows(change, FOLLOWED_COLUMNS.split(', '));
   const cell = cellExpression(POSTGRES, 'changed', 'grid.size', 'grid.stride');
-  const source = `(${rows}) as changed, ${POSTGRES.grid(storedGrid(POSTGRES.real))} as grid
-    where ${counted(POSTGRES, 'changed')}`;
+  const source = `(${rows}) as changed, ${gridTable(POSTGRES, STORED_LEVELS)}
+    where ${countedRow(POSTGRES, 'changed')}`;
   const sums = ['', 'latitude', 'longitude', 'seq'].map((column) =>
     column ? `sum(changed.sign * changed.${column})` : 'sum(changed.sign)',
   );
@@ -131,8 +85,7 @@ const FOLLOWED_COLUMNS = 'approved, deleted, latitude, longitude, occurred';
 
 function exploreSql(parts: DialectParts, triggers: Pick<ExploreSql, 'createTriggers' | 'dropTriggers'>): ExploreSql {
   return {
-    cellOf: (level) =>
-      sql<number>`${sql.raw(cellExpression(parts, 'sightings', parts.real(cellSize(level)), String(cellStride(level))))}`,
+    cellOf: (level) => sql<number>`${sql.raw(cellAt(parts, 'sightings', level))}`,
     rowOf: (level) =>
       sql<number>`${sql.raw(parts.wholePart(`(sightings.latitude + 90) / ${parts.real(cellSize(level))}`))}`,
     columnOf: (level) =>
@@ -227,14 +180,12 @@ export function exploreSqlFor(dialect: DialectName): ExploreSql {
 
 /**
  * Counts every public sighting again: after a bulk load into an empty table. The rows are read once,
- * for the finest kept level; each coarser level adds up the four cells of the level below, which
- * are one row and one column apart by halves (the row of the finer cell halved, as the grid's sizes
- * double, gives the same cell as the position would: dividing by two is exact).
+ * for the finest kept level; each coarser level adds up the four cells of the level below
+ * (`parentCell`). The counts by shape are `recountExploreShapeYears`'s.
  */
 export async function recountExploreCells(db: Kysely<any>, dialect: DialectName): Promise<void> {
   const explore = exploreSqlFor(dialect);
-  const isPublic = dialect === 'postgres' ? sql`approved and not deleted` : sql`approved = 1 and deleted = 0`;
-  const counted = sql`${isPublic} and latitude is not null and longitude is not null`;
+  const counted = countedSightings(dialect);
   await sql`delete from explore_cells`.execute(db);
   await sql`delete from explore_cell_years`.execute(db);
   const finest = explore.cellOf(STORED_LEVELS);
@@ -245,8 +196,7 @@ export async function recountExploreCells(db: Kysely<any>, dialect: DialectName)
     select ${sql.lit(STORED_LEVELS)}, ${finest}, ${explore.yearOf}, count(*)
     from sightings where ${counted} group by ${finest}, ${explore.yearOf}`.execute(db);
   for (let level = STORED_LEVELS - 1; level >= 1; level -= 1) {
-    const stride = sql.lit(cellStride(level + 1));
-    const parent = sql`(cell / ${stride}) / 2 * ${sql.lit(cellStride(level))} + (cell % ${stride}) / 2`;
+    const parent = parentCell(level + 1);
     await sql`insert into explore_cells (level, cell, sighting_count, latitude_sum, longitude_sum, seq_sum)
       select ${sql.lit(level)}, ${parent}, sum(sighting_count), sum(latitude_sum), sum(longitude_sum), sum(seq_sum)
       from explore_cells where level = ${sql.lit(level + 1)} group by ${parent}`.execute(db);
@@ -270,6 +220,7 @@ export async function pauseExploreCountsOfEmptyTable(db: Kysely<any>, dialect: D
     await sql`insert into settings (key, value) values (${RECOUNT_SETTING}, 'waiting')
       on conflict (key) do nothing`.execute(trx);
     await exploreSqlFor(dialect).dropTriggers(trx);
+    await shapeYearTriggersFor(dialect).drop(trx);
   });
 }
 
@@ -282,9 +233,12 @@ export async function resumeExploreCounts(db: Kysely<any>, dialect: DialectName)
     // sighting stored meanwhile is missed by the recount.
     await exploreSqlFor(dialect).dropTriggers(trx);
     await exploreSqlFor(dialect).createTriggers(trx);
+    await shapeYearTriggersFor(dialect).drop(trx);
+    await shapeYearTriggersFor(dialect).create(trx);
     // Grouping a million rows by cell and year: with the default 4 MB each step spilled to disk.
     if (dialect === 'postgres') await sql`set local work_mem = '256MB'`.execute(trx);
     await recountExploreCells(trx, dialect);
+    await recountExploreShapeYears(trx, dialect);
     await sql`delete from settings where key = ${RECOUNT_SETTING}`.execute(trx);
   });
 }

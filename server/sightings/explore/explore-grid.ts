@@ -10,6 +10,11 @@ import type { LngLatBox } from '../map/map-boxes.ts';
 export const FINEST_LEVEL = 18;
 /** Levels whose counts are kept in `explore_cells`; finer ones are counted from the rows. */
 export const STORED_LEVELS = 12;
+/**
+ * Levels whose counts by shape and year are kept in `explore_cell_shape_years`: views this coarse hold
+ * too many sightings of a shape to count from the rows; finer ones are counted from them.
+ */
+export const SHAPE_YEAR_LEVELS = 8;
 /** A view is counted on the finest grid on which it spans at most this many cells each way. */
 export const VIEW_CELLS_ACROSS = 16;
 /** Clusters are at most this many levels finer than the view's grid (4^2 cells each). */

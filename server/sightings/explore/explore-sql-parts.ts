@@ -1,0 +1,99 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { DialectName } from '../../db/dialect.ts';
+import { cellSize, cellStride, type CellRange } from './explore-grid.ts';
+
+/**
+ * The pieces of SQL that SQLite and PostgreSQL write differently for the explorer's kept counts
+ * (decision 0024): the triggers and recounts of `explore-cells.ts` and `explore-shape-years.ts` are
+ * written once from them.
+ */
+export interface DialectParts {
+  /** The whole part of a value that is never negative, as an integer. */
+  wholePart(value: string): string;
+  yearOf(row: string): string;
+  real(size: number): string;
+  isPublic(row: string): string;
+  /** The grid's values list, with its columns named level, size and stride. */
+  grid(rows: string): string;
+  cellRanges(ranges: readonly CellRange[]): RawBuilder<unknown>;
+  keyIsOneOf(keys: readonly number[]): RawBuilder<boolean>;
+}
+
+export const SQLITE_PARTS: DialectParts = {
+  wholePart: (value) => `cast(${value} as integer)`,
+  yearOf: (row) => `cast(substr(${row}.occurred, 1, 4) as integer)`,
+  real: (size) => (Number.isInteger(size) ? `${size}.0` : String(size)),
+  isPublic: (row) => `${row}.approved = 1 and ${row}.deleted = 0`,
+  grid: (rows) => `(select column1 as level, column2 as size, column3 as stride from (values ${rows}))`,
+  cellRanges: (ranges) =>
+    sql`(select value ->> 0 as level, value ->> 1 as first_cell, value ->> 2 as last_cell
+      from json_each(${JSON.stringify(ranges.map((range) => [range.level, range.first, range.last]))})) as cell_ranges`,
+  keyIsOneOf: (keys) => sql<boolean>`sightings.timeline_key in (select value from json_each(${JSON.stringify(keys)}))`,
+};
+
+export const POSTGRES_PARTS: DialectParts = {
+  wholePart: (value) => `floor(${value})::bigint`,
+  yearOf: (row) => `extract(year from ${row}.occurred at time zone 'UTC')::integer`,
+  real: (size) => `cast(${size} as double precision)`,
+  isPublic: (row) => `${row}.approved and not ${row}.deleted`,
+  grid: (rows) => `(select * from (values ${rows}) as grid_values (level, size, stride))`,
+  cellRanges: (ranges) =>
+    sql`unnest(${ranges.map((range) => range.level)}::integer[], ${ranges.map((range) => range.first)}::bigint[],
+      ${ranges.map((range) => range.last)}::bigint[]) as cell_ranges (level, first_cell, last_cell)`,
+  keyIsOneOf: (keys) => sql<boolean>`sightings.timeline_key = any(${keys}::bigint[])`,
+};
+
+export const partsFor = (dialect: DialectName): DialectParts =>
+  dialect === 'postgres' ? POSTGRES_PARTS : SQLITE_PARTS;
+
+/** Levels 1 to `finest` with their cell sizes and strides, as a table `grid (level, size, stride)`. */
+export function gridTable(parts: DialectParts, finest: number): string {
+  const rows: string[] = [];
+  for (let level = 1; level <= finest; level += 1)
+    rows.push(`(${level}, ${parts.real(cellSize(level))}, ${cellStride(level)})`);
+  return `${parts.grid(rows.join(', '))} as grid`;
+}
+
+/** A row's cell, for a size and stride given as SQL (the grid's columns or literals). */
+export function cellExpression(parts: DialectParts, row: string, size: string, stride: string): string {
+  return `${parts.wholePart(`(${row}.latitude + 90) / ${size}`)} * ${stride} + ${parts.wholePart(`(${row}.longitude + 180) / ${size}`)}`;
+}
+
+/** A row's cell at one level, with the level's size and stride as literals. */
+export const cellAt = (parts: DialectParts, row: string, level: number): string =>
+  cellExpression(parts, row, parts.real(cellSize(level)), String(cellStride(level)));
+
+/** Whether the kept counts count a row: public, with a place. */
+export const countedRow = (parts: DialectParts, row: string) =>
+  `${parts.isPublic(row)} and ${row}.latitude is not null and ${row}.longitude is not null`;
+
+/** Public sightings with a place, written as the partial indexes are, so a recount can use them. */
+export function countedSightings(dialect: DialectName): RawBuilder<boolean> {
+  const isPublic = dialect === 'postgres' ? sql`approved and not deleted` : sql`approved = 1 and deleted = 0`;
+  return sql<boolean>`${isPublic} and latitude is not null and longitude is not null`;
+}
+
+/**
+ * The cell of the level above that holds a kept row's `cell` of `level`: its row and column halved
+ * (the grid's sizes double, so halving gives the cell the position itself would: dividing by two is exact).
+ */
+export function parentCell(level: number): RawBuilder<number> {
+  const stride = sql.lit(cellStride(level));
+  return sql<number>`(cell / ${stride}) / 2 * ${sql.lit(cellStride(level - 1))} + (cell % ${stride}) / 2`;
+}
+
+/**
+ * A statement trigger's changed rows (PostgreSQL), each with its sign: its new rows put in (1), its
+ * old rows taken out (-1). An update's rows count only where a followed column changed: the others
+ * would net to nothing.
+ */
+export function changedRows(change: 'insert' | 'update' | 'delete', followed: readonly string[]): string {
+  const columns = (table: string) => ['seq', ...followed].map((column) => `${table}.${column}`).join(', ');
+  const updated = `from old_rows join new_rows on new_rows.seq = old_rows.seq
+    where (${columns('old_rows')}) is distinct from (${columns('new_rows')})`;
+  return {
+    insert: `select ${columns('new_rows')}, 1 as sign from new_rows`,
+    delete: `select ${columns('old_rows')}, -1 as sign from old_rows`,
+    update: `select ${columns('old_rows')}, -1 as sign ${updated} union all select ${columns('new_rows')}, 1 ${updated}`,
+  }[change];
+}
