@@ -4,7 +4,16 @@ import type { LngLatBox } from '../map/map-boxes.ts';
 import { cellsInBox } from '../map/map-cells.ts';
 import { SightingSql } from '../sighting-sql.ts';
 import { TimelineMemo } from '../timeline/timeline-memo.ts';
-import { cellColumn, cellRangesOf, cellRow, cellSize, coveringRanges, STORED_LEVELS } from './explore-grid.ts';
+import {
+  cellColumn,
+  cellRangesOf,
+  cellRow,
+  cellSize,
+  coveringRanges,
+  SHAPE_YEAR_LEVELS,
+  STORED_LEVELS,
+} from './explore-grid.ts';
+import { splitAtWholeYears, type YearSplit } from './whole-years.ts';
 
 /** What a view is narrowed to, as the rows hold it; a term is the search's matches, read when needed. */
 export interface ExploreFilters {
@@ -26,6 +35,7 @@ export interface ExploreView {
 
 /** The public sightings of one cell; `seq` is the sighting's when the cell holds one. */
 export interface CellCount {
+  cell: number;
   count: number;
   latitudeSum: number;
   longitudeSum: number;
@@ -51,6 +61,16 @@ type PublicSightingsQuery = SelectQueryBuilder<Database, 'sightings', object>;
 
 /** A view touching at most this many cells of the map's grid names them, so the grid's index finds its rows. */
 const HALF_DEGREE_CELLS_WORTH_NAMING = 64;
+
+/**
+ * How the kept counts by year answer filters that are only a shape and dates: the whole years inside
+ * the range from the kept counts, the days at its ends from the rows. Null for any other filter, or
+ * when no whole year lies inside the range.
+ */
+function keptYearsOf(filters: ExploreFilters): YearSplit | null {
+  if (filters.match !== undefined || filters.hasMedia || filters.country !== undefined) return null;
+  return splitAtWholeYears(filters);
+}
 
 export function isUnfiltered(filters: ExploreFilters): boolean {
   return (
@@ -86,30 +106,51 @@ export class ExploreRepository extends SightingSql {
   async cellCounts(view: ExploreView, level: number, filters: ExploreFilters): Promise<CellCount[]> {
     if (isUnfiltered(filters) && level <= STORED_LEVELS) {
       const ranges = cellRangesOf(view.boxes, view.level, level);
-      const rows = await sql<{
-        count: number | string;
-        latitude_sum: number;
-        longitude_sum: number;
-        seq: number | string;
-      }>`
-        select kept.sighting_count as count, kept.latitude_sum, kept.longitude_sum, kept.seq_sum as seq
+      const rows = await sql<CellCountRow>`
+        select kept.cell, kept.sighting_count as count, kept.latitude_sum, kept.longitude_sum, kept.seq_sum as seq
         from ${this.engine.explore.cellRanges(ranges)}
         join explore_cells kept on kept.level = cell_ranges.level
           and kept.cell between cell_ranges.first_cell and cell_ranges.last_cell
         where kept.sighting_count > 0`.execute(this.db);
       return rows.rows.map(toCellCount);
     }
+    const years = filters.shape === undefined || level > SHAPE_YEAR_LEVELS ? null : keptYearsOf(filters);
+    if (years !== null) {
+      return this.#remembered('cells', view, level, filters, () =>
+        this.#cellsByShapeYears(view, level, filters, years),
+      );
+    }
     return this.#remembered('cells', view, level, filters, () => this.#countCells(view, level, filters));
+  }
+
+  /** A shape's clusters: the whole years from the kept counts by shape, the range's ends from the rows. */
+  async #cellsByShapeYears(
+    view: ExploreView,
+    level: number,
+    filters: ExploreFilters,
+    { years, ends }: YearSplit,
+  ): Promise<CellCount[]> {
+    const kept = await sql<CellCountRow>`
+      select kept.cell, sum(kept.sighting_count) as count, sum(kept.latitude_sum) as latitude_sum,
+        sum(kept.longitude_sum) as longitude_sum, sum(kept.seq_sum) as seq
+      from ${this.engine.explore.cellRanges(cellRangesOf(view.boxes, view.level, level))}
+      join explore_cell_shape_years kept on kept.level = cell_ranges.level and kept.shape = ${filters.shape!}
+        and kept.cell between cell_ranges.first_cell and cell_ranges.last_cell ${yearsWithin('kept', years)}
+      group by kept.cell`.execute(this.db);
+    const counted = await Promise.all(ends.map((end) => this.#countCells(view, level, { ...filters, ...end })));
+    return addedUpByCell([kept.rows.map(toCellCount), ...counted]);
   }
 
   async #countCells(view: ExploreView, level: number, filters: ExploreFilters): Promise<CellCount[]> {
     const cell = this.engine.explore.cellOf(level);
     const rows = await this.#matching(view, filters, await filters.match?.keys())
       .select([
+        cell.as('cell'),
         sql<number>`count(*)`.as('count'),
         sql<number>`sum(sightings.latitude)`.as('latitude_sum'),
         sql<number>`sum(sightings.longitude)`.as('longitude_sum'),
-        sql<number>`min(sightings.seq)`.as('seq'),
+        // A sum, as the kept counts have it, so counts from both add up; it names the one sighting of a cell.
+        sql<number>`sum(sightings.seq)`.as('seq'),
       ])
       .groupBy(cell)
       .execute();
@@ -141,7 +182,35 @@ export class ExploreRepository extends SightingSql {
         group by kept.year having sum(kept.sighting_count) > 0 order by kept.year`.execute(this.db);
       return rows.rows.map((row) => ({ year: Number(row.year), count: Number(row.count) }));
     }
+    const keptLevels = filters.shape === undefined ? STORED_LEVELS : SHAPE_YEAR_LEVELS;
+    const years = interval === 'year' && view.level <= keptLevels ? keptYearsOf(filters) : null;
+    if (years !== null) {
+      return this.#remembered('periods', view, interval, filters, () => this.#yearsByKeptYears(view, filters, years));
+    }
     return this.#remembered('periods', view, interval, filters, () => this.#countPeriods(view, interval, filters));
+  }
+
+  /**
+   * Years for a shape, dates or both: the whole years from the kept counts by year (by shape and year
+   * for a shape), the range's ends from the rows.
+   */
+  async #yearsByKeptYears(view: ExploreView, filters: ExploreFilters, { years, ends }: YearSplit) {
+    const table = filters.shape === undefined ? sql`explore_cell_years` : sql`explore_cell_shape_years`;
+    const shape = filters.shape === undefined ? sql`` : sql`and kept.shape = ${filters.shape}`;
+    const kept = await sql<{ year: number; count: number | string }>`
+      select kept.year, sum(kept.sighting_count) as count
+      from ${this.engine.explore.cellRanges(coveringRanges(view.boxes, view.level))}
+      join ${table} kept on kept.level = cell_ranges.level ${shape}
+        and kept.cell between cell_ranges.first_cell and cell_ranges.last_cell ${yearsWithin('kept', years)}
+      group by kept.year`.execute(this.db);
+    const counted = await Promise.all(ends.map((end) => this.#countPeriods(view, 'year', { ...filters, ...end })));
+    const byYear = new Map<number, number>();
+    for (const { year, count } of [...kept.rows, ...counted.flat()])
+      byYear.set(Number(year), (byYear.get(Number(year)) ?? 0) + Number(count));
+    return [...byYear]
+      .filter(([, count]) => count > 0)
+      .map(([year, count]) => ({ year, count }))
+      .sort((a, b) => a.year - b.year);
   }
 
   async #countPeriods(view: ExploreView, interval: 'year' | 'month', filters: ExploreFilters): Promise<PeriodCount[]> {
@@ -278,13 +347,42 @@ function viewCellsBox(box: LngLatBox, level: number): LngLatBox {
   };
 }
 
-function toCellCount(row: {
+/** The kept rows' years from `years.first` to `years.last`, either bound open. */
+function yearsWithin(table: string, years: YearSplit['years']): RawBuilder<unknown> {
+  const from = years.first === undefined ? sql`` : sql`and ${sql.ref(`${table}.year`)} >= ${years.first}`;
+  const to = years.last === undefined ? sql`` : sql`and ${sql.ref(`${table}.year`)} <= ${years.last}`;
+  return sql`${from} ${to}`;
+}
+
+/** Counts of the same cells from several sources (kept whole years, rows at a range's ends), added up. */
+function addedUpByCell(sources: readonly CellCount[][]): CellCount[] {
+  const byCell = new Map<number, CellCount>();
+  for (const counts of sources) {
+    for (const count of counts) {
+      const sum = byCell.get(count.cell);
+      if (sum === undefined) byCell.set(count.cell, { ...count });
+      else {
+        sum.count += count.count;
+        sum.latitudeSum += count.latitudeSum;
+        sum.longitudeSum += count.longitudeSum;
+        sum.seq += count.seq;
+      }
+    }
+  }
+  return [...byCell.values()].filter((cell) => cell.count > 0);
+}
+
+interface CellCountRow {
+  cell: number | string;
   count: number | string;
   latitude_sum: number;
   longitude_sum: number;
   seq: number | string;
-}): CellCount {
+}
+
+function toCellCount(row: CellCountRow): CellCount {
   return {
+    cell: Number(row.cell),
     count: Number(row.count),
     latitudeSum: Number(row.latitude_sum),
     longitudeSum: Number(row.longitude_sum),

@@ -94,6 +94,12 @@ const FILTERS: Query[] = [
   {},
   { fromDate: '1980-03-15', toDate: '1999-12-31' },
   { fromDate: '1980-03-15', toDate: '1999-12-31', shape: 'Light' },
+  // Whole years from the kept counts, the days at either end from the rows (decision 0024).
+  { fromDate: '1983-07-04', toDate: '2011-05-20', shape: 'Triangle' },
+  { fromDate: '1990-01-01', shape: 'Fireball' },
+  { toDate: '1972-08-31', shape: 'Disk' },
+  { fromDate: '2001-02-03', toDate: '2001-11-30', shape: 'Light' },
+  { fromDate: '1983-07-04', toDate: '2011-05-20' },
   { shape: 'Disk' },
   { country: 'us' },
   { hasMedia: true },
@@ -328,6 +334,11 @@ describe.each(testDialects())('exploring the whole record on %s', (dialect) => {
     await stores.staff.update(
       published[3]!.id,
       editOf(published[3]!, { iso2CountryCode: 'FJ', latitude: -17.75, longitude: 179.99 }),
+    );
+    await stores.staff.update(published[5]!.id, editOf(published[5]!, { shape: 'Triangle' }));
+    await stores.staff.update(
+      published[6]!.id,
+      editOf(published[6]!, { shape: 'Disk', occurred: '1999-12-31T23:59:00.000Z', latitude: 40.71, longitude: -74.0 }),
     );
     await stores.staff.softDelete(published[4]!.id);
     // A witness's report, through the wizard's call, and its approval by staff.
