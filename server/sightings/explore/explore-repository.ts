@@ -13,7 +13,7 @@ import {
   SHAPE_YEAR_LEVELS,
   STORED_LEVELS,
 } from './explore-grid.ts';
-import { splitAtWholeYears, type YearSplit } from './whole-years.ts';
+import { splitAtYears, type CountedEnd, type YearSplit } from './whole-years.ts';
 
 /** What a view is narrowed to, as the rows hold it; a term is the search's matches, read when needed. */
 export interface ExploreFilters {
@@ -63,14 +63,21 @@ type PublicSightingsQuery = SelectQueryBuilder<Database, 'sightings', object>;
 const HALF_DEGREE_CELLS_WORTH_NAMING = 64;
 
 /**
- * How the kept counts by year answer filters that are only a shape and dates: the whole years inside
- * the range from the kept counts, the days at its ends from the rows. Null for any other filter, or
- * when no whole year lies inside the range.
+ * How the kept counts by year answer filters that are only a shape and dates: years from the kept
+ * counts, the days at the range's ends from the rows (whole-years.ts). Null for any other filter, or
+ * when the range is short enough to count from the rows.
  */
 function keptYearsOf(filters: ExploreFilters): YearSplit | null {
   if (filters.match !== undefined || filters.hasMedia || filters.country !== undefined) return null;
-  return splitAtWholeYears(filters);
+  return splitAtYears(filters);
 }
+
+/** The filters narrowed to the days of one end. */
+const endOf = (filters: ExploreFilters, { fromKey, toKey }: CountedEnd): ExploreFilters => ({
+  ...filters,
+  fromKey,
+  toKey,
+});
 
 export function isUnfiltered(filters: ExploreFilters): boolean {
   return (
@@ -123,7 +130,7 @@ export class ExploreRepository extends SightingSql {
     return this.#remembered('cells', view, level, filters, () => this.#countCells(view, level, filters));
   }
 
-  /** A shape's clusters: the whole years from the kept counts by shape, the range's ends from the rows. */
+  /** A shape's clusters: years from the kept counts by shape, the range's ends from the rows. */
   async #cellsByShapeYears(
     view: ExploreView,
     level: number,
@@ -137,7 +144,11 @@ export class ExploreRepository extends SightingSql {
       join explore_cell_shape_years kept on kept.level = cell_ranges.level and kept.shape = ${filters.shape!}
         and kept.cell between cell_ranges.first_cell and cell_ranges.last_cell ${yearsWithin('kept', years)}
       group by kept.cell`.execute(this.db);
-    const counted = await Promise.all(ends.map((end) => this.#countCells(view, level, { ...filters, ...end })));
+    const counted = await Promise.all(
+      ends.map(async (end) =>
+        (await this.#countCells(view, level, endOf(filters, end))).map((cell) => signed(cell, end.sign)),
+      ),
+    );
     return addedUpByCell([kept.rows.map(toCellCount), ...counted]);
   }
 
@@ -203,7 +214,14 @@ export class ExploreRepository extends SightingSql {
       join ${table} kept on kept.level = cell_ranges.level ${shape}
         and kept.cell between cell_ranges.first_cell and cell_ranges.last_cell ${yearsWithin('kept', years)}
       group by kept.year`.execute(this.db);
-    const counted = await Promise.all(ends.map((end) => this.#countPeriods(view, 'year', { ...filters, ...end })));
+    const counted = await Promise.all(
+      ends.map(async (end) =>
+        (await this.#countPeriods(view, 'year', endOf(filters, end))).map(({ year, count }) => ({
+          year,
+          count: end.sign * count,
+        })),
+      ),
+    );
     const byYear = new Map<number, number>();
     for (const { year, count } of [...kept.rows, ...counted.flat()])
       byYear.set(Number(year), (byYear.get(Number(year)) ?? 0) + Number(count));
@@ -354,7 +372,16 @@ function yearsWithin(table: string, years: YearSplit['years']): RawBuilder<unkno
   return sql`${from} ${to}`;
 }
 
-/** Counts of the same cells from several sources (kept whole years, rows at a range's ends), added up. */
+/** A cell's counts and sums, to be added (sign 1) or taken away (sign -1). */
+const signed = (cell: CellCount, sign: 1 | -1): CellCount => ({
+  cell: cell.cell,
+  count: sign * cell.count,
+  latitudeSum: sign * cell.latitudeSum,
+  longitudeSum: sign * cell.longitudeSum,
+  seq: sign * cell.seq,
+});
+
+/** Counts of the same cells from several sources (kept years, rows at a range's ends), added up. */
 function addedUpByCell(sources: readonly CellCount[][]): CellCount[] {
   const byCell = new Map<number, CellCount>();
   for (const counts of sources) {

@@ -6,13 +6,21 @@ export interface KeyRange {
   toKey?: number;
 }
 
+/** Days of a range counted from the rows: added to the kept years (1), or taken out of them (-1). */
+export interface CountedEnd {
+  fromKey: number;
+  toKey: number;
+  sign: 1 | -1;
+}
+
 /**
- * A date range as the kept counts by year can answer it: the whole years inside it (either bound
- * open when the range is), and the key ranges of the days left at its ends, counted from the rows.
+ * A date range as the kept counts by year answer it: the years read from the kept counts (either
+ * bound open when the range is), and the days at the range's ends counted from the rows, added to
+ * them or taken out of them.
  */
 export interface YearSplit {
   years: { first?: number; last?: number };
-  ends: KeyRange[];
+  ends: CountedEnd[];
 }
 
 const MINUTE_MS = 60_000;
@@ -30,21 +38,44 @@ export function yearOfKey(key: number): number {
 }
 
 /**
- * Splits a range of keys at the years' first instants. A timeline key is its sighting's minute in
- * UTC (decision 0009), so the keys of a whole year are exactly the sightings whose year of `occurred`
- * is that year, as the kept counts file them. Null when no whole year lies inside.
+ * Splits a range of keys at the years' first instants. A timeline key is its sighting's minute in UTC
+ * (decision 0009), so the keys of a year are exactly the sightings the kept counts file under it. A
+ * year the range covers in part is read from the kept counts less the days it leaves out when those
+ * are fewer than the days it holds, so the rows read are at most half a year at each end. Null when
+ * the rows of the whole range are as few as that: a range within half a year.
  */
-export function splitAtWholeYears({ fromKey, toKey }: KeyRange): YearSplit | null {
-  const ends: KeyRange[] = [];
+export function splitAtYears({ fromKey, toKey }: KeyRange): YearSplit | null {
+  if (fromKey === undefined && toKey === undefined) return { years: {}, ends: [] };
+  if (fromKey !== undefined && toKey !== undefined && yearOfKey(fromKey) === yearOfKey(toKey - 1)) {
+    const year = yearOfKey(fromKey);
+    const [start, end] = [yearStartKey(year), yearStartKey(year + 1)];
+    if (toKey - fromKey <= (end - start) / 2) return null;
+    const left: CountedEnd[] = [
+      { fromKey: start, toKey: fromKey, sign: -1 },
+      { fromKey: toKey, toKey: end, sign: -1 },
+    ];
+    return { years: { first: year, last: year }, ends: left.filter((part) => part.fromKey < part.toKey) };
+  }
+  const ends: CountedEnd[] = [];
   let first: number | undefined;
   let last: number | undefined;
   if (fromKey !== undefined) {
     first = yearOfKey(fromKey);
-    if (yearStartKey(first) !== fromKey) first += 1;
+    const [start, end] = [yearStartKey(first), yearStartKey(first + 1)];
+    if (fromKey - start > end - fromKey) {
+      first += 1;
+      ends.push({ fromKey, toKey: end, sign: 1 });
+    } else if (fromKey > start) ends.push({ fromKey: start, toKey: fromKey, sign: -1 });
   }
-  if (toKey !== undefined) last = yearOfKey(toKey) - 1;
+  if (toKey !== undefined) {
+    last = yearOfKey(toKey - 1);
+    const [start, end] = [yearStartKey(last), yearStartKey(last + 1)];
+    if (end - toKey > toKey - start) {
+      last -= 1;
+      ends.push({ fromKey: start, toKey, sign: 1 });
+    } else if (toKey < end) ends.push({ fromKey: toKey, toKey: end, sign: -1 });
+  }
+  // Two years' ends, each read from the rows: no year is left to the kept counts.
   if (first !== undefined && last !== undefined && first > last) return null;
-  if (first !== undefined && fromKey! < yearStartKey(first)) ends.push({ fromKey, toKey: yearStartKey(first) });
-  if (last !== undefined && yearStartKey(last + 1) < toKey!) ends.push({ fromKey: yearStartKey(last + 1), toKey });
   return { years: { ...(first === undefined ? {} : { first }), ...(last === undefined ? {} : { last }) }, ends };
 }
