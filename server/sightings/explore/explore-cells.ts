@@ -29,6 +29,8 @@ export interface ExploreSql {
   columnOf(level: number): RawBuilder<number>;
   /** Runs of cells as a table `cell_ranges (level, first_cell, last_cell)`. */
   cellRanges(ranges: readonly CellRange[]): RawBuilder<unknown>;
+  /** Whether a kept row's cell (`column`) is one of `cells`, however many (one parameter). */
+  cellIsOneOf(column: string, cells: readonly number[]): RawBuilder<boolean>;
   /** Whether a sighting's timeline key is one of `keys`, however many (one parameter). */
   keyIsOneOf(keys: readonly number[]): RawBuilder<boolean>;
   /** The year, month (1–12) of its stored occurred instant, in UTC. */
@@ -91,6 +93,7 @@ function exploreSql(parts: DialectParts, triggers: Pick<ExploreSql, 'createTrigg
     columnOf: (level) =>
       sql<number>`${sql.raw(parts.wholePart(`(sightings.longitude + 180) / ${parts.real(cellSize(level))}`))}`,
     cellRanges: parts.cellRanges,
+    cellIsOneOf: parts.cellIsOneOf,
     keyIsOneOf: parts.keyIsOneOf,
     yearOf: sql<number>`${sql.raw(parts.yearOf('sightings'))}`,
     monthOf: sql<number>`${sql.raw(parts === SQLITE ? `cast(substr(sightings.occurred, 6, 2) as integer)` : `extract(month from sightings.occurred at time zone 'UTC')::integer`)}`,

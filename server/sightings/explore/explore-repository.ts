@@ -137,12 +137,16 @@ export class ExploreRepository extends SightingSql {
     filters: ExploreFilters,
     { years, ends }: YearSplit,
   ): Promise<CellCount[]> {
+    // Cell by cell: each seeks its years in the kept rows, where a run of cells would read every year.
+    const cells = cellRangesOf(view.boxes, view.level, level).flatMap((range) =>
+      Array.from({ length: range.last - range.first + 1 }, (_, index) => range.first + index),
+    );
     const kept = await sql<CellCountRow>`
       select kept.cell, sum(kept.sighting_count) as count, sum(kept.latitude_sum) as latitude_sum,
         sum(kept.longitude_sum) as longitude_sum, sum(kept.seq_sum) as seq
-      from ${this.engine.explore.cellRanges(cellRangesOf(view.boxes, view.level, level))}
-      join explore_cell_shape_years kept on kept.level = cell_ranges.level and kept.shape = ${filters.shape!}
-        and kept.cell between cell_ranges.first_cell and cell_ranges.last_cell ${yearsWithin('kept', years)}
+      from explore_cell_shape_years kept
+      where kept.level = ${level} and kept.shape = ${filters.shape!}
+        and ${this.engine.explore.cellIsOneOf('kept.cell', cells)} ${yearsWithin('kept', years)}
       group by kept.cell`.execute(this.db);
     const counted = await Promise.all(
       ends.map(async (end) =>

@@ -16,6 +16,7 @@ export interface DialectParts {
   /** The grid's values list, with its columns named level, size and stride. */
   grid(rows: string): string;
   cellRanges(ranges: readonly CellRange[]): RawBuilder<unknown>;
+  cellIsOneOf(column: string, cells: readonly number[]): RawBuilder<boolean>;
   keyIsOneOf(keys: readonly number[]): RawBuilder<boolean>;
 }
 
@@ -28,6 +29,8 @@ export const SQLITE_PARTS: DialectParts = {
   cellRanges: (ranges) =>
     sql`(select value ->> 0 as level, value ->> 1 as first_cell, value ->> 2 as last_cell
       from json_each(${JSON.stringify(ranges.map((range) => [range.level, range.first, range.last]))})) as cell_ranges`,
+  cellIsOneOf: (column, cells) =>
+    sql<boolean>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(cells)}))`,
   keyIsOneOf: (keys) => sql<boolean>`sightings.timeline_key in (select value from json_each(${JSON.stringify(keys)}))`,
 };
 
@@ -40,6 +43,7 @@ export const POSTGRES_PARTS: DialectParts = {
   cellRanges: (ranges) =>
     sql`unnest(${ranges.map((range) => range.level)}::integer[], ${ranges.map((range) => range.first)}::bigint[],
       ${ranges.map((range) => range.last)}::bigint[]) as cell_ranges (level, first_cell, last_cell)`,
+  cellIsOneOf: (column, cells) => sql<boolean>`${sql.ref(column)} = any(${cells}::bigint[])`,
   keyIsOneOf: (keys) => sql<boolean>`sightings.timeline_key = any(${keys}::bigint[])`,
 };
 
