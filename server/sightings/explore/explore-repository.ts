@@ -92,7 +92,9 @@ export function isUnfiltered(filters: ExploreFilters): boolean {
 
 /**
  * The explorer's reads (decision 0024). A view with no filter is answered from the kept counts down to
- * STORED_LEVELS; a filtered one, or a finer grid, from the matching rows, grouped the same way.
+ * STORED_LEVELS; a shape and dates from the kept counts by year (by shape down to SHAPE_YEAR_LEVELS)
+ * and the rows at the range's ends; any other filter, or a finer grid, from the matching rows,
+ * grouped the same way.
  */
 export class ExploreRepository extends SightingSql {
   /** Answers counted from the rows, kept until the data changes (a view asked for again is free). */
