@@ -26,5 +26,8 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   // Grouping a million rows by shape, cell and year: with the default 4 MB each step spilled to disk.
   if (postgres) await sql`set local work_mem = '256MB'`.execute(db);
   await recountExploreShapeYears(db, dialect);
+  // Planner statistics now, not at autovacuum's leisure: without them a view's cells were read one
+  // shape's whole level at a time (11 ms instead of 0.5 ms for a continent's decade).
+  if (postgres) await sql`analyze explore_cell_shape_years`.execute(db);
   await shapeYearTriggersFor(dialect).create(db);
 }

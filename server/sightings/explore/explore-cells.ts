@@ -27,8 +27,11 @@ export interface ExploreSql {
   cellOf(level: number): RawBuilder<number>;
   rowOf(level: number): RawBuilder<number>;
   columnOf(level: number): RawBuilder<number>;
-  /** Runs of cells as a table `cell_ranges (level, first_cell, last_cell)`. */
-  cellRanges(ranges: readonly CellRange[]): RawBuilder<unknown>;
+  /**
+   * The rows of a kept table (as `kept`) in runs of cells, narrowed by `conditions` (`and …` on
+   * `kept`), as a from clause.
+   */
+  keptInRanges(table: string, ranges: readonly CellRange[], conditions: RawBuilder<unknown>): RawBuilder<unknown>;
   /** Whether a kept row's cell (`column`) is one of `cells`, however many (one parameter). */
   cellIsOneOf(column: string, cells: readonly number[]): RawBuilder<boolean>;
   /** Whether a sighting's timeline key is one of `keys`, however many (one parameter). */
@@ -92,7 +95,7 @@ function exploreSql(parts: DialectParts, triggers: Pick<ExploreSql, 'createTrigg
       sql<number>`${sql.raw(parts.wholePart(`(sightings.latitude + 90) / ${parts.real(cellSize(level))}`))}`,
     columnOf: (level) =>
       sql<number>`${sql.raw(parts.wholePart(`(sightings.longitude + 180) / ${parts.real(cellSize(level))}`))}`,
-    cellRanges: parts.cellRanges,
+    keptInRanges: parts.keptInRanges,
     cellIsOneOf: parts.cellIsOneOf,
     keyIsOneOf: parts.keyIsOneOf,
     yearOf: sql<number>`${sql.raw(parts.yearOf('sightings'))}`,

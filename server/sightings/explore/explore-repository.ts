@@ -117,9 +117,7 @@ export class ExploreRepository extends SightingSql {
       const ranges = cellRangesOf(view.boxes, view.level, level);
       const rows = await sql<CellCountRow>`
         select kept.cell, kept.sighting_count as count, kept.latitude_sum, kept.longitude_sum, kept.seq_sum as seq
-        from ${this.engine.explore.cellRanges(ranges)}
-        join explore_cells kept on kept.level = cell_ranges.level
-          and kept.cell between cell_ranges.first_cell and cell_ranges.last_cell
+        from ${this.engine.explore.keptInRanges('explore_cells', ranges, sql``)}
         where kept.sighting_count > 0`.execute(this.db);
       return rows.rows.map(toCellCount);
     }
@@ -193,9 +191,7 @@ export class ExploreRepository extends SightingSql {
     if (interval === 'year' && isUnfiltered(filters) && view.level <= STORED_LEVELS) {
       const rows = await sql<{ year: number; count: number | string }>`
         select kept.year, sum(kept.sighting_count) as count
-        from ${this.engine.explore.cellRanges(coveringRanges(view.boxes, view.level))}
-        join explore_cell_years kept on kept.level = cell_ranges.level
-          and kept.cell between cell_ranges.first_cell and cell_ranges.last_cell
+        from ${this.engine.explore.keptInRanges('explore_cell_years', coveringRanges(view.boxes, view.level), sql``)}
         group by kept.year having sum(kept.sighting_count) > 0 order by kept.year`.execute(this.db);
       return rows.rows.map((row) => ({ year: Number(row.year), count: Number(row.count) }));
     }
@@ -212,13 +208,11 @@ export class ExploreRepository extends SightingSql {
    * for a shape), the range's ends from the rows.
    */
   async #yearsByKeptYears(view: ExploreView, filters: ExploreFilters, { years, ends }: YearSplit) {
-    const table = filters.shape === undefined ? sql`explore_cell_years` : sql`explore_cell_shape_years`;
+    const table = filters.shape === undefined ? 'explore_cell_years' : 'explore_cell_shape_years';
     const shape = filters.shape === undefined ? sql`` : sql`and kept.shape = ${filters.shape}`;
     const kept = await sql<{ year: number; count: number | string }>`
       select kept.year, sum(kept.sighting_count) as count
-      from ${this.engine.explore.cellRanges(coveringRanges(view.boxes, view.level))}
-      join ${table} kept on kept.level = cell_ranges.level ${shape}
-        and kept.cell between cell_ranges.first_cell and cell_ranges.last_cell ${yearsWithin('kept', years)}
+      from ${this.engine.explore.keptInRanges(table, coveringRanges(view.boxes, view.level), sql`${shape} ${yearsWithin('kept', years)}`)}
       group by kept.year`.execute(this.db);
     const counted = await Promise.all(
       ends.map(async (end) =>

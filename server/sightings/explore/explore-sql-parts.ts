@@ -15,7 +15,7 @@ export interface DialectParts {
   isPublic(row: string): string;
   /** The grid's values list, with its columns named level, size and stride. */
   grid(rows: string): string;
-  cellRanges(ranges: readonly CellRange[]): RawBuilder<unknown>;
+  keptInRanges(table: string, ranges: readonly CellRange[], conditions: RawBuilder<unknown>): RawBuilder<unknown>;
   cellIsOneOf(column: string, cells: readonly number[]): RawBuilder<boolean>;
   keyIsOneOf(keys: readonly number[]): RawBuilder<boolean>;
 }
@@ -26,9 +26,12 @@ export const SQLITE_PARTS: DialectParts = {
   real: (size) => (Number.isInteger(size) ? `${size}.0` : String(size)),
   isPublic: (row) => `${row}.approved = 1 and ${row}.deleted = 0`,
   grid: (rows) => `(select column1 as level, column2 as size, column3 as stride from (values ${rows}))`,
-  cellRanges: (ranges) =>
+  // SQLite joins each run of cells to the kept rows by the key's index, one seek a run.
+  keptInRanges: (table, ranges, conditions) =>
     sql`(select value ->> 0 as level, value ->> 1 as first_cell, value ->> 2 as last_cell
-      from json_each(${JSON.stringify(ranges.map((range) => [range.level, range.first, range.last]))})) as cell_ranges`,
+      from json_each(${JSON.stringify(ranges.map((range) => [range.level, range.first, range.last]))})) as cell_ranges
+      join ${sql.table(table)} kept on kept.level = cell_ranges.level
+        and kept.cell between cell_ranges.first_cell and cell_ranges.last_cell ${conditions}`,
   cellIsOneOf: (column, cells) =>
     sql<boolean>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(cells)}))`,
   keyIsOneOf: (keys) => sql<boolean>`sightings.timeline_key in (select value from json_each(${JSON.stringify(keys)}))`,
@@ -40,9 +43,14 @@ export const POSTGRES_PARTS: DialectParts = {
   real: (size) => `cast(${size} as double precision)`,
   isPublic: (row) => `${row}.approved and not ${row}.deleted`,
   grid: (rows) => `(select * from (values ${rows}) as grid_values (level, size, stride))`,
-  cellRanges: (ranges) =>
+  // Each run of cells one range of the key's index: joined plainly, PostgreSQL could not tell how many
+  // kept rows a run holds and read the whole table (a world view's years: 250 ms instead of 2 ms).
+  // `offset 0` keeps the lateral subquery from being merged back into that plain join.
+  keptInRanges: (table, ranges, conditions) =>
     sql`unnest(${ranges.map((range) => range.level)}::integer[], ${ranges.map((range) => range.first)}::bigint[],
-      ${ranges.map((range) => range.last)}::bigint[]) as cell_ranges (level, first_cell, last_cell)`,
+      ${ranges.map((range) => range.last)}::bigint[]) as cell_ranges (level, first_cell, last_cell)
+      cross join lateral (select * from ${sql.table(table)} kept where kept.level = cell_ranges.level
+        and kept.cell between cell_ranges.first_cell and cell_ranges.last_cell ${conditions} offset 0) kept`,
   cellIsOneOf: (column, cells) => sql<boolean>`${sql.ref(column)} = any(${cells}::bigint[])`,
   keyIsOneOf: (keys) => sql<boolean>`sightings.timeline_key = any(${keys}::bigint[])`,
 };
