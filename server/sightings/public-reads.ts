@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import { LookupBatches } from '../db/lookup-batches.ts';
 import { ReusableQuery } from '../db/reusable-query.ts';
@@ -245,6 +245,11 @@ export class PublicSightingReads extends SightingSql {
         yield await (this.engine.readsBatchesAsRanges ? this.#batches.byKeys(batch) : this.byKeys(batch));
       }
     }
+  }
+
+  /** A term's match as a condition on `sightings`, where the engine tests it better than a list of keys. */
+  matchCondition(term: string): RawBuilder<boolean> | null {
+    return this.#search.matchCondition(term);
   }
 
   /** The keys of every public match of the criteria, newest first. */

@@ -22,7 +22,12 @@ export interface ExploreFilters {
   fromKey?: number;
   toKey?: number;
   /** The term, which names the matches in a remembered answer, and how to read their keys. */
-  match?: { term: string; keys: () => Promise<readonly number[]> };
+  match?: {
+    term: string;
+    keys: () => Promise<readonly number[]>;
+    /** The match as a condition on the rows, where the engine tests it better than the keys. */
+    condition?: RawBuilder<boolean>;
+  };
   hasMedia: boolean;
   shape?: string;
   country?: string;
@@ -166,7 +171,7 @@ export class ExploreRepository extends SightingSql {
 
   async #countCells(view: ExploreView, level: number, filters: ExploreFilters): Promise<CellCount[]> {
     const cell = this.engine.explore.cellOf(level);
-    const rows = await this.#matching(view, filters, await filters.match?.keys())
+    const rows = await this.#matching(view, filters, await matchKeysOf(filters))
       .select([
         cell.as('cell'),
         sql<number>`count(*)`.as('count'),
@@ -241,7 +246,7 @@ export class ExploreRepository extends SightingSql {
 
   async #countPeriods(view: ExploreView, interval: 'year' | 'month', filters: ExploreFilters): Promise<PeriodCount[]> {
     const { yearOf, monthOf } = this.engine.explore;
-    let query = this.#matching(view, filters, await filters.match?.keys()).select([
+    let query = this.#matching(view, filters, await matchKeysOf(filters)).select([
       yearOf.as('year'),
       sql<number>`count(*)`.as('count'),
     ]);
@@ -266,7 +271,7 @@ export class ExploreRepository extends SightingSql {
     const { solarHourOf, monthOf } = this.engine.explore;
     // One pass over the rows, grouped by all four at once: each row is read from the table once
     // (four passes read a continent's half a million rows four times).
-    const groups = await this.#matching(view, filters, await filters.match?.keys())
+    const groups = await this.#matching(view, filters, await matchKeysOf(filters))
       .select([
         'sightings.shape as shape',
         'sightings.iso2_country_code as country',
@@ -310,7 +315,7 @@ export class ExploreRepository extends SightingSql {
           .where(this.engine.isPublic)
           .where(sql<SqlBool>`(${sql.join(inBoxes, sql` or `)})`),
         filters,
-        await filters.match?.keys(),
+        await matchKeysOf(filters),
       )
         .select('sightings.timeline_key')
         .orderBy('sightings.timeline_key', 'desc')
@@ -342,7 +347,8 @@ export class ExploreRepository extends SightingSql {
     const { explore } = this.engine;
     if (filters.fromKey !== undefined) query = query.where('timeline_key', '>=', filters.fromKey);
     if (filters.toKey !== undefined) query = query.where('timeline_key', '<', filters.toKey);
-    if (matchKeys !== undefined) query = query.where(explore.keyIsOneOf(matchKeys));
+    if (filters.match?.condition !== undefined) query = query.where(filters.match.condition);
+    else if (matchKeys !== undefined) query = query.where(explore.keyIsOneOf(matchKeys));
     if (filters.hasMedia) query = query.where('media_count', '>', 0);
     if (filters.shape !== undefined) query = query.where('shape', '=', filters.shape);
     if (filters.country !== undefined) query = query.where('iso2_country_code', '=', filters.country);
@@ -361,6 +367,10 @@ export class ExploreRepository extends SightingSql {
     return sql<SqlBool>`(${sql.join(rectangles, sql` or `)})`;
   }
 }
+
+/** The keys a term matches, read only when its match is not a condition on the rows. */
+const matchKeysOf = async (filters: ExploreFilters) =>
+  filters.match?.condition === undefined ? await filters.match?.keys() : undefined;
 
 /** The box covered by the cells of `level` that a box touches. */
 function viewCellsBox(box: LngLatBox, level: number): LngLatBox {

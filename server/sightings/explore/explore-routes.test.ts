@@ -140,6 +140,9 @@ const FILTERS: Query[] = [
   { country: 'us' },
   { hasMedia: true },
   { term: 'disc', fromDate: '1960-01-01' },
+  // Words alone are a condition on the rows on PostgreSQL; a quoted phrase is read as the search's keys.
+  { term: 'town -disc', shape: 'Light' },
+  { term: '"disc seen"' },
 ];
 
 function queryString(query: Query): string {

@@ -29,7 +29,7 @@ const POSITION_DECIMALS = 6;
  */
 export class ExploreService {
   readonly #repository: ExploreRepository;
-  readonly #sightings: Pick<PublicSightingReads, 'matchKeys' | 'byKeys'>;
+  readonly #sightings: Pick<PublicSightingReads, 'matchKeys' | 'matchCondition' | 'byKeys'>;
   readonly #rowsLimit: number;
 
   /**
@@ -40,7 +40,7 @@ export class ExploreService {
    */
   constructor(
     repository: ExploreRepository,
-    sightings: Pick<PublicSightingReads, 'matchKeys' | 'byKeys'>,
+    sightings: Pick<PublicSightingReads, 'matchKeys' | 'matchCondition' | 'byKeys'>,
     rowsLimit: number,
   ) {
     this.#repository = repository;
@@ -138,7 +138,11 @@ export class ExploreService {
         excludeExplained: false,
       };
       // Read only when the answer is not remembered: a common word's matches are hundreds of thousands.
-      filters.match = { term, keys: () => this.#sightings.matchKeys(criteria).catch(phraseTooCommonAsBadRequest) };
+      filters.match = {
+        term,
+        keys: () => this.#sightings.matchKeys(criteria).catch(phraseTooCommonAsBadRequest),
+        condition: this.#sightings.matchCondition(term) ?? undefined,
+      };
     }
     return { view: { boxes, level: viewLevel(boxes) }, filters };
   }

@@ -40,6 +40,11 @@ export interface KeySearch {
   keys(criteria: SearchCriteria): Promise<number[]>;
   /** The keys of every public match in the criteria's range, ascending; at most `limit` + 1 of them. */
   keysInRange(criteria: SearchCriteria, limit: number): Promise<Float64Array>;
+  /**
+   * The term's match as a condition on `sightings` (any date, media or not), for counts that read the
+   * rows anyway; null where the engine's index answers better through the remembered keys.
+   */
+  matchCondition(term: string): RawBuilder<boolean> | null;
 }
 
 /** The timeline keys that bound the criteria's date range: from (inclusive) and to (exclusive). */

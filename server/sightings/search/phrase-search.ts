@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SightingEngine } from '../engine/sighting-engine.ts';
 import type { TimelineMemo } from '../timeline/timeline-memo.ts';
@@ -47,6 +47,13 @@ export class PhraseSearch {
     const term = queryTerm(criteria.term);
     if (term.phrases.length === 0 && term.excludedPhrases.length === 0) return this.#words.keys(criteria);
     return (await this.#pageOfPhrases(criteria, term)).keys;
+  }
+
+  /** The words' match as a condition; null for a quoted phrase, which only the sightings' text decides. */
+  matchCondition(term: string): RawBuilder<boolean> | null {
+    const words = queryTerm(term);
+    if (words.phrases.length > 0 || words.excludedPhrases.length > 0) return null;
+    return this.#words.matchCondition(term);
   }
 
   async #pageOfPhrases(criteria: SearchCriteria, term: QueryTerm): Promise<KeyPage> {

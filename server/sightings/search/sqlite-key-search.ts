@@ -38,6 +38,11 @@ export class SqliteKeySearch implements KeySearch {
     return page?.keys ?? [];
   }
 
+  /** None: FTS5's matches live in a table of their own, and their remembered keys answer in milliseconds. */
+  matchCondition(): null {
+    return null;
+  }
+
   keysInRange(criteria: SearchCriteria, limit: number): Promise<Float64Array> {
     const { from, to } = keyRange(criteria);
     return this.#withMatch(criteria, new Float64Array(), async (match) => {
