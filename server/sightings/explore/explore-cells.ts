@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../../db/dialect.ts';
+import type { LngLatBox } from '../map/map-boxes.ts';
 import { cellSize, STORED_LEVELS, type CellRange } from './explore-grid.ts';
 import {
   cellAt,
@@ -36,6 +37,11 @@ export interface ExploreSql {
   cellIsOneOf(column: string, cells: readonly number[]): RawBuilder<boolean>;
   /** Whether a sighting's timeline key is one of `keys`, however many (one parameter). */
   keyIsOneOf(keys: readonly number[]): RawBuilder<boolean>;
+  /**
+   * In one of the boxes, as an index of places finds them; null where the engine has none to help
+   * (the boxes hold at least the rows the cells do: the cells' conditions still decide).
+   */
+  placesIn(boxes: readonly LngLatBox[]): RawBuilder<boolean> | null;
   /** The year, month (1–12) of its stored occurred instant, in UTC. */
   readonly yearOf: RawBuilder<number>;
   readonly monthOf: RawBuilder<number>;
@@ -98,6 +104,7 @@ function exploreSql(parts: DialectParts, triggers: Pick<ExploreSql, 'createTrigg
     keptInRanges: parts.keptInRanges,
     cellIsOneOf: parts.cellIsOneOf,
     keyIsOneOf: parts.keyIsOneOf,
+    placesIn: parts.placesIn,
     yearOf: sql<number>`${sql.raw(parts.yearOf('sightings'))}`,
     monthOf: sql<number>`${sql.raw(parts === SQLITE ? `cast(substr(sightings.occurred, 6, 2) as integer)` : `extract(month from sightings.occurred at time zone 'UTC')::integer`)}`,
     solarHourOf: sql<number>`${sql.raw(solarHour(parts))}`,

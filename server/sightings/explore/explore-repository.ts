@@ -334,6 +334,9 @@ export class ExploreRepository extends SightingSql {
     if (halfDegreeCells.every((cells) => cells !== null)) {
       // A small view: its few cells of the map's grid let its index find the rows.
       query = query.where(sql<SqlBool>`${this.engine.cellOfSighting} in (${sql.join(halfDegreeCells.flat())})`);
+    } else {
+      const places = this.engine.explore.placesIn(view.boxes.map((box) => viewCellsBox(box, view.level)));
+      if (places !== null) query = query.where(places);
     }
     return this.#narrowed(query, filters, matchKeys);
   }

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DialectName } from '../../db/dialect.ts';
+import type { LngLatBox } from '../map/map-boxes.ts';
 import { cellSize, cellStride, type CellRange } from './explore-grid.ts';
 
 /**
@@ -18,6 +19,7 @@ export interface DialectParts {
   keptInRanges(table: string, ranges: readonly CellRange[], conditions: RawBuilder<unknown>): RawBuilder<unknown>;
   cellIsOneOf(column: string, cells: readonly number[]): RawBuilder<boolean>;
   keyIsOneOf(keys: readonly number[]): RawBuilder<boolean>;
+  placesIn(boxes: readonly LngLatBox[]): RawBuilder<boolean> | null;
 }
 
 export const SQLITE_PARTS: DialectParts = {
@@ -35,6 +37,7 @@ export const SQLITE_PARTS: DialectParts = {
   cellIsOneOf: (column, cells) =>
     sql<boolean>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(cells)}))`,
   keyIsOneOf: (keys) => sql<boolean>`sightings.timeline_key in (select value from json_each(${JSON.stringify(keys)}))`,
+  placesIn: () => null,
 };
 
 export const POSTGRES_PARTS: DialectParts = {
@@ -53,6 +56,12 @@ export const POSTGRES_PARTS: DialectParts = {
         and kept.cell between cell_ranges.first_cell and cell_ranges.last_cell ${conditions} offset 0) kept`,
   cellIsOneOf: (column, cells) => sql<boolean>`${sql.ref(column)} = any(${cells}::bigint[])`,
   keyIsOneOf: (keys) => sql<boolean>`sightings.timeline_key = any(${keys}::bigint[])`,
+  // The public places' GiST index, which PostgreSQL can intersect with the full-text index's matches.
+  placesIn: (boxes) =>
+    sql<boolean>`(${sql.join(
+      boxes.map((box) => sql`sightings.geo <@ box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north}))`),
+      sql` or `,
+    )})`,
 };
 
 export const partsFor = (dialect: DialectName): DialectParts =>
