@@ -182,7 +182,7 @@ test('reports approved through either process are counted and grouped alike on b
   ];
   const total = async (server: ServerProcess, query: string) =>
     (await call(server.origin, `${S}/clusters?${query}&zoom=8`)).body.total as number;
-  const before = await total(one!, box);
+  const countedBefore = await total(one!, box);
   const token = await adminToken(one!.origin);
   const ids: string[] = [];
   for (const [index, place] of reports.entries()) {
@@ -195,7 +195,7 @@ test('reports approved through either process are counted and grouped alike on b
   }
 
   for (const server of [one!, other!]) {
-    assert.equal(await total(server, box), before + 2, 'the kept counts hold both approvals');
+    assert.equal(await total(server, box), countedBefore + 2, 'the kept counts hold both approvals');
     const triangles = await call(
       server.origin,
       `${S}/histogram?${box}&shape=Triangle&fromDate=2023-01-01&toDate=2023-12-31`,
