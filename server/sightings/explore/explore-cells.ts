@@ -10,6 +10,7 @@ import {
   countedSightings,
   gridTable,
   parentCell,
+  postgresStatementTriggers,
   POSTGRES_PARTS as POSTGRES,
   SQLITE_PARTS as SQLITE,
   type DialectParts,
@@ -151,40 +152,11 @@ export const SQLITE_EXPLORE_SQL = exploreSql(SQLITE, {
  * a crowded cell's count once a row, and each update in one transaction leaves a version of the row
  * that the next has to step over (a load of 9,000 rows at one place took over a minute).
  */
-const POSTGRES_TRIGGERS = [
-  ['explore_cells_insert', 'insert', 'new table as new_rows'],
-  ['explore_cells_update', 'update', 'old table as old_rows new table as new_rows'],
-  ['explore_cells_delete', 'delete', 'old table as old_rows'],
-] as const;
+const POSTGRES_TRIGGERS = postgresStatementTriggers('explore_cells', statementCountChange);
 
 export const POSTGRES_EXPLORE_SQL = exploreSql(POSTGRES, {
-  async createTriggers(db) {
-    await sql
-      .raw(
-        `create or replace function explore_cells_follow() returns trigger language plpgsql as $$
-        begin
-          if tg_op = 'INSERT' then ${statementCountChange('insert')}
-          elsif tg_op = 'DELETE' then ${statementCountChange('delete')}
-          else ${statementCountChange('update')}
-          end if;
-          return null;
-        end $$`,
-      )
-      .execute(db);
-    // A trigger with transition tables cannot name the columns it follows: every update statement
-    // fires it, and it counts only the rows whose followed columns changed.
-    for (const [name, event, tables] of POSTGRES_TRIGGERS) {
-      await sql
-        .raw(
-          `create trigger ${name} after ${event} on sightings referencing ${tables}
-          for each statement execute function explore_cells_follow()`,
-        )
-        .execute(db);
-    }
-  },
-  async dropTriggers(db) {
-    for (const [name] of POSTGRES_TRIGGERS) await sql`drop trigger if exists ${sql.ref(name)} on sightings`.execute(db);
-  },
+  createTriggers: POSTGRES_TRIGGERS.create,
+  dropTriggers: POSTGRES_TRIGGERS.drop,
 });
 
 export function exploreSqlFor(dialect: DialectName): ExploreSql {

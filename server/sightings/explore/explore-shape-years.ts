@@ -10,6 +10,7 @@ import {
   gridTable,
   parentCell,
   partsFor,
+  postgresStatementTriggers,
   POSTGRES_PARTS as POSTGRES,
   SQLITE_PARTS as SQLITE,
 } from './explore-sql-parts.ts';
@@ -75,40 +76,7 @@ const SQLITE_TRIGGERS: ShapeYearTriggers = {
 };
 
 /** Statement triggers with transition tables, as `explore_cells` has (explore-cells.ts says why). */
-const POSTGRES_TRIGGERS_BY_EVENT = [
-  ['explore_shape_years_insert', 'insert', 'new table as new_rows'],
-  ['explore_shape_years_update', 'update', 'old table as old_rows new table as new_rows'],
-  ['explore_shape_years_delete', 'delete', 'old table as old_rows'],
-] as const;
-
-const POSTGRES_TRIGGERS: ShapeYearTriggers = {
-  async create(db) {
-    await sql
-      .raw(
-        `create or replace function explore_shape_years_follow() returns trigger language plpgsql as $$
-        begin
-          if tg_op = 'INSERT' then ${statementChange('insert')}
-          elsif tg_op = 'DELETE' then ${statementChange('delete')}
-          else ${statementChange('update')}
-          end if;
-          return null;
-        end $$`,
-      )
-      .execute(db);
-    for (const [name, event, tables] of POSTGRES_TRIGGERS_BY_EVENT) {
-      await sql
-        .raw(
-          `create trigger ${name} after ${event} on sightings referencing ${tables}
-          for each statement execute function explore_shape_years_follow()`,
-        )
-        .execute(db);
-    }
-  },
-  async drop(db) {
-    for (const [name] of POSTGRES_TRIGGERS_BY_EVENT)
-      await sql`drop trigger if exists ${sql.ref(name)} on sightings`.execute(db);
-  },
-};
+const POSTGRES_TRIGGERS: ShapeYearTriggers = postgresStatementTriggers('explore_shape_years', statementChange);
 
 export const shapeYearTriggersFor = (dialect: DialectName): ShapeYearTriggers =>
   dialect === 'postgres' ? POSTGRES_TRIGGERS : SQLITE_TRIGGERS;

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../../db/dialect.ts';
 import type { LngLatBox } from '../map/map-boxes.ts';
 import { cellSize, cellStride, type CellRange } from './explore-grid.ts';
@@ -117,4 +117,45 @@ export function changedRows(change: 'insert' | 'update' | 'delete', followed: re
     delete: `select ${columns('old_rows')}, -1 as sign from old_rows`,
     update: `select ${columns('old_rows')}, -1 as sign ${updated} union all select ${columns('new_rows')}, 1 ${updated}`,
   }[change];
+}
+
+/**
+ * PostgreSQL statement triggers on `sightings` named `{prefix}_insert`, `_update` and `_delete`, with
+ * their transition tables, all calling one function whose body for each kind of statement is
+ * `change(kind)`. A trigger with transition tables cannot name the columns it follows: every update
+ * statement fires it, and `change` counts only the rows whose followed columns changed.
+ */
+export function postgresStatementTriggers(prefix: string, change: (kind: 'insert' | 'update' | 'delete') => string) {
+  const triggers = [
+    [`${prefix}_insert`, 'insert', 'new table as new_rows'],
+    [`${prefix}_update`, 'update', 'old table as old_rows new table as new_rows'],
+    [`${prefix}_delete`, 'delete', 'old table as old_rows'],
+  ] as const;
+  return {
+    async create(db: Kysely<any>): Promise<void> {
+      await sql
+        .raw(
+          `create or replace function ${prefix}_follow() returns trigger language plpgsql as $$
+        begin
+          if tg_op = 'INSERT' then ${change('insert')}
+          elsif tg_op = 'DELETE' then ${change('delete')}
+          else ${change('update')}
+          end if;
+          return null;
+        end $$`,
+        )
+        .execute(db);
+      for (const [name, event, tables] of triggers) {
+        await sql
+          .raw(
+            `create trigger ${name} after ${event} on sightings referencing ${tables}
+          for each statement execute function ${prefix}_follow()`,
+          )
+          .execute(db);
+      }
+    },
+    async drop(db: Kysely<any>): Promise<void> {
+      for (const [name] of triggers) await sql`drop trigger if exists ${sql.ref(name)} on sightings`.execute(db);
+    },
+  };
 }
