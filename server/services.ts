@@ -44,7 +44,9 @@ import { StreamLimits } from './sightings/live/stream-limits.ts';
 import { ExploreRepository } from './sightings/explore/explore-repository.ts';
 import { ExploreService } from './sightings/explore/explore-service.ts';
 import { PublicSightingReads } from './sightings/public-reads.ts';
+import { exportBatchReads, SameThreadExportBatches } from './sightings/export/export-batch.ts';
 import { SightingExportService } from './sightings/export/export-service.ts';
+import { ExportWorkers } from './sightings/export/export-workers.ts';
 import { SightingService } from './sightings/service.ts';
 import { SightingSkyRepository } from './sightings/sky-repository.ts';
 import { StaffSightingRepository } from './sightings/staff-repository.ts';
@@ -119,7 +121,14 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     events: new EventService(new EventReads(db, sightingEngine)),
     sightings,
     explore,
-    sightingExports: new SightingExportService(sightings, config),
+    sightingExports: new SightingExportService(
+      sightings,
+      // Worker threads open the database on their own; one in memory is written on this thread.
+      database.location
+        ? new ExportWorkers(database.location)
+        : new SameThreadExportBatches(exportBatchReads(db, sightingEngine)),
+      config,
+    ),
     media,
     geocoding,
     reports,

@@ -14,11 +14,16 @@ function kyselyLog(listener: QueryListener | undefined): KyselyConfig['log'] {
   return listener && ((event) => listener(event.query.sql));
 }
 
+/** Where a database is, for a thread of the same process to open a connection of its own. */
+export type DatabaseLocation = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
   /** PostgreSQL's address, for a connection of its own outside the pool (LISTEN for notifications). */
   connectionString?: string;
+  /** None for a database in memory, which no other connection can reach. */
+  location?: DatabaseLocation;
   close(): Promise<void>;
 }
 
@@ -61,7 +66,9 @@ export function openSqlite(filePath: string, listener?: QueryListener): Database
     pragma mmap_size = 1073741824;
   `);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: kyselyLog(listener) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const location: DatabaseLocation | undefined =
+    filePath === ':memory:' ? undefined : { dialect: 'sqlite', file: path.resolve(filePath) };
+  return { db, dialect: 'sqlite', location, close: () => db.destroy() };
 }
 
 /** How long one statement may take: none for batch jobs and migrations, a few seconds for a server. */
@@ -95,7 +102,13 @@ export function openPostgres(
     dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
     log: kyselyLog(listener),
   });
-  return { db, dialect: 'postgres', connectionString, close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    connectionString,
+    location: { dialect: 'postgres', url: connectionString },
+    close: () => db.destroy(),
+  };
 }
 
 export function openDatabase(
@@ -105,4 +118,9 @@ export function openDatabase(
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, 10, limits)
     : openSqlite(sqliteFilePath(options.dataDir));
+}
+
+/** A connection of its own to a database another part of the process opened, with its time limits. */
+export function openDatabaseAt(location: DatabaseLocation, limits: TimeLimits): DatabaseHandle {
+  return location.dialect === 'postgres' ? openPostgres(location.url, 1, limits) : openSqlite(location.file);
 }

@@ -4,7 +4,8 @@ import { makeSighting } from '../test/sighting-factory.ts';
 import { sightingStores } from '../test/sighting-stores.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-database.ts';
 import { MediaRepository } from './media-repository.ts';
-import { PublicSightingBatches } from './public-batch-reads.ts';
+import { PublicSightingBatches, type SightingColumn } from './public-batch-reads.ts';
+import { SIGHTING_COLUMNS, toSighting } from './sighting-record.ts';
 
 const COUNT = 60;
 const hour = (index: number) => new Date(Date.UTC(2021, 0, 1) + index * 3_600_000).toISOString();
@@ -26,7 +27,7 @@ const WITH_ONE_MEDIUM = 'bt000012';
 
 describe.each(testDialects())('reading public sightings a batch at a time on %s', (dialect) => {
   let database: TestDatabase;
-  let batches: PublicSightingBatches;
+  let batches: PublicSightingBatches<SightingColumn>;
   let keyOf: Map<string, number>;
   /** Each sighting as the public page reads it, one at a time: what a batch must answer too. */
   let onItsOwn: Map<number, Sighting>;
@@ -53,10 +54,14 @@ describe.each(testDialects())('reading public sightings a batch at a time on %s'
       const read = await stores.publicReads.findById(sighting.id);
       if (read) onItsOwn.set(keyOf.get(sighting.id)!, read);
     }
-    batches = new PublicSightingBatches(database.handle.db, stores.engine);
+    batches = new PublicSightingBatches(database.handle.db, stores.engine, SIGHTING_COLUMNS);
   });
 
   afterAll(() => database.destroy());
+
+  /** A batch read with every column, as the sightings the public page reads. */
+  const readSightings = async (keys: readonly number[]) =>
+    (await batches.byKeys(keys)).map(({ row, tags, media }) => toSighting(row, tags, media));
 
   /** The keys of the sightings at these indexes of `stored`, newest first unless said otherwise. */
   const keysAt = (indexes: readonly number[]) => indexes.map((index) => keyOf.get(stored[index]!.id)!);
@@ -65,21 +70,21 @@ describe.each(testDialects())('reading public sightings a batch at a time on %s'
 
   it('reads a dense run of public keys, as a range, like each sighting on its own', async () => {
     const keys = keysAt(newestFirst(Array.from({ length: COUNT }, (_, index) => index).filter(isPublic)));
-    const read = await batches.byKeys(keys);
+    const read = await readSightings(keys);
     expect(read).toHaveLength(keys.length);
     expect(read).toEqual(publicOnly(keys));
     // One public sighting of the range left out: the range meets it, the batch does not answer it.
     const withAGap = keys.filter((_, index) => index !== 5);
-    expect(await batches.byKeys(withAGap)).toEqual(publicOnly(withAGap));
+    expect(await readSightings(withAGap)).toEqual(publicOnly(withAGap));
   });
 
   it('reads sparse keys one by one, and a batch spanning a dense run and sparse keys, in the keys order', async () => {
     const sparse = keysAt(newestFirst([58, 44, 30, 16, 2]));
-    expect(await batches.byKeys(sparse)).toEqual(publicOnly(sparse));
+    expect(await readSightings(sparse)).toEqual(publicOnly(sparse));
     const denseThenSparse = keysAt([...newestFirst([50, 51, 52, 53, 54, 55, 56]), 40, 20, 1]);
-    expect(await batches.byKeys(denseThenSparse)).toEqual(publicOnly(denseThenSparse));
+    expect(await readSightings(denseThenSparse)).toEqual(publicOnly(denseThenSparse));
     const anyOrder = keysAt([12, 40, 13, 1, 59]);
-    expect((await batches.byKeys(anyOrder)).map((sighting) => sighting.id)).toEqual(
+    expect((await readSightings(anyOrder)).map((sighting) => sighting.id)).toEqual(
       publicOnly(anyOrder).map((sighting) => sighting.id),
     );
   });
@@ -87,14 +92,14 @@ describe.each(testDialects())('reading public sightings a batch at a time on %s'
   it('leaves out pending, deleted and unknown keys, even inside a dense run', async () => {
     const indexes = newestFirst(Array.from({ length: 20 }, (_, index) => index + 1));
     const keys = [...keysAt(indexes), 12_345];
-    const read = await batches.byKeys(keys);
+    const read = await readSightings(keys);
     expect(read.map((sighting) => sighting.id)).toEqual(indexes.filter(isPublic).map((index) => stored[index]!.id));
-    expect(await batches.byKeys(keysAt([3, 5]))).toEqual([]);
-    expect(await batches.byKeys([])).toEqual([]);
+    expect(await readSightings(keysAt([3, 5]))).toEqual([]);
+    expect(await readSightings([])).toEqual([]);
   });
 
   it('gives each sighting its own tags and media in their order, and empty lists to those without', async () => {
-    const read = await batches.byKeys(keysAt(newestFirst([12, 13, 14, 15])));
+    const read = await readSightings(keysAt(newestFirst([12, 13, 14, 15])));
     const byId = new Map(read.map((sighting) => [sighting.id, sighting]));
     expect(byId.get(WITH_ONE_MEDIUM)).toMatchObject({ tags: [], media: ['only.png'] });
     expect(byId.get(WITH_TWO_MEDIA)).toMatchObject({

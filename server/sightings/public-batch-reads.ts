@@ -1,7 +1,9 @@
-import { sql, type RawBuilder } from 'kysely';
-import type { Sighting } from '../../common/schemas/sighting.ts';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { withArrayRows } from '../db/array-rows.ts';
-import { SIGHTING_COLUMNS, toSighting, type SightingRow } from './sighting-record.ts';
+import type { Database } from '../db/schema.ts';
+import type { SightingEngine } from './engine/sighting-engine.ts';
+import { listsOf, publicRowsByKeys } from './sighting-hydration.ts';
+import type { SIGHTING_COLUMNS, SightingRow } from './sighting-record.ts';
 import { SightingSql } from './sighting-sql.ts';
 
 /**
@@ -11,45 +13,67 @@ import { SightingSql } from './sighting-sql.ts';
  */
 const MOST_ROWS_PER_KEY_OF_A_RANGE = 1.25;
 
-const SELECTED_COLUMNS = sql.join(SIGHTING_COLUMNS.map((column) => sql.ref(`sightings.${column}`)));
-const SEQ = SIGHTING_COLUMNS.indexOf('seq');
-const TIMELINE_KEY = SIGHTING_COLUMNS.indexOf('timeline_key');
+/** A column a batch may read. */
+export type SightingColumn = (typeof SIGHTING_COLUMNS)[number];
 
-/** A sighting's columns in the order of SIGHTING_COLUMNS. */
+/** A public sighting of a batch: the columns asked for, with its tags and media in their order. */
+export interface BatchSighting<Column extends SightingColumn> {
+  row: Pick<SightingRow, Column>;
+  tags: string[];
+  media: string[];
+}
+
+/** A sighting's values in the order of the columns read (seq and timeline key first). */
 type ColumnValues = readonly unknown[];
 /** A sighting's seq and one item of its tags or media. */
 type ListItem = readonly [number, string];
 
+const SEQ = 0;
+const TIMELINE_KEY = 1;
+
 /**
- * A row read as an array, seen as the object toSighting reads: each column a getter of the array's
- * value, shared by every row, rather than an object of 35 properties made for each row.
+ * How rows read as arrays are seen as objects: each column a getter of the array's value, shared by
+ * every row, rather than an object of 30-odd properties made for each row.
  */
-class ValuesRow {
-  readonly values: ColumnValues;
-  constructor(values: ColumnValues) {
-    this.values = values;
+function rowViewOf(columns: readonly string[]): new (values: ColumnValues) => object {
+  class ValuesRow {
+    readonly values: ColumnValues;
+    constructor(values: ColumnValues) {
+      this.values = values;
+    }
   }
-}
-SIGHTING_COLUMNS.forEach((column, index) => {
-  Object.defineProperty(ValuesRow.prototype, column, {
-    get(this: ValuesRow) {
-      return this.values[index];
-    },
+  columns.forEach((column, index) => {
+    Object.defineProperty(ValuesRow.prototype, column, {
+      get(this: ValuesRow) {
+        return this.values[index];
+      },
+    });
   });
-});
-
-function toRow(values: ColumnValues): SightingRow {
-  return new ValuesRow(values) as unknown as SightingRow;
+  return ValuesRow;
 }
 
 /**
- * Public sightings read many at a time, as an export reads every match of a search: each batch's rows,
- * then the tags and the media of all of them in one read each, instead of a subquery per sighting.
- * Rows come as arrays of values (db/array-rows.ts).
+ * Public sightings read many at a time, as an export reads every match of a search: only the columns
+ * it writes, each batch's rows, then the tags and the media of all of them in one read each, instead
+ * of a subquery per sighting. Rows come as arrays of values (db/array-rows.ts).
  */
-export class PublicSightingBatches extends SightingSql {
+export class PublicSightingBatches<Column extends SightingColumn> extends SightingSql {
+  readonly #selected: RawBuilder<unknown>;
+  readonly #RowView: new (values: ColumnValues) => object;
+
+  constructor(db: Kysely<Database>, engine: SightingEngine, columns: readonly Column[]) {
+    super(db, engine);
+    const read = ['seq', 'timeline_key', ...columns.filter((column) => column !== 'seq' && column !== 'timeline_key')];
+    this.#selected = sql.join(read.map((column) => sql.ref(`sightings.${column}`)));
+    this.#RowView = rowViewOf(read);
+  }
+
   /** Public sightings by timeline key, in the keys' order, with their tags and media; keys none has are left out. */
-  async byKeys(keys: readonly number[]): Promise<Sighting[]> {
+  async byKeys(keys: readonly number[]): Promise<Array<BatchSighting<Column>>> {
+    // Where each statement is a round trip, one statement with its lists as JSON costs less than three.
+    if (!this.engine.readsBatchesAsRanges) {
+      return (await publicRowsByKeys(this.db, this.engine, keys)).map((row) => ({ row, ...listsOf(row) }));
+    }
     if (keys.length === 0) return [];
     const rows = this.#inKeysOrder(keys, await this.#rows(keys));
     if (rows.length === 0) return [];
@@ -58,7 +82,8 @@ export class PublicSightingBatches extends SightingSql {
     const media = await this.#lists(sql`select sighting_seq, file_name from media`, seqs);
     return rows.map((values) => {
       const seq = Number(values[SEQ]);
-      return toSighting(toRow(values), tags.get(seq) ?? [], media.get(seq) ?? []);
+      const row = new this.#RowView(values) as Pick<SightingRow, Column>;
+      return { row, tags: tags.get(seq) ?? [], media: media.get(seq) ?? [] };
     });
   }
 
@@ -90,7 +115,7 @@ export class PublicSightingBatches extends SightingSql {
       ? sql`timeline_key >= ${oldest} and timeline_key <= ${newest} order by timeline_key desc`
       : this.engine.isOneOfNumbers('timeline_key', keys);
     const read = withArrayRows<ColumnValues>(
-      sql`select ${SELECTED_COLUMNS} from sightings where ${this.engine.isPublic} and ${which}`,
+      sql`select ${this.#selected} from sightings where ${this.engine.isPublic} and ${which}`,
     );
     return (await read.execute(this.db)).rows;
   }

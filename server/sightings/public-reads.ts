@@ -9,8 +9,13 @@ import { PublicMapReads } from './map/public-map-reads.ts';
 import type { MatchCriteria, SearchCriteria } from './search/key-search.ts';
 import { eventsOfKeys, MAX_GROUPED_MATCH, onePerEvent, TooManyToGroupError } from './search/one-per-event.ts';
 import { PhraseSearch } from './search/phrase-search.ts';
-import { PublicSightingBatches } from './public-batch-reads.ts';
-import { selectSightings, toSightings, type HydratableRow, type SightingSelect } from './sighting-hydration.ts';
+import {
+  publicRowsByKeys,
+  selectSightings,
+  toSightings,
+  type HydratableRow,
+  type SightingSelect,
+} from './sighting-hydration.ts';
 import { TimelineMemo } from './timeline/timeline-memo.ts';
 import { SightingSql } from './sighting-sql.ts';
 
@@ -41,7 +46,6 @@ export class PublicSightingReads extends SightingSql {
   readonly #memo: TimelineMemo;
   readonly #search: PhraseSearch;
   readonly #map: PublicMapReads;
-  readonly #batches: PublicSightingBatches;
   #publicByIdQuery: ReusableQuery<HydratableRow, [string]> | undefined;
   /** By number of ids. */
   readonly #publicByIdsQueries = new Map<number, ReusableQuery<HydratableRow, string[]>>();
@@ -56,7 +60,6 @@ export class PublicSightingReads extends SightingSql {
     this.#memo = new TimelineMemo(db);
     this.#search = new PhraseSearch(engine.createSearch(db, this.#memo), db, engine, this.#memo);
     this.#map = new PublicMapReads(db, engine);
-    this.#batches = new PublicSightingBatches(db, engine);
   }
 
   #selectSightings(): SightingSelect {
@@ -65,11 +68,7 @@ export class PublicSightingReads extends SightingSql {
 
   /** Public sightings by timeline key, in the keys' order. */
   async byKeys(keys: readonly number[]): Promise<Sighting[]> {
-    if (keys.length === 0) return [];
-    const rows = await this.engine.publicRowsByKeys(this.db, keys);
-    const position = new Map(keys.map((key, index) => [key, index]));
-    rows.sort((a, b) => position.get(Number(a.timeline_key))! - position.get(Number(b.timeline_key))!);
-    return toSightings(rows);
+    return toSightings(await publicRowsByKeys(this.db, this.engine, keys));
   }
 
   async findById(id: string): Promise<Sighting | null> {
@@ -235,15 +234,13 @@ export class PublicSightingReads extends SightingSql {
   }
 
   /**
-   * Every public match of the criteria, newest first, in batches of at most `batchSize` sightings, each
-   * read only when the consumer asks for it, so a million matches never sit in memory.
+   * The keys of every public match of the criteria, newest first, in batches of at most `batchSize`,
+   * each read only when the consumer asks for it, so a million matches never sit in memory. Their
+   * sightings are read a batch at a time (PublicSightingBatches), where the consumer chooses.
    */
-  async *searchAll(criteria: MatchCriteria, batchSize: number): AsyncGenerator<Sighting[]> {
+  async *matchKeyBatches(criteria: MatchCriteria, batchSize: number): AsyncGenerator<number[]> {
     for await (const keys of this.#matchKeyReads(criteria)) {
-      for (let start = 0; start < keys.length; start += batchSize) {
-        const batch = keys.slice(start, start + batchSize);
-        yield await (this.engine.readsBatchesAsRanges ? this.#batches.byKeys(batch) : this.byKeys(batch));
-      }
+      for (let start = 0; start < keys.length; start += batchSize) yield keys.slice(start, start + batchSize);
     }
   }
 

@@ -126,15 +126,15 @@ export class SightingService {
   }
 
   /**
-   * Every sighting the search lists, on all of its pages and in its order, in batches read as they are
-   * taken; and how many the search counts. Its page and size play no part.
+   * The keys of every sighting the search lists, on all of its pages and in its order, in batches read
+   * as they are taken; and how many the search counts. Its page and size play no part.
    */
-  async searchAll(
+  async searchAllKeys(
     request: Omit<ParsedSearchRequest, 'oneResultPerEvent'>,
     batchSize: number,
-  ): Promise<{ total: number; batches: AsyncGenerator<Sighting[]> }> {
+  ): Promise<{ total: number; batches: AsyncGenerator<number[]> }> {
     const criteria = matchCriteria(request);
     const { total } = await this.#search({ ...criteria, offset: 0, limit: 0 });
-    return { total, batches: this.#sightings.searchAll(criteria, batchSize) };
+    return { total, batches: this.#sightings.matchKeyBatches(criteria, batchSize) };
   }
 }

@@ -4,10 +4,9 @@
  * work overlap instead of taking turns. With a staging folder, a batch goes back as a staging file
  * (decision 0016); for PostgreSQL as COPY text (decision 0027); otherwise as prepared objects.
  */
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
+import { giveWayToTheMainThread } from '../background-thread.ts';
 import { loadCities } from '../geodata/cities.ts';
 import { toCopyBatch } from '../sightings/bulk/copy-batch.ts';
 import { prepareSightings } from '../sightings/bulk/prepared-sightings.ts';
@@ -16,23 +15,7 @@ import { writeSightingStaging } from '../sightings/bulk/sighting-staging.ts';
 import type { BatchRequest, GeneratorSettings, SyntheticBatch } from './synthetic-batches.ts';
 import { SyntheticSightings } from './synthetic-sightings.ts';
 
-/** A lower priority (a higher nice value) than the storing thread's. */
-const BACKGROUND_NICE = 10;
-
-/**
- * Lets the storing thread go first: everything waits for it, and on two cores it shares them with two
- * workers. Linux names this thread's id in /proc/thread-self; elsewhere all threads stay equal.
- */
-function giveWayToTheStoringThread(): void {
-  try {
-    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isSafeInteger(threadId)) setPriority(threadId, BACKGROUND_NICE);
-  } catch {
-    // Not Linux, or not allowed: the threads share the cores equally.
-  }
-}
-
-giveWayToTheStoringThread();
+giveWayToTheMainThread();
 const settings = workerData as GeneratorSettings;
 const generator = new SyntheticSightings({
   seed: settings.seed,

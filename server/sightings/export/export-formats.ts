@@ -8,8 +8,12 @@ export interface ExportWriter {
   contentType: string;
   extension: string;
   head: string;
-  /** A batch of sightings; `first` when nothing was written before it (JSON lists need their commas). */
-  batch(sightings: readonly ExportedSighting[], first: boolean): string;
+  /**
+   * A batch of sightings, each item starting with `itemSeparator`. Batches are written apart (on worker
+   * threads, export-workers.ts), so none knows whether it is first: the export drops the file's first separator.
+   */
+  batch(sightings: readonly ExportedSighting[]): string;
+  itemSeparator: string;
   tail: string;
 }
 
@@ -50,27 +54,23 @@ function csvWriter(licence: string): ExportWriter {
     // batch, which cost more to turn into bytes for the connection than to write.
     batch: (sightings) => {
       const lines = sightings.map((sighting) => {
-        const cells = EXPORTED_FIELDS.map((field) => csvValue(sighting[field]));
+        // Its values in EXPORTED_FIELDS' order, as exportedSighting writes them: read in one go, not by name.
+        const cells = Object.values(sighting).map(csvValue);
         cells.push(licenceCell);
         return cells.join(',');
       });
       lines.push('');
       return lines.join('\r\n');
     },
+    itemSeparator: '',
     tail: '',
   };
 }
 
-/** A JSON list written piece by piece: `[` in the head, commas between items, `]` in the tail. */
-function jsonItems(
-  sightings: readonly ExportedSighting[],
-  first: boolean,
-  item: (sighting: ExportedSighting) => unknown,
-) {
+/** A JSON list written piece by piece: `[` in the head, a comma before every item, `]` in the tail. */
+function jsonItems(sightings: readonly ExportedSighting[], item: (sighting: ExportedSighting) => unknown) {
   let text = '';
-  sightings.forEach((sighting, index) => {
-    text += `${first && index === 0 ? '\n' : ',\n'}${JSON.stringify(item(sighting))}`;
-  });
+  for (const sighting of sightings) text += `,\n${JSON.stringify(item(sighting))}`;
   return text;
 }
 
@@ -80,7 +80,8 @@ function jsonWriter(licence: string): ExportWriter {
     contentType: 'application/json; charset=utf-8',
     extension: 'json',
     head: `{"licence":${JSON.stringify(licence)},"sightings":[`,
-    batch: (sightings, first) => jsonItems(sightings, first, (sighting) => sighting),
+    batch: (sightings) => jsonItems(sightings, (sighting) => sighting),
+    itemSeparator: ',',
     tail: '\n]}\n',
   };
 }
@@ -101,7 +102,8 @@ function geoJsonWriter(licence: string): ExportWriter {
     contentType: 'application/geo+json',
     extension: 'geojson',
     head: `{"type":"FeatureCollection","licence":${JSON.stringify(licence)},"features":[`,
-    batch: (sightings, first) => jsonItems(sightings, first, feature),
+    batch: (sightings) => jsonItems(sightings, feature),
+    itemSeparator: ',',
     tail: '\n]}\n',
   };
 }

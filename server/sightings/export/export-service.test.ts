@@ -1,12 +1,15 @@
 import { once } from 'node:events';
-import { describe, expect, it } from 'vitest';
-import type { Sighting } from '../../../common/schemas/sighting.ts';
+import { text } from 'node:stream/consumers';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../import/csv-parser.ts';
 import { makeSighting } from '../../test/sighting-factory.ts';
 import { withStoredSightings } from '../../test/stored-sightings.ts';
-import { testDialects } from '../../test/test-database.ts';
+import { testDialects, type TestDatabase } from '../../test/test-database.ts';
+import { sightingEngineFor } from '../engine/sighting-engines.ts';
 import type { SightingService } from '../service.ts';
+import { exportBatchReads, SameThreadExportBatches, type ExportBatchWriter } from './export-batch.ts';
 import { SightingExportService } from './export-service.ts';
+import { ExportWorkers } from './export-workers.ts';
 
 const COUNT = 5000;
 const BATCHES = COUNT / 1000;
@@ -14,13 +17,25 @@ const sightings = Array.from({ length: COUNT }, (_, index) =>
   makeSighting({ occurred: new Date(Date.UTC(2020, 0, 1) + index * 60_000).toISOString() }),
 );
 
-/** The real search, counting the batches of sightings the export has taken from it so far. */
+const SITE = { siteName: 'Skywatch', mediaBaseUrl: '/media', publicUrl: undefined };
+const REQUEST = {
+  term: 'lights',
+  fromDate: '2019-01-01',
+  toDate: '2025-01-01',
+  hasMedia: false,
+  excludeExplained: false,
+  page: 0,
+  size: 10,
+  format: 'csv' as const,
+};
+
+/** The real search, counting the batches of keys the export has taken from it so far. */
 function countingBatches(sightingService: SightingService) {
   const taken = { batches: 0 };
-  const counted: Pick<SightingService, 'searchAll'> = {
-    async searchAll(request, batchSize) {
-      const { total, batches } = await sightingService.searchAll(request, batchSize);
-      async function* counting(): AsyncGenerator<Sighting[]> {
+  const counted: Pick<SightingService, 'searchAllKeys'> = {
+    async searchAllKeys(request, batchSize) {
+      const { total, batches } = await sightingService.searchAllKeys(request, batchSize);
+      async function* counting(): AsyncGenerator<number[]> {
         for await (const batch of batches) {
           taken.batches += 1;
           yield batch;
@@ -32,36 +47,38 @@ function countingBatches(sightingService: SightingService) {
   return { taken, counted };
 }
 
-describe.each(testDialects())('an export streams on %s', (dialect) => {
+/** Where the batches are written: on the serving thread, or on worker threads with connections of their own. */
+const BATCH_WRITERS: Array<[string, (database: TestDatabase) => ExportBatchWriter]> = [
+  [
+    'on the serving thread',
+    ({ handle }) => new SameThreadExportBatches(exportBatchReads(handle.db, sightingEngineFor(handle.dialect))),
+  ],
+  ['on worker threads', ({ handle }) => new ExportWorkers(handle.location!, 2)],
+];
+
+describe.each(
+  testDialects().flatMap((dialect) => BATCH_WRITERS.map(([where, writer]) => [dialect, where, writer] as const)),
+)('an export streams on %s, its batches written %s', (dialect, _where, batchWriterOf) => {
   const setup = withStoredSightings(dialect, sightings);
+  let batchWriter: ExportBatchWriter;
+  beforeEach(() => {
+    batchWriter = batchWriterOf(setup.database);
+  });
+  afterEach(() => batchWriter.close());
 
   it('starts before the whole result is read, and reads on only as the reader takes it', async () => {
     const { taken, counted } = countingBatches(setup.services.sightings);
-    const exports = new SightingExportService(counted, {
-      siteName: 'Skywatch',
-      mediaBaseUrl: '/media',
-      publicUrl: undefined,
-    });
-    const request = {
-      term: 'lights',
-      fromDate: '2019-01-01',
-      toDate: '2025-01-01',
-      hasMedia: false,
-      excludeExplained: false,
-      page: 0,
-      size: 10,
-      format: 'csv' as const,
-    };
-    const file = await exports.export(request, 'http://127.0.0.1');
+    const exports = new SightingExportService(counted, batchWriter, SITE);
+    const file = await exports.export(REQUEST, 'http://127.0.0.1');
     expect(file.total).toBe(COUNT);
 
     await once(file.body, 'readable');
     const first = file.body.read() as Buffer;
     expect(first.toString('utf8').startsWith('\uFEFFid,permalink,')).toBe(true);
     expect(taken.batches).toBeLessThan(BATCHES);
-    // The reader pauses: however long it waits, the export holds a batch or two, not the rest.
+    // The reader pauses: however long it waits, the export holds the batches written ahead, not the rest.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(taken.batches).toBeLessThanOrEqual(2);
+    expect(taken.batches).toBeLessThanOrEqual(batchWriter.parallelism + 2);
 
     const chunks = [first];
     for await (const chunk of file.body) chunks.push(chunk as Buffer);
@@ -72,5 +89,17 @@ describe.each(testDialects())('an export streams on %s', (dialect) => {
         .replace(/^\uFEFF/, ''),
     );
     expect(records).toHaveLength(COUNT + 1);
+  });
+
+  it("writes every sighting once, in the search's order, in a JSON list that parses", async () => {
+    const exports = new SightingExportService(setup.services.sightings, batchWriter, SITE);
+    const file = await exports.export({ ...REQUEST, format: 'json' }, 'http://127.0.0.1');
+    const { sightings: exported } = JSON.parse(await text(file.body)) as {
+      sightings: Array<{ id: string; occurred: string }>;
+    };
+    expect(new Set(exported.map((sighting) => sighting.id)).size).toBe(COUNT);
+    // Newest first, as the search lists them: every sighting of the data set happened a minute apart.
+    const occurred = exported.map((sighting) => sighting.occurred);
+    expect(occurred).toEqual(sightings.map((sighting) => sighting.occurred).reverse());
   });
 });

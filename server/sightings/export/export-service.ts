@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { DATA_LICENCE, type ParsedExportRequest } from '../../../common/schemas/export.ts';
 import type { SightingService } from '../service.ts';
-import { exportedSighting, type ExportSite } from './exported-sighting.ts';
+import type { ExportBatchWriter } from './export-batch.ts';
+import type { ExportSite } from './exported-sighting.ts';
 import { exportWriter } from './export-formats.ts';
 
 /** Sightings read from the database per step of an export: a few hundred kilobytes of text each. */
@@ -32,21 +33,26 @@ export interface SightingExport {
 }
 
 /**
- * Exports every sighting a search lists as a CSV, JSON or GeoJSON file, written as it is read: a batch
- * of sightings is read from the database only when the connection has taken the one before it, so
- * memory stays flat however many match.
+ * Exports every sighting a search lists as a CSV, JSON or GeoJSON file, written as it is read: the
+ * search's keys are read a hundred thousand at a time, their sightings a batch at a time, and a batch
+ * is asked for only while the connection keeps up, so memory stays flat however many match. The
+ * batches are written by an ExportBatchWriter (on worker threads, where the database can be opened
+ * from them), a few ahead of the one being sent.
  */
 export class SightingExportService {
-  readonly #sightings: Pick<SightingService, 'searchAll'>;
+  readonly #sightings: Pick<SightingService, 'searchAllKeys'>;
+  readonly #batchWriter: ExportBatchWriter;
   readonly #siteName: string;
   readonly #mediaBaseUrl: string;
   readonly #publicUrl: string | undefined;
 
   constructor(
-    sightings: Pick<SightingService, 'searchAll'>,
+    sightings: Pick<SightingService, 'searchAllKeys'>,
+    batchWriter: ExportBatchWriter,
     site: { siteName: string; mediaBaseUrl: string; publicUrl: string | undefined },
   ) {
     this.#sightings = sightings;
+    this.#batchWriter = batchWriter;
     this.#siteName = site.siteName;
     this.#mediaBaseUrl = site.mediaBaseUrl;
     this.#publicUrl = site.publicUrl?.replace(/\/+$/, '');
@@ -54,28 +60,43 @@ export class SightingExportService {
 
   /** Permalinks use the configured public address; without one, the address the request came to. */
   async export(request: ParsedExportRequest, requestOrigin: string): Promise<SightingExport> {
-    const origin = this.#publicUrl ?? requestOrigin;
-    const writer = exportWriter(request.format, licenceLine(this.#siteName));
-    const { total, batches } = await this.#sightings.searchAll(request, EXPORT_BATCH_SIZE);
-    const site: ExportSite = { origin, mediaBaseUrl: this.#mediaBaseUrl };
-    async function* text() {
+    const licence = licenceLine(this.#siteName);
+    const writer = exportWriter(request.format, licence);
+    const { total, batches } = await this.#sightings.searchAllKeys(request, EXPORT_BATCH_SIZE);
+    const site: ExportSite = { origin: this.#publicUrl ?? requestOrigin, mediaBaseUrl: this.#mediaBaseUrl };
+    const batchWriter = this.#batchWriter;
+    const separatorBytes = Buffer.byteLength(writer.itemSeparator);
+    async function* bytes() {
       yield writer.head;
-      let first = true;
-      for await (const sightings of batches) {
-        yield writer.batch(
-          sightings.map((sighting) => exportedSighting(sighting, site)),
-          first,
-        );
-        first &&= sightings.length === 0;
+      const written: Array<Promise<Uint8Array>> = [];
+      let separatorDropped = separatorBytes === 0;
+      const sendOldest = async () => {
+        const batch = await written.shift()!;
+        if (separatorDropped || batch.length === 0) return batch;
+        separatorDropped = true;
+        return batch.subarray(separatorBytes);
+      };
+      for await (const keys of batches) {
+        const batch = batchWriter.write({ format: request.format, licence, site, keys });
+        // Awaited in its turn: a failure meanwhile must not count as unhandled.
+        batch.catch(() => {});
+        written.push(batch);
+        if (written.length > batchWriter.parallelism) yield await sendOldest();
       }
+      while (written.length > 0) yield await sendOldest();
       yield writer.tail;
     }
     return {
       contentType: writer.contentType,
       fileName: `${fileNamePart(this.#siteName)}-sightings-${fileNamePart(request.term)}.${writer.extension}`,
       total,
-      // Bytes, not objects: a batch waits in the stream only while the one before it has not been taken.
-      body: Readable.from(text(), { objectMode: false, highWaterMark: 64 * 1024 }),
+      // Bytes, not objects: batches wait in the stream only while the ones before them have not been taken.
+      body: Readable.from(bytes(), { objectMode: false, highWaterMark: 64 * 1024 }),
     };
+  }
+
+  /** Stops the threads that write batches, if any are running. */
+  close(): Promise<void> {
+    return this.#batchWriter.close();
   }
 }

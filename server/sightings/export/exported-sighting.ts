@@ -1,6 +1,7 @@
 import { mediaUrl } from '../../../common/display/media-type.ts';
 import { sightingPagePath } from '../../../common/pages/page-table.ts';
-import type { Sighting } from '../../../common/schemas/sighting.ts';
+import type { BatchSighting, SightingColumn } from '../public-batch-reads.ts';
+import { SIGHTING_COLUMNS } from '../sighting-record.ts';
 
 /** Where an export's links point: the site's public origin and where its media are served. */
 export interface ExportSite {
@@ -83,41 +84,72 @@ function absolute(site: ExportSite, address: string): string {
   return /^https?:\/\//.test(address) ? address : `${site.origin}${address}`;
 }
 
-export function exportedSighting(sighting: Sighting, site: ExportSite): ExportedSighting {
-  const media: string[] = [];
-  for (const file of sighting.media) {
-    const address = mediaUrl(site.mediaBaseUrl, sighting, file);
-    if (address) media.push(absolute(site, address));
+/**
+ * Stored columns an export leaves unread: what only staff see (the typed address, moderation), when
+ * the row was made, and the event (an export lists every report, grouped or not).
+ */
+const NOT_READ = [
+  'created',
+  'address',
+  'formatted_address',
+  'location',
+  'status',
+  'deleted',
+  'approved',
+  'event_id',
+  'event_size',
+] as const;
+
+export type ExportColumn = Exclude<SightingColumn, (typeof NOT_READ)[number]>;
+
+/** The stored columns an export reads: those its fields are written from. */
+export const EXPORT_COLUMNS = SIGHTING_COLUMNS.filter(
+  (column): column is ExportColumn => !(NOT_READ as readonly string[]).includes(column),
+);
+
+/**
+ * Written from the stored row, not from a whole Sighting: an export reads a million rows, and reading
+ * the columns it leaves out and building the objects it does not write cost a fifth of its time.
+ */
+export function exportedSighting(
+  { row, tags, media }: BatchSighting<ExportColumn>,
+  site: ExportSite,
+): ExportedSighting {
+  const addresses: string[] = [];
+  for (const file of media) {
+    const address = mediaUrl(site.mediaBaseUrl, row, file);
+    if (address) addresses.push(absolute(site, address));
   }
+  // In EXPORTED_FIELDS' order: the CSV writes the values as they come (export-formats.ts).
   return {
-    id: sighting.id,
-    permalink: absolute(site, sightingPagePath(sighting.id)),
-    occurred: sighting.occurred,
-    submitted: sighting.submitted,
-    timeZone: sighting.timeZone,
-    daysBetweenOccurrenceAndSubmission: sighting.daysBetweenOccurrenceAndSubmission,
-    summary: sighting.summary,
-    detailedDescription: sighting.detailedDescription,
-    type: sighting.type,
-    shape: sighting.shape,
-    features: sighting.features,
-    flightPath: sighting.flightPath,
-    duration: sighting.duration,
-    altitude: sighting.altitude,
-    distance: sighting.distance,
-    entityEncountered: sighting.entityEncountered,
-    landingOccurred: sighting.landingOccurred,
-    rating: sighting.rating,
-    source: sighting.source,
-    tags: sighting.tags,
-    media,
-    locationName: sighting.locationName,
-    city: sighting.city,
-    region: sighting.region,
-    country: sighting.country,
-    iso2CountryCode: sighting.iso2CountryCode,
-    latitude: sighting.latitude,
-    longitude: sighting.longitude,
-    addressResolution: sighting.addressResolution,
+    id: row.id,
+    permalink: absolute(site, sightingPagePath(row.id)),
+    occurred: row.occurred,
+    submitted: row.submitted,
+    timeZone: row.time_zone,
+    daysBetweenOccurrenceAndSubmission: row.days_between,
+    summary: row.summary,
+    detailedDescription: row.detailed_description,
+    type: row.type,
+    shape: row.shape,
+    features: row.features,
+    flightPath: row.flight_path,
+    duration: row.duration,
+    altitude: row.altitude,
+    distance: row.distance,
+    entityEncountered: Boolean(row.entity_encountered),
+    landingOccurred: Boolean(row.landing_occurred),
+    rating: row.rating,
+    source: row.source,
+    tags,
+    media: addresses,
+    locationName: row.location_name,
+    city: row.city,
+    region: row.region,
+    country: row.country,
+    iso2CountryCode: row.iso2_country_code,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    addressResolution: row.address_resolution,
   };
 }
