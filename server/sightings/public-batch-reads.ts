@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { withArrayRows } from '../db/array-rows.ts';
 import type { Database } from '../db/schema.ts';
 import type { SightingEngine } from './engine/sighting-engine.ts';
-import { listsOf, publicRowsByKeys } from './sighting-hydration.ts';
+import { parseList } from './sighting-hydration.ts';
 import type { SIGHTING_COLUMNS, SightingRow } from './sighting-record.ts';
 import { SightingSql } from './sighting-sql.ts';
 
@@ -60,21 +60,20 @@ function rowViewOf(columns: readonly string[]): new (values: ColumnValues) => ob
 export class PublicSightingBatches<Column extends SightingColumn> extends SightingSql {
   readonly #selected: RawBuilder<unknown>;
   readonly #RowView: new (values: ColumnValues) => object;
+  readonly #columnCount: number;
 
   constructor(db: Kysely<Database>, engine: SightingEngine, columns: readonly Column[]) {
     super(db, engine);
     const read = ['seq', 'timeline_key', ...columns.filter((column) => column !== 'seq' && column !== 'timeline_key')];
     this.#selected = sql.join(read.map((column) => sql.ref(`sightings.${column}`)));
     this.#RowView = rowViewOf(read);
+    this.#columnCount = read.length;
   }
 
   /** Public sightings by timeline key, in the keys' order, with their tags and media; keys none has are left out. */
   async byKeys(keys: readonly number[]): Promise<Array<BatchSighting<Column>>> {
-    // Where each statement is a round trip, one statement with its lists as JSON costs less than three.
-    if (!this.engine.readsBatchesAsRanges) {
-      return (await publicRowsByKeys(this.db, this.engine, keys)).map((row) => ({ row, ...listsOf(row) }));
-    }
     if (keys.length === 0) return [];
+    if (!this.engine.readsBatchesAsRanges) return this.#withListsByKeys(keys);
     const rows = this.#inKeysOrder(keys, await this.#rows(keys));
     if (rows.length === 0) return [];
     const seqs = rows.map((row) => Number(row[SEQ])).sort((a, b) => a - b);
@@ -85,6 +84,24 @@ export class PublicSightingBatches<Column extends SightingColumn> extends Sighti
       const row = new this.#RowView(values) as Pick<SightingRow, Column>;
       return { row, tags: tags.get(seq) ?? [], media: media.get(seq) ?? [] };
     });
+  }
+
+  /**
+   * Where each statement is a round trip, one statement with each sighting's lists as JSON costs less
+   * than three: the keys' rows, then their tags and media.
+   */
+  async #withListsByKeys(keys: readonly number[]): Promise<Array<BatchSighting<Column>>> {
+    const read = withArrayRows<ColumnValues>(
+      sql`select ${this.#selected}, ${this.engine.orderedList('sighting_tags', 'tag')},
+        ${this.engine.orderedList('media', 'file_name')}
+      from sightings where ${this.engine.isPublic} and ${this.engine.isOneOfNumbers('timeline_key', keys)}`,
+    );
+    const lists = this.#columnCount;
+    return this.#inKeysOrder(keys, (await read.execute(this.db)).rows).map((values) => ({
+      row: new this.#RowView(values) as Pick<SightingRow, Column>,
+      tags: parseList(values[lists] as string),
+      media: parseList(values[lists + 1] as string),
+    }));
   }
 
   /** The rows of the keys, in their order; a range read also meets public sightings the batch does not hold. */

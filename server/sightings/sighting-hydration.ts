@@ -24,12 +24,12 @@ export function selectSightings(db: Kysely<Database>, engine: SightingEngine): S
 }
 
 /** Most sightings have no media and many no tags: an empty list needs no parsing (exports read millions). */
-function parseList(json: string): string[] {
+export function parseList(json: string): string[] {
   return json === '[]' ? [] : (JSON.parse(json) as string[]);
 }
 
 /** A row's tags and media, read from their JSON. */
-export function listsOf(row: HydratableRow): { tags: string[]; media: string[] } {
+function listsOf(row: HydratableRow): { tags: string[]; media: string[] } {
   return { tags: parseList(row.tags_json), media: parseList(row.media_json) };
 }
 
