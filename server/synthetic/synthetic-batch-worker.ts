@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { giveWayToTheMainThread } from '../background-thread.ts';
+import { giveWayToTheMainThread } from '../threads/background-priority.ts';
 import { loadCities } from '../geodata/cities.ts';
 import { toCopyBatch } from '../sightings/bulk/copy-batch.ts';
 import { prepareSightings } from '../sightings/bulk/prepared-sightings.ts';
