@@ -95,7 +95,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const services = createServices(config, database, app.log);
-  app.addHook('onClose', () => services.sightingExports.close());
+  app.addHook('onClose', () => services.closeThreads());
   // Before any route, so every route (public ones too) sees who is signed in.
   installAuthentication(app, services.tokens);
   // Once, before the routes: report, upload and summarize limits counted in the shared database.

@@ -62,7 +62,7 @@ const environmentSchema = z.object({
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   EVENT_DISTANCE_KM: z.coerce.number().min(1).max(1000).default(50),
   EVENT_MINUTES: z.coerce.number().int().min(1).max(1440).default(45),
-  EXPLORE_ROWS_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(200_000),
+  EXPLORE_ROWS_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(2_000_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

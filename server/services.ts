@@ -16,6 +16,7 @@ import { UserRepository } from './auth/user-repository.ts';
 import { UserService } from './auth/user-service.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
+import { ReadThreads } from './db/read-threads.ts';
 import { FeedbackRepository } from './feedback/feedback-repository.ts';
 import { FeedbackService } from './feedback/feedback-service.ts';
 import { createGeocodingService } from './geodata/geocoding-service.ts';
@@ -71,8 +72,10 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
   const publicSightings = new PublicSightingReads(db, sightingEngine);
   const staffSightings = new StaffSightingRepository(db, sightingEngine, events);
   const bulkSightings = new BulkSightingRepository(db, sightingEngine, events);
+  // SQLite runs a statement on the thread that asks: the explorer's long counts get threads of their own.
+  const readThreads = database.location?.dialect === 'sqlite' ? new ReadThreads(database.location.file) : undefined;
   const explore = new ExploreService(
-    new ExploreRepository(db, sightingEngine),
+    new ExploreRepository(db, sightingEngine, readThreads),
     publicSightings,
     config.exploreRowsLimit,
   );
@@ -107,6 +110,14 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     withdrawal: moderation,
     guesses: new GuessLimiter(new RateLimitRepository(db), FOLLOW_GUESSES),
   });
+  const sightingExports = new SightingExportService(
+    sightings,
+    // Worker threads open the database on their own; one in memory is written on this thread.
+    database.location
+      ? new ExportWorkers(database.location)
+      : new SameThreadExportBatches(exportBatchReads(db, sightingEngine)),
+    config,
+  );
   const llm = config.llmBaseUrl
     ? new LlmSummarizer({ baseUrl: config.llmBaseUrl, apiKey: config.llmApiKey, hyperparameters })
     : null;
@@ -121,14 +132,11 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     events: new EventService(new EventReads(db, sightingEngine)),
     sightings,
     explore,
-    sightingExports: new SightingExportService(
-      sightings,
-      // Worker threads open the database on their own; one in memory is written on this thread.
-      database.location
-        ? new ExportWorkers(database.location)
-        : new SameThreadExportBatches(exportBatchReads(db, sightingEngine)),
-      config,
-    ),
+    sightingExports,
+    /** Stops the worker threads the services started (they start again when needed). */
+    closeThreads: async () => {
+      await Promise.all([sightingExports.close(), readThreads?.close()]);
+    },
     media,
     geocoding,
     reports,

@@ -1,6 +1,10 @@
-import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Compilable, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { withArrayRows } from '../../db/array-rows.ts';
+import { SERVING_TIME_LIMITS } from '../../db/connection.ts';
+import type { ReadThreads } from '../../db/read-threads.ts';
 import type { Database } from '../../db/schema.ts';
+import { ThreadTimeoutError } from '../../threads/thread-pool.ts';
+import type { SightingEngine } from '../engine/sighting-engine.ts';
 import type { LngLatBox } from '../map/map-boxes.ts';
 import { cellsInBox } from '../map/map-cells.ts';
 import { SightingSql } from '../sighting-sql.ts';
@@ -102,9 +106,46 @@ export function isUnfiltered(filters: ExploreFilters): boolean {
  * and the rows at the range's ends; any other filter, or a finer grid, from the matching rows,
  * grouped the same way.
  */
+/** A count from the rows that ran past the serving time limit, and was stopped. */
+export class CountTookTooLongError extends Error {
+  constructor() {
+    super('Counting this view took too long.');
+    this.name = 'CountTookTooLongError';
+  }
+}
+
+/** PostgreSQL's code for a statement cancelled by its time limit. */
+const STATEMENT_TIMEOUT = '57014';
+
 export class ExploreRepository extends SightingSql {
   /** Answers counted from the rows, kept until the data changes (a view asked for again is free). */
   readonly #memo = new TimelineMemo(this.db);
+  readonly #readThreads: ReadThreads | undefined;
+
+  /** `readThreads`: where counts from the rows run, off the serving thread (SQLite); none on PostgreSQL. */
+  constructor(db: Kysely<Database>, engine: SightingEngine, readThreads?: ReadThreads) {
+    super(db, engine);
+    this.#readThreads = readThreads;
+  }
+
+  /**
+   * A count from the rows: one that reads every row of the view on a read thread where there is one,
+   * else on this connection; past the
+   * serving time limit (the thread stopped, or PostgreSQL's statement cancelled), CountTookTooLongError.
+   */
+  async #counted<Row>(query: Compilable<Row> & { execute(): Promise<Row[]> }, readsEveryRow: boolean): Promise<Row[]> {
+    try {
+      // A count an index narrows is short: the hop to a thread would cost it more than it saves.
+      return this.#readThreads && readsEveryRow
+        ? await this.#readThreads.rows(query, SERVING_TIME_LIMITS.statementTimeoutMs)
+        : await query.execute();
+    } catch (error) {
+      if (error instanceof ThreadTimeoutError || (error as { code?: unknown }).code === STATEMENT_TIMEOUT) {
+        throw new CountTookTooLongError();
+      }
+      throw error;
+    }
+  }
 
   #remembered<Answer>(
     kind: string,
@@ -171,7 +212,7 @@ export class ExploreRepository extends SightingSql {
 
   async #countCells(view: ExploreView, level: number, filters: ExploreFilters): Promise<CellCount[]> {
     const cell = this.engine.explore.cellOf(level);
-    const rows = await this.#matching(view, filters, await matchKeysOf(filters))
+    const rows = this.#matching(view, filters, await matchKeysOf(filters))
       .select([
         cell.as('cell'),
         sql<number>`count(*)`.as('count'),
@@ -180,9 +221,8 @@ export class ExploreRepository extends SightingSql {
         // A sum, as the kept counts have it, so counts from both add up; it names the one sighting of a cell.
         sql<number>`sum(sightings.seq)`.as('seq'),
       ])
-      .groupBy(cell)
-      .execute();
-    return rows.map(toCellCount);
+      .groupBy(cell);
+    return (await this.#counted(rows, readsEveryRow(filters))).map(toCellCount);
   }
 
   /** The ids of sightings by seq. */
@@ -252,7 +292,7 @@ export class ExploreRepository extends SightingSql {
     ]);
     if (interval === 'month') query = query.select(monthOf.as('month')).groupBy([yearOf, monthOf]);
     else query = query.groupBy(yearOf);
-    const rows = await query.execute();
+    const rows = await this.#counted(query, interval === 'month' || readsEveryRow(filters));
     return rows
       .map((row) => ({
         year: Number(row.year),
@@ -271,16 +311,18 @@ export class ExploreRepository extends SightingSql {
     const { solarHourOf, monthOf } = this.engine.explore;
     // One pass over the rows, grouped by all four at once: each row is read from the table once
     // (four passes read a continent's half a million rows four times).
-    const groups = await this.#matching(view, filters, await matchKeysOf(filters))
-      .select([
-        'sightings.shape as shape',
-        'sightings.iso2_country_code as country',
-        solarHourOf.as('hour'),
-        monthOf.as('month'),
-        sql<number>`count(*)`.as('count'),
-      ])
-      .groupBy([sql`sightings.shape`, sql`sightings.iso2_country_code`, solarHourOf, monthOf])
-      .execute();
+    const groups = await this.#counted(
+      this.#matching(view, filters, await matchKeysOf(filters))
+        .select([
+          'sightings.shape as shape',
+          'sightings.iso2_country_code as country',
+          solarHourOf.as('hour'),
+          monthOf.as('month'),
+          sql<number>`count(*)`.as('count'),
+        ])
+        .groupBy([sql`sightings.shape`, sql`sightings.iso2_country_code`, solarHourOf, monthOf]),
+      true,
+    );
     const shapes = new Map<string, number>();
     const countries = new Map<string, number>();
     const hours = new Map<number, number>();
@@ -309,18 +351,20 @@ export class ExploreRepository extends SightingSql {
         (box) => sql<SqlBool>`(sightings.latitude between ${box.south} and ${box.north}
           and sightings.longitude between ${box.west} and ${box.east})`,
       );
-      const rows = await this.#narrowed(
-        this.db
-          .selectFrom('sightings')
-          .where(this.engine.isPublic)
-          .where(sql<SqlBool>`(${sql.join(inBoxes, sql` or `)})`),
-        filters,
-        await matchKeysOf(filters),
-      )
-        .select('sightings.timeline_key')
-        .orderBy('sightings.timeline_key', 'desc')
-        .limit(limit)
-        .execute();
+      const rows = await this.#counted(
+        this.#narrowed(
+          this.db
+            .selectFrom('sightings')
+            .where(this.engine.isPublic)
+            .where(sql<SqlBool>`(${sql.join(inBoxes, sql` or `)})`),
+          filters,
+          await matchKeysOf(filters),
+        )
+          .select('sightings.timeline_key')
+          .orderBy('sightings.timeline_key', 'desc')
+          .limit(limit),
+        readsEveryRow(filters),
+      );
       return rows.map((row) => Number(row.timeline_key));
     });
   }
@@ -369,6 +413,11 @@ export class ExploreRepository extends SightingSql {
     });
     return sql<SqlBool>`(${sql.join(rectangles, sql` or `)})`;
   }
+}
+
+/** Whether a filter has no index to narrow the view's rows first (a term, a country, media). */
+export function readsEveryRow(filters: ExploreFilters): boolean {
+  return filters.match !== undefined || filters.country !== undefined || filters.hasMedia;
 }
 
 /** The keys a term matches, read only when its match is not a condition on the rows. */

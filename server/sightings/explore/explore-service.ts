@@ -14,7 +14,13 @@ import type { PublicSightingReads } from '../public-reads.ts';
 import { nextDay, phraseTooCommonAsBadRequest } from '../service.ts';
 import { timelineKeyFloor } from '../timeline/timeline-key.ts';
 import { clusterLevel, viewLevel } from './explore-grid.ts';
-import type { ExploreFilters, ExploreRepository, ExploreView } from './explore-repository.ts';
+import {
+  CountTookTooLongError,
+  readsEveryRow,
+  type ExploreFilters,
+  type ExploreRepository,
+  type ExploreView,
+} from './explore-repository.ts';
 
 /** With no date given, a term's matches are read over every date a sighting can have. */
 const EARLIEST_INSTANT = '0001-01-01T00:00:00.000Z';
@@ -54,14 +60,17 @@ export class ExploreService {
    */
   async newestInView(query: ExploreViewQuery & { size: number }): Promise<Sighting[]> {
     const { view, filters } = await this.#viewOf(query);
-    if (hasUnindexedFilter(query)) await this.#refuseCrowdedView(view);
-    return this.#sightings.byKeys(await this.#repository.newestKeys(view.boxes, filters, query.size));
+    if (readsEveryRow(filters)) await this.#refuseCrowdedView(view);
+    const keys = await zoomInWhenTooLong(this.#repository.newestKeys(view.boxes, filters, query.size));
+    return this.#sightings.byKeys(keys);
   }
 
   async clusters(query: ClustersQuery): Promise<ClustersAnswer> {
     const { view, filters } = await this.#viewOf(query);
-    if (hasUnindexedFilter(query)) await this.#refuseCrowdedView(view);
-    const cells = await this.#repository.cellCounts(view, clusterLevel(view.level, query.zoom), filters);
+    if (readsEveryRow(filters)) await this.#refuseCrowdedView(view);
+    const cells = await zoomInWhenTooLong(
+      this.#repository.cellCounts(view, clusterLevel(view.level, query.zoom), filters),
+    );
     const singles = cells.filter((cell) => cell.count === 1).map((cell) => cell.seq);
     const ids = singles.length > 0 ? await this.#repository.idsBySeq(singles) : new Map<number, string>();
     const clusters = cells
@@ -77,8 +86,8 @@ export class ExploreService {
 
   async histogram(query: HistogramQuery): Promise<HistogramAnswer> {
     const { view, filters } = await this.#viewOf(query);
-    if (query.interval === 'month' || hasUnindexedFilter(query)) await this.#refuseCrowdedView(view);
-    const periods = await this.#repository.periodCounts(view, query.interval, filters);
+    if (query.interval === 'month' || readsEveryRow(filters)) await this.#refuseCrowdedView(view);
+    const periods = await zoomInWhenTooLong(this.#repository.periodCounts(view, query.interval, filters));
     const buckets = periods.map(({ year, month, count }) => ({
       period: month === undefined ? fourDigits(year) : `${fourDigits(year)}-${String(month).padStart(2, '0')}`,
       count,
@@ -89,7 +98,7 @@ export class ExploreService {
   async facets(query: ExploreViewQuery): Promise<FacetsAnswer> {
     const { view, filters } = await this.#viewOf(query);
     await this.#refuseCrowdedView(view);
-    const rows = await this.#repository.facets(view, filters);
+    const rows = await zoomInWhenTooLong(this.#repository.facets(view, filters));
     const mostFirst = (a: { value: string; count: number }, b: { value: string; count: number }) =>
       b.count - a.count || a.value.localeCompare(b.value);
     const hours = Array.from({ length: 24 }, () => 0);
@@ -149,8 +158,17 @@ export class ExploreService {
 }
 
 /** Filters the rows are read for with no index to narrow them first (a date range and a shape have one). */
-const hasUnindexedFilter = (query: ExploreViewQuery) =>
-  query.term !== undefined || query.country !== undefined || query.hasMedia;
+/** A count stopped at the serving time limit is answered as a view too crowded to count: zoom in. */
+async function zoomInWhenTooLong<Answer>(count: Promise<Answer>): Promise<Answer> {
+  try {
+    return await count;
+  } catch (error) {
+    if (error instanceof CountTookTooLongError) {
+      throw badRequest('Counting this view with these filters took too long. Zoom in to narrow it.');
+    }
+    throw error;
+  }
+}
 
 const rounded = (degrees: number) => Number(degrees.toFixed(POSITION_DECIMALS));
 const fourDigits = (year: number) => String(year).padStart(4, '0');
