@@ -378,7 +378,9 @@ export class ExploreRepository extends SightingSql {
     if (halfDegreeCells.every((cells) => cells !== null)) {
       // A small view: its few cells of the map's grid let its index find the rows.
       query = query.where(sql<SqlBool>`${this.engine.cellOfSighting} in (${sql.join(halfDegreeCells.flat())})`);
-    } else {
+    } else if (readsEveryRow(filters) || (filters.fromKey === undefined && filters.toKey === undefined)) {
+      // A date range with no other filter finds its rows by the timeline's index: offered the places
+      // too, PostgreSQL read a continent's from its GiST index for every range (270 ms, against 1 ms).
       const places = this.engine.explore.placesIn(view.boxes.map((box) => viewCellsBox(box, view.level)));
       if (places !== null) query = query.where(places);
     }
