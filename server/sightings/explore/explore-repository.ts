@@ -114,6 +114,12 @@ export class CountTookTooLongError extends Error {
   }
 }
 
+/**
+ * Counts from the rows of a view holding at most this many public sightings run on the serving thread:
+ * some 10–20 ms of SQLite's time, less than starting a thread and handing the answer back.
+ */
+const MOST_ROWS_COUNTED_HERE = 10_000;
+
 /** PostgreSQL's code for a statement cancelled by its time limit. */
 const STATEMENT_TIMEOUT = '57014';
 
@@ -121,23 +127,39 @@ export class ExploreRepository extends SightingSql {
   /** Answers counted from the rows, kept until the data changes (a view asked for again is free). */
   readonly #memo = new TimelineMemo(this.db);
   readonly #readThreads: ReadThreads | undefined;
+  readonly #mostRowsCountedHere: number;
 
-  /** `readThreads`: where counts from the rows run, off the serving thread (SQLite); none on PostgreSQL. */
-  constructor(db: Kysely<Database>, engine: SightingEngine, readThreads?: ReadThreads) {
+  /**
+   * `readThreads`: where long counts from the rows run, off the serving thread (SQLite); none on
+   * PostgreSQL. `mostRowsCountedHere`: the most a view may hold for its counts to run here all the same.
+   */
+  constructor(
+    db: Kysely<Database>,
+    engine: SightingEngine,
+    readThreads?: ReadThreads,
+    mostRowsCountedHere = MOST_ROWS_COUNTED_HERE,
+  ) {
     super(db, engine);
     this.#readThreads = readThreads;
+    this.#mostRowsCountedHere = mostRowsCountedHere;
   }
 
   /**
-   * A count from the rows: one that reads every row of the view on a read thread where there is one,
-   * else on this connection; past the
-   * serving time limit (the thread stopped, or PostgreSQL's statement cancelled), CountTookTooLongError.
+   * A count from the rows. One that reads every row of a view holding more than
+   * `mostRowsCountedHere` runs on a read thread where there is one; the rest on this connection,
+   * where a short count costs less than the hop. Past the serving time limit (the thread stopped, or
+   * PostgreSQL's statement cancelled): CountTookTooLongError.
    */
-  async #counted<Row>(query: Compilable<Row> & { execute(): Promise<Row[]> }, readsEveryRow: boolean): Promise<Row[]> {
+  async #counted<Row>(
+    query: Compilable<Row> & { execute(): Promise<Row[]> },
+    view: ExploreView,
+    readsEveryRow: boolean,
+  ): Promise<Row[]> {
     try {
-      // A count an index narrows is short: the hop to a thread would cost it more than it saves.
-      return this.#readThreads && readsEveryRow
-        ? await this.#readThreads.rows(query, SERVING_TIME_LIMITS.statementTimeoutMs)
+      const onThread =
+        this.#readThreads !== undefined && readsEveryRow && (await this.#heldIn(view)) > this.#mostRowsCountedHere;
+      return onThread
+        ? await this.#readThreads!.rows(query, SERVING_TIME_LIMITS.statementTimeoutMs)
         : await query.execute();
     } catch (error) {
       if (error instanceof ThreadTimeoutError || (error as { code?: unknown }).code === STATEMENT_TIMEOUT) {
@@ -145,6 +167,12 @@ export class ExploreRepository extends SightingSql {
       }
       throw error;
     }
+  }
+
+  /** How many public sightings the view holds, from the kept counts. */
+  async #heldIn(view: ExploreView): Promise<number> {
+    const cells = await this.cellCounts(view, view.level, { hasMedia: false });
+    return cells.reduce((sum, cell) => sum + cell.count, 0);
   }
 
   #remembered<Answer>(
@@ -222,7 +250,7 @@ export class ExploreRepository extends SightingSql {
         sql<number>`sum(sightings.seq)`.as('seq'),
       ])
       .groupBy(cell);
-    return (await this.#counted(rows, readsEveryRow(filters))).map(toCellCount);
+    return (await this.#counted(rows, view, readsEveryRow(filters))).map(toCellCount);
   }
 
   /** The ids of sightings by seq. */
@@ -292,7 +320,7 @@ export class ExploreRepository extends SightingSql {
     ]);
     if (interval === 'month') query = query.select(monthOf.as('month')).groupBy([yearOf, monthOf]);
     else query = query.groupBy(yearOf);
-    const rows = await this.#counted(query, interval === 'month' || readsEveryRow(filters));
+    const rows = await this.#counted(query, view, interval === 'month' || readsEveryRow(filters));
     return rows
       .map((row) => ({
         year: Number(row.year),
@@ -321,6 +349,7 @@ export class ExploreRepository extends SightingSql {
           sql<number>`count(*)`.as('count'),
         ])
         .groupBy([sql`sightings.shape`, sql`sightings.iso2_country_code`, solarHourOf, monthOf]),
+      view,
       true,
     );
     const shapes = new Map<string, number>();
@@ -345,9 +374,9 @@ export class ExploreRepository extends SightingSql {
    * The timeline keys of the newest public sightings inside the boxes themselves (not widened to
    * cells: these are the sightings on screen) that match the filters, newest first.
    */
-  newestKeys(boxes: readonly LngLatBox[], filters: ExploreFilters, limit: number): Promise<number[]> {
-    return this.#remembered('newest', { boxes, level: 0 }, limit, filters, async () => {
-      const inBoxes = boxes.map(
+  newestKeys(view: ExploreView, filters: ExploreFilters, limit: number): Promise<number[]> {
+    return this.#remembered('newest', { boxes: view.boxes, level: 0 }, limit, filters, async () => {
+      const inBoxes = view.boxes.map(
         (box) => sql<SqlBool>`(sightings.latitude between ${box.south} and ${box.north}
           and sightings.longitude between ${box.west} and ${box.east})`,
       );
@@ -363,6 +392,7 @@ export class ExploreRepository extends SightingSql {
           .select('sightings.timeline_key')
           .orderBy('sightings.timeline_key', 'desc')
           .limit(limit),
+        view,
         readsEveryRow(filters),
       );
       return rows.map((row) => Number(row.timeline_key));

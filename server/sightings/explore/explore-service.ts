@@ -61,7 +61,7 @@ export class ExploreService {
   async newestInView(query: ExploreViewQuery & { size: number }): Promise<Sighting[]> {
     const { view, filters } = await this.#viewOf(query);
     if (readsEveryRow(filters)) await this.#refuseCrowdedView(view);
-    const keys = await zoomInWhenTooLong(this.#repository.newestKeys(view.boxes, filters, query.size));
+    const keys = await zoomInWhenTooLong(this.#repository.newestKeys(view, filters, query.size));
     return this.#sightings.byKeys(keys);
   }
 
