@@ -40,9 +40,9 @@ export class ExploreService {
 
   /**
    * `rowsLimit`: the most public sightings a view may hold for an answer counted row by row where no
-   * index narrows the rows first (a term, a country, media; facets and months group every row). SQLite
-   * cannot stop a statement halfway, so counting a million rows would hold a server process for
-   * seconds while every visitor on it waits; past the limit, the visitor is asked to zoom in.
+   * index narrows the rows first (a term, a country, media; facets and months group every row); past
+   * it, the visitor is asked to zoom in. Such a count runs off the serving thread (a read thread on
+   * SQLite, the database on PostgreSQL) and is stopped at the serving time limit, which asks the same.
    */
   constructor(
     repository: ExploreRepository,
