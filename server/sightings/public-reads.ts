@@ -9,13 +9,7 @@ import { PublicMapReads } from './map/public-map-reads.ts';
 import type { MatchCriteria, SearchCriteria } from './search/key-search.ts';
 import { eventsOfKeys, MAX_GROUPED_MATCH, onePerEvent, TooManyToGroupError } from './search/one-per-event.ts';
 import { PhraseSearch } from './search/phrase-search.ts';
-import {
-  publicRowsByKeys,
-  selectSightings,
-  toSightings,
-  type HydratableRow,
-  type SightingSelect,
-} from './sighting-hydration.ts';
+import { selectSightings, toSightings, type HydratableRow, type SightingSelect } from './sighting-hydration.ts';
 import { TimelineMemo } from './timeline/timeline-memo.ts';
 import { SightingSql } from './sighting-sql.ts';
 
@@ -68,7 +62,11 @@ export class PublicSightingReads extends SightingSql {
 
   /** Public sightings by timeline key, in the keys' order. */
   async byKeys(keys: readonly number[]): Promise<Sighting[]> {
-    return toSightings(await publicRowsByKeys(this.db, this.engine, keys));
+    if (keys.length === 0) return [];
+    const rows = await this.engine.publicRowsByKeys(this.db, keys);
+    const position = new Map(keys.map((key, index) => [key, index]));
+    rows.sort((a, b) => position.get(Number(a.timeline_key))! - position.get(Number(b.timeline_key))!);
+    return toSightings(rows);
   }
 
   async findById(id: string): Promise<Sighting | null> {

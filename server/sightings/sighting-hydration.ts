@@ -28,26 +28,6 @@ export function parseList(json: string): string[] {
   return json === '[]' ? [] : (JSON.parse(json) as string[]);
 }
 
-/** A row's tags and media, read from their JSON. */
-function listsOf(row: HydratableRow): { tags: string[]; media: string[] } {
-  return { tags: parseList(row.tags_json), media: parseList(row.media_json) };
-}
-
 export function toSightings(rows: readonly HydratableRow[]): Sighting[] {
-  return rows.map((row) => {
-    const { tags, media } = listsOf(row);
-    return toSighting(row, tags, media);
-  });
-}
-
-/** Public sightings' rows by timeline key, in the keys' order; keys none has are left out. */
-export async function publicRowsByKeys(
-  db: Kysely<Database>,
-  engine: SightingEngine,
-  keys: readonly number[],
-): Promise<HydratableRow[]> {
-  if (keys.length === 0) return [];
-  const rows = await engine.publicRowsByKeys(db, keys);
-  const position = new Map(keys.map((key, index) => [key, index]));
-  return rows.sort((a, b) => position.get(Number(a.timeline_key))! - position.get(Number(b.timeline_key))!);
+  return rows.map((row) => toSighting(row, parseList(row.tags_json), parseList(row.media_json)));
 }

@@ -157,7 +157,7 @@ export class ExploreRepository extends SightingSql {
   ): Promise<Row[]> {
     try {
       const onThread =
-        this.#readThreads !== undefined && readsEveryRow && (await this.#heldIn(view)) > this.#mostRowsCountedHere;
+        this.#readThreads !== undefined && readsEveryRow && (await this.heldIn(view)) > this.#mostRowsCountedHere;
       return onThread
         ? await this.#readThreads!.rows(query, SERVING_TIME_LIMITS.statementTimeoutMs)
         : await query.execute();
@@ -169,10 +169,15 @@ export class ExploreRepository extends SightingSql {
     }
   }
 
-  /** How many public sightings the view holds, from the kept counts. */
-  async #heldIn(view: ExploreView): Promise<number> {
-    const cells = await this.cellCounts(view, view.level, { hasMedia: false });
-    return cells.reduce((sum, cell) => sum + cell.count, 0);
+  /**
+   * How many public sightings the view holds, from the kept counts; remembered until the data changes,
+   * as the refusal of a crowded view and the choice of where to count both ask it.
+   */
+  heldIn(view: ExploreView): Promise<number> {
+    return this.#remembered('held', view, null, { hasMedia: false }, async () => {
+      const cells = await this.cellCounts(view, view.level, { hasMedia: false });
+      return cells.reduce((sum, cell) => sum + cell.count, 0);
+    });
   }
 
   #remembered<Answer>(

@@ -116,8 +116,7 @@ export class ExploreService {
 
   /** 400 when the view holds more public sightings than may be counted row by row (from the kept counts). */
   async #refuseCrowdedView(view: ExploreView): Promise<void> {
-    const cells = await this.#repository.cellCounts(view, view.level, { hasMedia: false });
-    const held = cells.reduce((sum, cell) => sum + cell.count, 0);
+    const held = await this.#repository.heldIn(view);
     if (held > this.#rowsLimit) {
       throw badRequest(
         `This view holds ${formatCount(held)} sightings, more than ${formatCount(this.#rowsLimit)} can be ` +
