@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { ThreadTimeoutError } from '../threads/thread-pool.ts';
+import { ThreadsStoppedError, ThreadTimeoutError } from '../threads/thread-pool.ts';
 import { sqliteFilePath } from './connection.ts';
 import { ReadThreads } from './read-threads.ts';
 
@@ -36,5 +36,12 @@ describe('long reads of SQLite on threads of their own', () => {
     await expect(threads.rows(endless, 200)).rejects.toBeInstanceOf(ThreadTimeoutError);
     const again = database.handle.db.selectFrom('settings').select('value').where('key', '=', 'read-threads');
     expect(await threads.rows(again, 10_000)).toHaveLength(1);
+  });
+
+  it('fails a read still running when the threads are stopped, as the server shutting down', async () => {
+    const endless = database.handle.db.selectNoFrom(countToAHundredMillion.as('count'));
+    const running = threads.rows(endless, 10_000);
+    await threads.close();
+    await expect(running).rejects.toBeInstanceOf(ThreadsStoppedError);
   });
 });

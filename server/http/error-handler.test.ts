@@ -22,6 +22,7 @@ describe('errors from the database', () => {
     ['too many connections', { code: '53300' }],
     ['a server that does not answer (pg query_timeout)', { message: 'Query read timeout' }],
     ['a dropped connection', { message: 'Connection terminated unexpectedly' }],
+    ['a read whose threads stopped as the server shuts down', { code: 'ERR_THREADS_STOPPED' }],
   ])('answer 503 with Retry-After for %s', async (_case, error) => {
     const response = await failingWith(error);
     expect(response.statusCode).toBe(503);

@@ -22,6 +22,8 @@ const DATABASE_UNAVAILABLE_CODES = new Set([
   // Too many connections; a statement cancelled by statement_timeout (the database is overloaded).
   '53300',
   '57014',
+  // The read threads, stopped under a request still waiting on them: the server is shutting down.
+  'ERR_THREADS_STOPPED',
 ]);
 
 function isDatabaseUnavailable(error: unknown): boolean {

@@ -8,6 +8,19 @@ export class ThreadTimeoutError extends Error {
   }
 }
 
+/**
+ * A task whose threads were stopped before it was answered: the server is shutting down. Its code lets
+ * the error handler answer as for a database gone away (503, come back shortly), not as a defect.
+ */
+export class ThreadsStoppedError extends Error {
+  readonly code = 'ERR_THREADS_STOPPED';
+
+  constructor() {
+    super('The worker threads were stopped.');
+    this.name = 'ThreadsStoppedError';
+  }
+}
+
 /** What a pool's thread is asked, and what it answers. */
 interface TaskMessage<Task> {
   id: number;
@@ -82,7 +95,7 @@ export class ThreadPool<Task, Result> {
 
   async close(): Promise<void> {
     clearTimeout(this.#idleStop);
-    await Promise.all(this.#threads.map((thread) => this.#stop(thread, new Error('The worker threads were stopped.'))));
+    await Promise.all(this.#threads.map((thread) => this.#stop(thread, new ThreadsStoppedError())));
   }
 
   #start(): PoolThread<Result> {

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { loadDateFormatData } from '../../common/display/date-format.ts';
 import { startHydrating } from '../lib/hydration.tsx';
 import { nextTask } from '../lib/next-task.ts';
 import { screenReady } from '../lib/screen-ready.ts';
@@ -27,6 +28,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   // Matches the address and starts the first screen's loaders and code.
   const router = createBrowserRouter(createRoutes(queryClient));
+  await nextTask();
+  // While the screen's code and answers are on their way: its times at places will need this.
+  loadDateFormatData();
   await nextTask();
   const app = (
     <StrictMode>
