@@ -40,8 +40,8 @@ describe('long reads of SQLite on threads of their own', () => {
 
   it('fails a read still running when the threads are stopped, as the server shutting down', async () => {
     const endless = database.handle.db.selectNoFrom(countToAHundredMillion.as('count'));
-    const running = threads.rows(endless, 10_000);
+    const stopped = expect(threads.rows(endless, 10_000)).rejects.toBeInstanceOf(ThreadsStoppedError);
     await threads.close();
-    await expect(running).rejects.toBeInstanceOf(ThreadsStoppedError);
+    await stopped;
   });
 });
