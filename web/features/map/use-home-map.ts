@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { homeViewOfAddress } from '../../../common/pages/home-address.ts';
 import { DEFAULT_MAP_PAGE_SIZE } from '../../../common/schemas/common-fields.ts';
 import type { ClustersAnswer } from '../../../common/schemas/explore.ts';
@@ -139,11 +139,15 @@ export function useHomeMap() {
     leaving.current.view = viewOf(movedMap);
   }, []);
 
+  // A transition: settling comes at the end of a drag, where React would otherwise render the whole
+  // page at once, inside the pointer's event, in one task of tens of milliseconds on a slow phone.
   const handleViewSettled = useCallback(
     (movedMap: LeafletMap) => {
-      setCenterLng(movedMap.getCenter().lng);
-      setClustersView(clustersViewOf(movedMap));
-      setSource(boundsSource(movedMap));
+      startTransition(() => {
+        setCenterLng(movedMap.getCenter().lng);
+        setClustersView(clustersViewOf(movedMap));
+        setSource(boundsSource(movedMap));
+      });
       showView(viewOf(movedMap));
     },
     [showView],
