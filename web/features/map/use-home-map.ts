@@ -139,8 +139,8 @@ export function useHomeMap() {
     leaving.current.view = viewOf(movedMap);
   }, []);
 
-  // A transition: settling comes at the end of a drag, where React would otherwise render the whole
-  // page at once, inside the pointer's event, in one task of tens of milliseconds on a slow phone.
+  // A transition: the settled view renders the whole page again, which React then does in slices, not
+  // in one task of tens of milliseconds on a slow phone while the visitor may be dragging again.
   const handleViewSettled = useCallback(
     (movedMap: LeafletMap) => {
       startTransition(() => {
