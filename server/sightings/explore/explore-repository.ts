@@ -100,12 +100,6 @@ export function isUnfiltered(filters: ExploreFilters): boolean {
   );
 }
 
-/**
- * The explorer's reads (decision 0024). A view with no filter is answered from the kept counts down to
- * STORED_LEVELS; a shape and dates from the kept counts by year (by shape down to SHAPE_YEAR_LEVELS)
- * and the rows at the range's ends; any other filter, or a finer grid, from the matching rows,
- * grouped the same way.
- */
 /** A count from the rows that ran past the serving time limit, and was stopped. */
 export class CountTookTooLongError extends Error {
   constructor() {
@@ -123,6 +117,12 @@ const MOST_ROWS_COUNTED_HERE = 10_000;
 /** PostgreSQL's code for a statement cancelled by its time limit. */
 const STATEMENT_TIMEOUT = '57014';
 
+/**
+ * The explorer's reads (decision 0024). A view with no filter is answered from the kept counts down to
+ * STORED_LEVELS; a shape and dates from the kept counts by year (by shape down to SHAPE_YEAR_LEVELS)
+ * and the rows at the range's ends; any other filter, or a finer grid, from the matching rows,
+ * grouped the same way.
+ */
 export class ExploreRepository extends SightingSql {
   /** Answers counted from the rows, kept until the data changes (a view asked for again is free). */
   readonly #memo = new TimelineMemo(this.db);

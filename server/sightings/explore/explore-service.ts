@@ -156,7 +156,6 @@ export class ExploreService {
   }
 }
 
-/** Filters the rows are read for with no index to narrow them first (a date range and a shape have one). */
 /** A count stopped at the serving time limit is answered as a view too crowded to count: zoom in. */
 async function zoomInWhenTooLong<Answer>(count: Promise<Answer>): Promise<Answer> {
   try {
