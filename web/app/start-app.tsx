@@ -29,8 +29,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // Matches the address and starts the first screen's loaders and code.
   const router = createBrowserRouter(createRoutes(queryClient));
   await nextTask();
-  // While the screen's code and answers are on their way: its times at places will need this.
-  loadDateFormatData();
+  // While the screen's code and answers are on their way: its times at places will need this. A served
+  // page's tables keep the server's words while hydrating; only a place's own clock needs it then.
+  if (!rendered || container.querySelector('time[data-place-zone]')) loadDateFormatData();
   await nextTask();
   const app = (
     <StrictMode>

@@ -27,3 +27,11 @@ export function HydrationProvider({ children }: { children: ReactNode }) {
 export function useHydrated(): boolean {
   return useContext(HydratedContext);
 }
+
+/** Where a render is: on the server, in the browser taking over the server's page, or after. */
+export type HydrationPhase = 'server' | 'hydrating' | 'hydrated';
+
+export function useHydrationPhase(): HydrationPhase {
+  if (useContext(HydratedContext)) return 'hydrated';
+  return servedPageOnServer() === null ? 'hydrating' : 'server';
+}

@@ -1,5 +1,6 @@
+import type { PointerEvent } from 'react';
 import { formatOccurred } from '../../common/display/date-format.ts';
-import { useHydrated } from './hydration.tsx';
+import { useHydrationPhase } from './hydration.tsx';
 
 interface LocalTimeProps {
   iso: string | null | undefined;
@@ -20,33 +21,61 @@ export function timeAtPlace(iso: string, placeZone: string | null | undefined): 
  * matters. The server does not know the viewer's zone: its page carries the time at the place (or in
  * UTC), real and readable without JavaScript, until the app has hydrated. Each form keeps the lines
  * it had on the server, so nothing below it moves when the viewer's clock comes in.
+ *
+ * While the browser takes the page over, the served words are kept as they are rather than written
+ * again: a time at a place takes Intl, whose first use loads the browser's locale data, a task of
+ * 40–60 ms on a slow machine that a table's page would otherwise spend before it responds. Marked
+ * with its zone, a time whose place's clock is shown tells the app to load that data ahead.
  */
 export function LocalTime({ iso, placeZone, compact = false }: LocalTimeProps) {
-  const hydrated = useHydrated();
+  const phase = useHydrationPhase();
   const viewerText = formatOccurred(iso);
   if (!viewerText) return null;
-  const placeText = timeAtPlace(iso!, placeZone);
-  if (compact) {
-    const shown = hydrated ? viewerText : formatOccurred(iso, placeZone ?? 'UTC');
-    return (
-      <time dateTime={iso!} title={placeText}>
-        {shown}
-      </time>
-    );
-  }
-  if (!hydrated) {
+  const zoneMark = placeZone && !compact ? placeZone : undefined;
+  if (phase === 'hydrating') {
     return (
       <>
-        <time dateTime={iso!}>{placeText}</time>
-        {placeZone && <SecondClock text="" />}
+        <time dateTime={iso!} data-place-zone={zoneMark} suppressHydrationWarning>
+          {''}
+        </time>
+        {zoneMark && <SecondClock text="" />}
       </>
     );
   }
-  const differs = Boolean(placeZone) && formatOccurred(iso, placeZone!) !== viewerText;
+  if (compact) {
+    return phase === 'server' ? (
+      <time dateTime={iso!} title={timeAtPlace(iso!, placeZone)}>
+        {formatOccurred(iso, placeZone ?? 'UTC')}
+      </time>
+    ) : (
+      // The place's clock is written when a pointer comes to it, not for every row of a table.
+      <time
+        dateTime={iso!}
+        onPointerEnter={(event: PointerEvent<HTMLElement>) => {
+          event.currentTarget.title = timeAtPlace(iso!, placeZone);
+        }}
+      >
+        {viewerText}
+      </time>
+    );
+  }
+  if (phase === 'server') {
+    return (
+      <>
+        <time dateTime={iso!} data-place-zone={zoneMark}>
+          {timeAtPlace(iso!, placeZone)}
+        </time>
+        {zoneMark && <SecondClock text="" />}
+      </>
+    );
+  }
+  const differs = Boolean(zoneMark) && formatOccurred(iso, zoneMark) !== viewerText;
   return (
     <>
-      <time dateTime={iso!}>{viewerText}</time>
-      {placeZone && <SecondClock text={differs ? placeText : ''} />}
+      <time dateTime={iso!} data-place-zone={zoneMark}>
+        {viewerText}
+      </time>
+      {zoneMark && <SecondClock text={differs ? timeAtPlace(iso!, zoneMark) : ''} />}
     </>
   );
 }
