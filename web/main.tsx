@@ -2,7 +2,7 @@
 import './lib/zod-without-eval.ts';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'virtual:bootstrap-icons.css';
-import 'flag-icons/css/flag-icons.min.css';
+import 'virtual:flag-pictures.css';
 import './app/app.css';
 import { startApp } from './app/start-app.tsx';
 

@@ -2,13 +2,14 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { bootstrapIcons } from './vite-plugins/bootstrap-icons.ts';
+import { flagPictures, isFlagPicture } from './vite-plugins/flag-pictures.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), bootstrapIcons(root)],
+  plugins: [react(), bootstrapIcons(root), flagPictures()],
   // The server renderer (`--ssr entry-server.tsx`) is a file the server loads, beside the app it serves.
   publicDir: isSsrBuild ? false : 'public',
   // The renderer carries its own production React, whatever NODE_ENV the server runs with: React's
@@ -22,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // Hundreds of flag pictures would otherwise be inlined into the one render-blocking stylesheet;
     // as files, a page fetches only the flags it shows.
-    assetsInlineLimit: (file) => (file.includes('flag-icons') ? false : undefined),
+    assetsInlineLimit: (file) => (isFlagPicture(file) ? false : undefined),
     // Non-map pages must stay under 150 KB of gzipped JavaScript: Leaflet gets a chunk
     // of its own that only the lazily loaded map and detail pages import.
     rolldownOptions: {

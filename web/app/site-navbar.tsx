@@ -1,4 +1,5 @@
 import { Link, NavLink, useNavigate } from 'react-router';
+import siteIcon from '../public/favicon.svg?raw';
 import { apiPost } from '../lib/api-client.ts';
 import { clearAuth, useIsSignedIn } from '../lib/auth-token.ts';
 import { apiPaths } from '../../common/api/api-paths.ts';
@@ -34,7 +35,8 @@ export function SiteNavbar() {
       <nav className="navbar navbar-dark fixed-top site-navbar" aria-label="Main">
         <div className="container-fluid flex-nowrap">
           <Link to="/" className="navbar-brand d-flex align-items-center gap-2 me-2">
-            <img src="/favicon.svg" alt="" width="32" height="32" />
+            {/* The site's icon drawn in the page: as an image it was a document the browser built apart. */}
+            <span className="site-logo" aria-hidden="true" dangerouslySetInnerHTML={{ __html: siteIcon }} />
             <span>Skywatch</span>
           </Link>
           <ul className="navbar-nav flex-row flex-nowrap gap-1 ms-auto site-nav-items">

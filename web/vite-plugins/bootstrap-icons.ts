@@ -1,12 +1,15 @@
 /**
  * Bootstrap Icons without the icon font: every `bi-{name}` class the web app's source names becomes a
- * CSS mask of that icon's SVG, painted in the text colour at 1em like the font's glyph. Every page used
- * to fetch the 134 KB font and parse its 2,000-rule stylesheet for about fifty icons.
+ * CSS mask of that icon, painted in the text colour at 1em like the font's glyph. Every page used to
+ * fetch the 134 KB font and parse its 2,000-rule stylesheet for about fifty icons. Each mask is a PNG
+ * drawn from the icon's SVG when the app is built: an SVG mask is a document of its own that the
+ * browser builds on the page's main thread, some 10 ms for each icon a page shows on a slow machine.
  * Import 'virtual:bootstrap-icons.css'.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import sharp from 'sharp';
 import type { Plugin } from 'vite';
 
 const MODULE_ID = 'virtual:bootstrap-icons.css';
@@ -26,18 +29,21 @@ function sourceFiles(folder: string): string[] {
     .map((file) => path.join(folder, file));
 }
 
-/** The SVG as a CSS url(): quotes swapped and only the characters a data URL must escape escaped. */
-function svgUrl(svg: string): string {
-  const compact = svg
-    .replace(/\s+class="[^"]*"/, '')
-    .replace(/\s+/g, ' ')
-    .replace(/> </g, '><')
-    .trim()
-    .replaceAll('"', "'");
-  return `url("data:image/svg+xml,${compact.replace(/[%#<>]/g, (character) => encodeURIComponent(character))}")`;
+/** Sharp at three device pixels per CSS pixel for an icon 1em high in 16 px text. */
+const MASK_PIXELS = 48;
+/** The icons' viewBox is 16 units: drawn at this density they come out MASK_PIXELS wide. */
+const MASK_DENSITY = (72 * MASK_PIXELS) / 16;
+
+/** The icon as a PNG data url(): only its alpha matters to a mask. */
+async function maskUrl(svgFile: string): Promise<string> {
+  const picture = await sharp(readFileSync(svgFile), { density: MASK_DENSITY })
+    .resize(MASK_PIXELS, MASK_PIXELS, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  return `url("data:image/png;base64,${picture.toString('base64')}")`;
 }
 
-function iconCss(names: string[]): string {
+async function iconCss(names: string[]): Promise<string> {
   const base = `.bi::before {
   content: '';
   display: inline-block;
@@ -50,15 +56,8 @@ function iconCss(names: string[]): string {
   forced-color-adjust: preserve-parent-color;
 }
 `;
-  return (
-    base +
-    names
-      .map(
-        (name) =>
-          `.bi-${name} { --icon-mask: ${svgUrl(readFileSync(path.join(iconsFolder, `${name}.svg`), 'utf8'))}; }\n`,
-      )
-      .join('')
-  );
+  const masks = await Promise.all(names.map((name) => maskUrl(path.join(iconsFolder, `${name}.svg`))));
+  return base + names.map((name, index) => `.bi-${name} { --icon-mask: ${masks[index]}; }\n`).join('');
 }
 
 /** `sourceRoot`: the folder whose .ts and .tsx files name the icons. */
@@ -66,7 +65,7 @@ export function bootstrapIcons(sourceRoot: string): Plugin {
   return {
     name: 'skywatch-bootstrap-icons',
     resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
-    load(id) {
+    async load(id) {
       if (id !== RESOLVED_ID) return undefined;
       const names = new Set<string>();
       for (const file of sourceFiles(sourceRoot)) {
