@@ -24,7 +24,7 @@ export function timeAtPlace(iso: string, placeZone: string | null | undefined): 
  *
  * While the browser takes the page over, the served words are kept as they are rather than written
  * again: a time at a place takes Intl, whose first use loads the browser's locale data, a task of
- * 40–60 ms on a slow machine that a table's page would otherwise spend before it responds. Marked
+ * 40–65 ms on a slow machine that a table's page would otherwise spend before it responds. Marked
  * with its zone, a time whose place's clock is shown tells the app to load that data ahead.
  */
 export function LocalTime({ iso, placeZone, compact = false }: LocalTimeProps) {

@@ -9,8 +9,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Plugin } from 'vite';
+import { svgAsPng } from './svg-picture.ts';
 
 const MODULE_ID = 'virtual:bootstrap-icons.css';
 // The \0 prefix keeps other plugins off a module with no file behind it.
@@ -31,15 +31,10 @@ function sourceFiles(folder: string): string[] {
 
 /** Sharp at three device pixels per CSS pixel for an icon 1em high in 16 px text. */
 const MASK_PIXELS = 48;
-/** The icons' viewBox is 16 units: drawn at this density they come out MASK_PIXELS wide. */
-const MASK_DENSITY = (72 * MASK_PIXELS) / 16;
 
 /** The icon as a PNG data url(): only its alpha matters to a mask. */
 async function maskUrl(svgFile: string): Promise<string> {
-  const picture = await sharp(readFileSync(svgFile), { density: MASK_DENSITY })
-    .resize(MASK_PIXELS, MASK_PIXELS, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+  const picture = await svgAsPng(svgFile, MASK_PIXELS, MASK_PIXELS);
   return `url("data:image/png;base64,${picture.toString('base64')}")`;
 }
 

@@ -7,15 +7,13 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Plugin } from 'vite';
+import { svgAsPng } from './svg-picture.ts';
 
 const MODULE_ID = 'virtual:flag-pictures.css';
 /** Four by three, sharp at three device pixels per CSS pixel for a flag 1em high in 16 px text. */
 const PICTURE_WIDTH = 64;
 const PICTURE_HEIGHT = 48;
-/** Drawn at this density from the SVGs' 640 × 480 viewBox, then scaled down: smooth edges. */
-const DRAWING_DENSITY = 300;
 
 const require = createRequire(import.meta.url);
 const flagIconsFolder = path.dirname(require.resolve('flag-icons/package.json'));
@@ -56,10 +54,7 @@ async function drawPictures(): Promise<void> {
     .map((file) => file.slice(0, -'.svg'.length))
     .sort();
   for (const code of codes) {
-    const picture = await sharp(readFileSync(path.join(svgFolder, `${code}.svg`)), { density: DRAWING_DENSITY })
-      .resize(PICTURE_WIDTH, PICTURE_HEIGHT, { fit: 'fill' })
-      .png({ compressionLevel: 9 })
-      .toBuffer();
+    const picture = await svgAsPng(path.join(svgFolder, `${code}.svg`), PICTURE_WIDTH, PICTURE_HEIGHT);
     writeFileSync(path.join(pictureFolder, `${code}.png`), picture);
   }
   const rules = codes.map((code) => `.fi-${code} {\n  background-image: url(./${code}.png);\n}\n`).join('');
