@@ -24,29 +24,61 @@ interface DrawnCluster {
   longitude: number;
 }
 
-function clusterButton(cluster: Cluster): HTMLButtonElement {
-  const button = document.createElement('button');
-  button.type = 'button';
+/** Makes a button, new or spare, show one cluster. */
+function showCluster(button: HTMLButtonElement, cluster: Cluster): void {
   button.className = `explore-cluster explore-cluster-${clusterSize(cluster.count)}`;
   button.dataset.count = String(cluster.count);
   if (cluster.id) button.dataset.sightingId = cluster.id;
+  else delete button.dataset.sightingId;
   // The name as a label and the short count as the text: one element a cluster, not three, since
   // every element is restyled whenever the map's own classes change (each drag's start and end).
   button.setAttribute('aria-label', clusterName(cluster.count, Boolean(cluster.id)));
-  if (cluster.count > 1) button.textContent = shortCount(cluster.count);
-  return button;
+  button.textContent = cluster.count > 1 ? shortCount(cluster.count) : '';
+  button.hidden = false;
 }
 
 /**
- * Placed by left and top, not by a transform. Leaflet's 3D translation gave every cluster a compositing
- * layer of its own; a flat one still gave each its own transform for the compositor to sort, so with
- * hundreds on screen a frame of a pan spent up to 120 ms arranging layers and hit-testing them. By
- * position, the clusters paint as one flat layer that the pane's own transform moves.
+ * A cluster gone from the view leaves its button hidden and blank for the next one to come, rather than
+ * taken out: the site's stylesheet has rules on an element's place among its siblings (first, last), so
+ * taking one button out restyled all the others, a thousand of them after every drag.
  */
+function spare(button: HTMLButtonElement): void {
+  button.hidden = true;
+  button.className = '';
+  button.removeAttribute('aria-label');
+  delete button.dataset.count;
+  delete button.dataset.sightingId;
+}
+
+function newButton(): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  return button;
+}
+
+/** Placed by its margins in the clusters' grid (see the stylesheet), in the map's layer coordinates. */
 function place(map: LeafletMap, drawn: DrawnCluster): void {
   const { x, y } = map.latLngToLayerPoint([drawn.latitude, drawn.longitude]);
-  drawn.element.style.left = `${x}px`;
-  drawn.element.style.top = `${y}px`;
+  drawn.element.style.setProperty('--x', `${x}px`);
+  drawn.element.style.setProperty('--y', `${y}px`);
+}
+
+/**
+ * The clusters' layer spans the view it was drawn for. Chromium keeps apart, as compositing layers of
+ * their own, pieces of one layer that lie far apart in an area nothing else covers: clusters spread over
+ * a 4K screen in a layer of no size became a hundred and more layers, all arranged again in every frame
+ * of a pan. Sized to the view, they are one. The points inside keep the map's own coordinates, so
+ * covering a new view moves two elements, not every cluster.
+ */
+function coverView(map: LeafletMap, layer: HTMLElement, points: HTMLElement): void {
+  const origin = map.containerPointToLayerPoint([0, 0]).round();
+  const size = map.getSize();
+  layer.style.left = `${origin.x}px`;
+  layer.style.top = `${origin.y}px`;
+  layer.style.width = `${size.x}px`;
+  layer.style.height = `${size.y}px`;
+  points.style.left = `${-origin.x}px`;
+  points.style.top = `${-origin.y}px`;
 }
 
 /**
@@ -66,8 +98,9 @@ export function ClusterLayer({
 }) {
   const map = useMap();
   const navigate = useNavigate();
-  const container = useRef<HTMLDivElement | null>(null);
+  const container = useRef<{ layer: HTMLElement; points: HTMLElement } | null>(null);
   const drawn = useRef(new Map<string, DrawnCluster>());
+  const spares = useRef<HTMLButtonElement[]>([]);
   const openSighting = useRef((id: string) => void navigate(sightingPagePath(id)));
   useLayoutEffect(() => {
     openSighting.current = (id: string) => void navigate(sightingPagePath(id));
@@ -78,9 +111,13 @@ export function ClusterLayer({
     pane.style.zIndex = CLUSTERS_PANE_Z_INDEX;
     // Hidden while a zoom animates; placed again at its end.
     const layer = DomUtil.create('div', 'explore-clusters leaflet-zoom-hide', pane);
-    container.current = layer;
+    const points = DomUtil.create('div', 'explore-cluster-points', layer);
+    container.current = { layer, points };
     const shown = drawn.current;
-    const placeAll = () => shown.forEach((cluster) => place(map, cluster));
+    const placeAll = () => {
+      coverView(map, layer, points);
+      shown.forEach((cluster) => place(map, cluster));
+    };
     const zoomInto = (event: MouseEvent) => {
       const button = (event.target as HTMLElement).closest<HTMLButtonElement>('.explore-cluster');
       // A drag that started on a cluster pans the map; it is not a press.
@@ -92,18 +129,20 @@ export function ClusterLayer({
       else map.setView([target.latitude, target.longitude], Math.min(map.getZoom() + ZOOM_IN_LEVELS, map.getMaxZoom()));
     };
     layer.addEventListener('click', zoomInto);
-    map.on('zoomend viewreset', placeAll);
+    map.on('zoomend viewreset resize', placeAll);
     return () => {
-      map.off('zoomend viewreset', placeAll);
+      map.off('zoomend viewreset resize', placeAll);
       layer.remove();
       shown.clear();
+      spares.current = [];
       container.current = null;
     };
   }, [map]);
 
   useEffect(() => {
-    const layer = container.current;
-    if (!layer) return;
+    if (!container.current) return;
+    const { layer, points } = container.current;
+    coverView(map, layer, points);
     const shown = drawn.current;
     const wanted = new Map<string, Cluster & { drawnLongitude: number }>();
     for (const cluster of clusters) {
@@ -112,18 +151,24 @@ export function ClusterLayer({
     }
     for (const [key, cluster] of shown) {
       if (wanted.has(key)) continue;
-      cluster.element.remove();
+      spare(cluster.element);
+      spares.current.push(cluster.element);
       shown.delete(key);
     }
     const added = document.createDocumentFragment();
     for (const [key, cluster] of wanted) {
       if (shown.has(key)) continue;
-      const entry = { element: clusterButton(cluster), latitude: cluster.latitude, longitude: cluster.drawnLongitude };
+      let element = spares.current.pop();
+      if (!element) {
+        element = newButton();
+        added.append(element);
+      }
+      showCluster(element, cluster);
+      const entry = { element, latitude: cluster.latitude, longitude: cluster.drawnLongitude };
       place(map, entry);
       shown.set(key, entry);
-      added.append(entry.element);
     }
-    layer.append(added);
+    points.append(added);
   }, [map, clusters, centerLng]);
 
   // A marker stands for its own sighting: the dot beneath it would only be a second, covered target.
