@@ -22,26 +22,36 @@ function axisLabel(period: Period | undefined, monthly: boolean): string {
   return period.key.endsWith('-01') ? String(period.year) : period.key.slice(5);
 }
 
+/**
+ * The chart is built once and given each new answer's bars as data: building it again for every answer
+ * made its elements anew and measured the page in the same task as the map's new clusters.
+ */
 function chartOptions(
-  periods: readonly Period[],
+  shownPeriods: () => readonly Period[],
   width: number,
   onDragged: (first: number, last: number) => void,
 ): uPlot.Options {
-  const monthly = periods[0]?.key.length === 7;
   const bars = uPlot.paths.bars!({ size: [0.85, 48], gap: 1 });
-  const lastIndex = periods.length - 1;
-  const barAt = (chart: uPlot, left: number) => Math.min(lastIndex, Math.max(0, Math.round(chart.posToVal(left, 'x'))));
+  const lastIndex = () => shownPeriods().length - 1;
+  const barAt = (chart: uPlot, left: number) =>
+    Math.min(lastIndex(), Math.max(0, Math.round(chart.posToVal(left, 'x'))));
   return {
     width,
     height: CHART_HEIGHT,
     legend: { show: false },
-    scales: { x: { time: false, range: [-0.5, lastIndex + 0.5] }, y: { range: (_chart, _min, max) => [0, max || 1] } },
+    scales: {
+      x: { time: false, range: () => [-0.5, lastIndex() + 0.5] },
+      y: { range: (_chart, _min, max) => [0, max || 1] },
+    },
     axes: [
       {
         space: 48,
         size: 30,
-        values: (_chart, splits) =>
-          splits.map((split) => (Number.isInteger(split) ? axisLabel(periods[split], monthly) : '')),
+        values: (_chart, splits) => {
+          const periods = shownPeriods();
+          const monthly = periods[0]?.key.length === 7;
+          return splits.map((split) => (Number.isInteger(split) ? axisLabel(periods[split], monthly) : ''));
+        },
       },
       { size: 44, values: (_chart, splits) => splits.map((split) => (Number.isInteger(split) ? String(split) : '')) },
     ],
@@ -82,6 +92,7 @@ export default function TimelineChart({ periods, covered, onDragged }: TimelineC
   const frame = useRef<HTMLDivElement | null>(null);
   const chart = useRef<uPlot | null>(null);
   const dragged = useRef(onDragged);
+  const shown = useRef(periods);
   useLayoutEffect(() => {
     dragged.current = onDragged;
   });
@@ -90,8 +101,12 @@ export default function TimelineChart({ periods, covered, onDragged }: TimelineC
     const element = frame.current;
     if (!element) return;
     const drawn = new uPlot(
-      chartOptions(periods, element.clientWidth, (first, last) => dragged.current(first, last)),
-      chartData(periods, null),
+      chartOptions(
+        () => shown.current,
+        element.clientWidth,
+        (first, last) => dragged.current(first, last),
+      ),
+      chartData(shown.current, null),
       element,
     );
     drawn.root.setAttribute('aria-hidden', 'true');
@@ -103,10 +118,13 @@ export default function TimelineChart({ periods, covered, onDragged }: TimelineC
       drawn.destroy();
       chart.current = null;
     };
-  }, [periods]);
+  }, []);
 
   useEffect(() => {
-    chart.current?.setData(chartData(periods, covered), false);
+    const periodsChanged = shown.current !== periods;
+    shown.current = periods;
+    // New bars may need a new scale; a new range over the same bars only recolours them.
+    chart.current?.setData(chartData(periods, covered), periodsChanged);
   }, [periods, covered]);
 
   return <div ref={frame} className="timeline-chart" />;
