@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { bootstrapIcons } from './vite-plugins/bootstrap-icons.ts';
+import { faviconPicture } from './vite-plugins/favicon-picture.ts';
 import { flagPictures, isFlagPicture } from './vite-plugins/flag-pictures.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -9,7 +10,7 @@ const apiServer = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), bootstrapIcons(root), flagPictures()],
+  plugins: [react(), bootstrapIcons(root), flagPictures(), faviconPicture(fileURLToPath(new URL('public/favicon.svg', import.meta.url)))],
   // The server renderer (`--ssr entry-server.tsx`) is a file the server loads, beside the app it serves.
   publicDir: isSsrBuild ? false : 'public',
   // The renderer carries its own production React, whatever NODE_ENV the server runs with: React's
