@@ -5,6 +5,7 @@ import { SIGHTING_PAGE_SIZES } from '../../../common/schemas/common-fields.ts';
 import { PageSizeSelect } from '../../lib/page-size-select.tsx';
 import { SightingTable } from '../../lib/sighting-table.tsx';
 import { Spinner } from '../../lib/spinner.tsx';
+import { useRestingValue } from '../../lib/use-resting-value.ts';
 import './home-map-page.css';
 import { DeferredSightingsMap } from './deferred-sightings-map.tsx';
 import { LocationSearchDialog } from './location-search-dialog.tsx';
@@ -20,6 +21,12 @@ import { useHomeMap } from './use-home-map.ts';
 import { useLocationSearchRequest } from './use-location-search-request.ts';
 import { sightingsInViewText, WholeRecordNote } from './whole-record-note.tsx';
 
+/**
+ * The panel's counts group every sighting in view, row by row (seconds of the server's time for a
+ * crowded view): they are asked for once the map has rested, not for each view a visitor drags past.
+ */
+const FACETS_REST_MS = 1_500;
+
 /** The home page: the sightings map, the total tracked, and the sightings in view. */
 export default function HomeMapPage() {
   const home = useHomeMap();
@@ -29,7 +36,7 @@ export default function HomeMapPage() {
   // and listed in a deferred render, which React does in slices.
   const sightings = useDeferredValue(home.sightings);
   const { wholeRecord } = home;
-  const facets = useQuery(viewFacetsQueryOptions(home.viewBounds, home.filters));
+  const facets = useQuery(viewFacetsQueryOptions(useRestingValue(home.viewBounds, FACETS_REST_MS), home.filters));
   const viewShapes = useMemo(() => facets.data?.shapes.map((shape) => shape.value) ?? [], [facets.data]);
   const newest = isFiltered(home.filters)
     ? 'Newest sightings in view that match the filters'
