@@ -10,7 +10,12 @@ const apiServer = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), bootstrapIcons(root), flagPictures(), faviconPicture(fileURLToPath(new URL('public/favicon.svg', import.meta.url)))],
+  plugins: [
+    react(),
+    bootstrapIcons(root),
+    flagPictures(),
+    faviconPicture(fileURLToPath(new URL('public/favicon.svg', import.meta.url))),
+  ],
   // The server renderer (`--ssr entry-server.tsx`) is a file the server loads, beside the app it serves.
   publicDir: isSsrBuild ? false : 'public',
   // The renderer carries its own production React, whatever NODE_ENV the server runs with: React's
