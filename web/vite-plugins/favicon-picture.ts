@@ -19,7 +19,12 @@ export function faviconPicture(svgFile: string): Plugin {
     transformIndexHtml: () => [
       {
         tag: 'link',
-        attrs: { rel: 'icon', type: 'image/png', sizes: `${FAVICON_PIXELS}x${FAVICON_PIXELS}`, href: `/${FAVICON_FILE}` },
+        attrs: {
+          rel: 'icon',
+          type: 'image/png',
+          sizes: `${FAVICON_PIXELS}x${FAVICON_PIXELS}`,
+          href: `/${FAVICON_FILE}`,
+        },
         injectTo: 'head',
       },
     ],
