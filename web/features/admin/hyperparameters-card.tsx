@@ -32,16 +32,19 @@ export function HyperparametersCard() {
   const latest = useRef(values);
   latest.current = values;
   const timer = useRef<number | undefined>(undefined);
+  // What the last save stored: its answer must not put back a value the sliders have moved on from.
+  const ownSave = useRef<Hyperparameters | null>(null);
 
   // The sliders follow what is stored whenever it (re)loads.
   useEffect(() => {
-    if (query.data) setValues(query.data);
+    if (query.data && !(ownSave.current && same(query.data, ownSave.current))) setValues(query.data);
   }, [query.data]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const save = useMutation({
     mutationFn: saveHyperparameters,
     onSuccess: (stored) => {
+      ownSave.current = stored;
       queryClient.setQueryData(hyperparametersQueryOptions.queryKey, stored);
       showToast(ADMIN_TOASTS.hyperparametersUpdated);
     },
