@@ -93,6 +93,16 @@ function exploreScenarios(): Scenario[] {
       requests: exploreRequests('histogram', BOXES[view]!, ''),
       ...unfiltered,
     })),
+    ...['clusters', 'histogram'].map((call) => ({
+      // A state's view dragged half its width at a time: half of each view's cells are new to it.
+      name: `${call}: a state dragged`,
+      requests: exploreRequests(
+        call,
+        draggedBoxes([-125, 30, -118, 37], 3.5, 20_000),
+        call === 'clusters' ? '&zoom=7' : '',
+      ),
+      ...unfiltered,
+    })),
     {
       name: 'histogram: continent, months',
       requests: exploreRequests('histogram', BOXES.continent!, '&interval=month'),
@@ -239,6 +249,20 @@ function reportRequest(): LoadRequest {
 }
 
 /** `count` different date ranges of `days` each, a day apart, from 1990 on, as yyyy-mm-dd pairs. */
+/**
+ * `count` views dragged east `step` degrees at a time round the world, each lap a little further north:
+ * a visitor's drags, each showing some cells the view before did not.
+ */
+function draggedBoxes([swLng, swLat, neLng, neLat]: Box, step: number, count: number): Box[] {
+  const round = (degrees: number) => Number(degrees.toFixed(4));
+  const perLap = Math.floor(360 / step);
+  return Array.from({ length: count }, (_, index) => {
+    const east = (index % perLap) * step;
+    const north = (Math.floor(index / perLap) * 0.37) % 30;
+    return [round(swLng + east), round(swLat + north), round(neLng + east), round(neLat + north)];
+  });
+}
+
 function freshRanges(days: number, count = 5000): Array<[string, string]> {
   const start = Date.UTC(1990, 0, 1);
   const day = (date: Date) => date.toISOString().slice(0, 10);

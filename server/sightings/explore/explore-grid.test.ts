@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { boxesForBounds } from '../map/map-boxes.ts';
-import { cellRangesOf, cellStride, clusterLevel, coveringRanges, viewLevel, type CellRange } from './explore-grid.ts';
+import {
+  cellRangesInCell,
+  cellRangesOf,
+  cellStride,
+  clusterLevel,
+  coveringRanges,
+  enclosingCell,
+  mergedRanges,
+  viewCellsOf,
+  viewLevel,
+  type CellRange,
+} from './explore-grid.ts';
 
 /** Every cell of the ranges, written as the cells of `level` they hold. */
 function cellsAt(ranges: readonly CellRange[], level: number): Set<string> {
@@ -64,5 +75,42 @@ describe("the explorer's grid", () => {
         cellsAt(cellRangesOf(boxes, level, level), level + 2),
       );
     }
+  });
+
+  it('holds a view’s finer cells in the cells of its grid, each in the one that encloses it', () => {
+    for (const view of VIEWS) {
+      const boxes = boxesForBounds(view);
+      const level = viewLevel(boxes);
+      for (const finer of [level, level + 1, level + 2]) {
+        const byViewCell = viewCellsOf(boxes, level).map((cell) => ({
+          cell,
+          ranges: cellRangesInCell(level, cell, finer),
+        }));
+        const pieces = byViewCell.flatMap(({ ranges }) => ranges);
+        expect(cellsAt(mergedRanges(pieces), finer), JSON.stringify(view)).toEqual(
+          cellsAt(cellRangesOf(boxes, level, finer), finer),
+        );
+        for (const { cell, ranges } of byViewCell)
+          for (const range of ranges)
+            for (let inner = range.first; inner <= range.last; inner += 1)
+              expect(enclosingCell(inner, finer, level)).toBe(cell);
+      }
+    }
+  });
+
+  it('merges adjacent and overlapping runs of cells, level by level', () => {
+    expect(
+      mergedRanges([
+        { level: 3, first: 10, last: 12 },
+        { level: 2, first: 13, last: 14 },
+        { level: 3, first: 13, last: 15 },
+        { level: 3, first: 1, last: 4 },
+        { level: 3, first: 3, last: 5 },
+      ]),
+    ).toEqual([
+      { level: 2, first: 13, last: 14 },
+      { level: 3, first: 1, last: 5 },
+      { level: 3, first: 10, last: 15 },
+    ]);
   });
 });

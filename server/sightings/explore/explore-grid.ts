@@ -85,6 +85,52 @@ export function cellRangesOf(boxes: readonly LngLatBox[], view: number, level: n
   return ranges;
 }
 
+/** The cells of the view's grid (`view`) that its boxes touch, box by box, row by row. */
+export function viewCellsOf(boxes: readonly LngLatBox[], view: number): number[] {
+  const stride = cellStride(view);
+  const cells: number[] = [];
+  for (const box of boxes) {
+    const { rows, columns } = rectangleOf(box, view);
+    for (let row = rows[0]; row <= rows[1]; row += 1)
+      for (let column = columns[0]; column <= columns[1]; column += 1) cells.push(row * stride + column);
+  }
+  return cells;
+}
+
+/** The cells of `level` inside one cell of the view's grid, one range per row: that cell's part of cellRangesOf. */
+export function cellRangesInCell(view: number, cell: number, level: number): CellRange[] {
+  const stride = cellStride(view);
+  const [row, column] = [Math.floor(cell / stride), cell % stride];
+  const scale = 2 ** (level - view);
+  const ranges: CellRange[] = [];
+  rowRanges(ranges, {
+    level,
+    rows: [row * scale, Math.min((row + 1) * scale - 1, 2 ** level)],
+    columns: [column * scale, Math.min((column + 1) * scale - 1, 2 ** (level + 1))],
+  });
+  return ranges;
+}
+
+/** The cell of the coarser grid `view` that a cell of `level` lies in. */
+export function enclosingCell(cell: number, level: number, view: number): number {
+  const stride = cellStride(level);
+  const scale = 2 ** (level - view);
+  return Math.floor(Math.floor(cell / stride) / scale) * cellStride(view) + Math.floor((cell % stride) / scale);
+}
+
+/** Ranges in order of level and first cell, each run of adjacent ones made one (one seek each). */
+export function mergedRanges(ranges: readonly CellRange[]): CellRange[] {
+  const sorted = [...ranges].sort((a, b) => a.level - b.level || a.first - b.first);
+  const merged: CellRange[] = [];
+  for (const range of sorted) {
+    const previous = merged.at(-1);
+    if (previous?.level === range.level && previous.last + 1 >= range.first)
+      previous.last = Math.max(previous.last, range.last);
+    else merged.push({ ...range });
+  }
+  return merged;
+}
+
 function rowRanges(ranges: CellRange[], { level, rows, columns }: CellRectangle): void {
   if (columns[0] > columns[1]) return;
   const stride = cellStride(level);

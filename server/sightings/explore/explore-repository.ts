@@ -1,5 +1,4 @@
 import { sql, type Compilable, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { withArrayRows } from '../../db/array-rows.ts';
 import { SERVING_TIME_LIMITS } from '../../db/connection.ts';
 import type { ReadThreads } from '../../db/read-threads.ts';
 import type { Database } from '../../db/schema.ts';
@@ -18,6 +17,7 @@ import {
   SHAPE_YEAR_LEVELS,
   STORED_LEVELS,
 } from './explore-grid.ts';
+import { KeptViewPieces } from './kept-view-pieces.ts';
 import { splitAtYears, type CountedEnd, type YearSplit } from './whole-years.ts';
 
 /** What a view is narrowed to, as the rows hold it; a term is the search's matches, read when needed. */
@@ -126,6 +126,7 @@ const STATEMENT_TIMEOUT = '57014';
 export class ExploreRepository extends SightingSql {
   /** Answers counted from the rows, kept until the data changes (a view asked for again is free). */
   readonly #memo = new TimelineMemo(this.db);
+  readonly #keptPieces = new KeptViewPieces(this.db, this.engine, this.#memo, (seqs) => this.idsBySeq(seqs));
   readonly #readThreads: ReadThreads | undefined;
   readonly #mostRowsCountedHere: number;
 
@@ -191,23 +192,16 @@ export class ExploreRepository extends SightingSql {
     return this.#memo.answer(query, count);
   }
 
-  /** The view's public sightings by cell of `level` (at least the view's), for clusters. */
-  async cellCounts(view: ExploreView, level: number, filters: ExploreFilters): Promise<CellCount[]> {
-    if (isUnfiltered(filters) && level <= STORED_LEVELS) {
-      const ranges = cellRangesOf(view.boxes, view.level, level);
-      // As arrays: a world view's few hundred rows cost the app more to read as objects than to ask for.
-      const rows = await withArrayRows<CellCountArray>(sql`
-        select kept.cell, kept.sighting_count, kept.latitude_sum, kept.longitude_sum, kept.seq_sum
-        from ${this.engine.explore.keptInRanges('explore_cells', ranges, sql``)}
-        where kept.sighting_count > 0`).execute(this.db);
-      return rows.rows.map(([cell, count, latitudeSum, longitudeSum, seq]) => ({
-        cell: Number(cell),
-        count: Number(count),
-        latitudeSum: Number(latitudeSum),
-        longitudeSum: Number(longitudeSum),
-        seq: Number(seq),
-      }));
-    }
+  /**
+   * The view's public sightings by cell of `level` (at least the view's), for clusters; with no
+   * filter, from the kept counts, those of one sighting with its id.
+   */
+  async cellCounts(
+    view: ExploreView,
+    level: number,
+    filters: ExploreFilters,
+  ): Promise<Array<CellCount & { id?: string }>> {
+    if (isUnfiltered(filters) && level <= STORED_LEVELS) return this.#keptPieces.cellCounts(view, level);
     const years = filters.shape === undefined || level > SHAPE_YEAR_LEVELS ? null : keptYearsOf(filters);
     if (years !== null) {
       return this.#remembered('cells', view, level, filters, () =>
@@ -275,11 +269,7 @@ export class ExploreRepository extends SightingSql {
   /** The view's public sightings by year, or by month, oldest first, leaving out periods with none. */
   async periodCounts(view: ExploreView, interval: 'year' | 'month', filters: ExploreFilters): Promise<PeriodCount[]> {
     if (interval === 'year' && isUnfiltered(filters) && view.level <= STORED_LEVELS) {
-      const rows = await sql<{ year: number; count: number | string }>`
-        select kept.year, sum(kept.sighting_count) as count
-        from ${this.engine.explore.keptInRanges('explore_cell_years', coveringRanges(view.boxes, view.level), sql``)}
-        group by kept.year having sum(kept.sighting_count) > 0 order by kept.year`.execute(this.db);
-      return rows.rows.map((row) => ({ year: Number(row.year), count: Number(row.count) }));
+      return this.#keptPieces.yearCounts(view);
     }
     const keptLevels = filters.shape === undefined ? STORED_LEVELS : SHAPE_YEAR_LEVELS;
     const years = interval === 'year' && view.level <= keptLevels ? keptYearsOf(filters) : null;
@@ -505,9 +495,6 @@ function addedUpByCell(sources: readonly CellCount[][]): CellCount[] {
   }
   return [...byCell.values()].filter((cell) => cell.count > 0);
 }
-
-/** A kept cell's row as an array: cell, count, latitude, longitude and seq sums. */
-type CellCountArray = [number | string, number | string, number, number, number | string];
 
 interface CellCountRow {
   cell: number | string;

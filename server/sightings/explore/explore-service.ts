@@ -71,15 +71,19 @@ export class ExploreService {
     const cells = await zoomInWhenTooLong(
       this.#repository.cellCounts(view, clusterLevel(view.level, query.zoom), filters),
     );
-    const singles = cells.filter((cell) => cell.count === 1).map((cell) => cell.seq);
-    const ids = singles.length > 0 ? await this.#repository.idsBySeq(singles) : new Map<number, string>();
+    // Kept counts come with their single sightings' ids; counts from the rows are named here.
+    const unnamed = cells.filter((cell) => cell.count === 1 && cell.id === undefined).map((cell) => cell.seq);
+    const ids = unnamed.length > 0 ? await this.#repository.idsBySeq(unnamed) : new Map<number, string>();
     const clusters = cells
-      .map((cell) => ({
-        latitude: rounded(cell.latitudeSum / cell.count),
-        longitude: rounded(cell.longitudeSum / cell.count),
-        count: cell.count,
-        ...(cell.count === 1 && ids.has(cell.seq) ? { id: ids.get(cell.seq)! } : {}),
-      }))
+      .map((cell) => {
+        const id = cell.count === 1 ? (cell.id ?? ids.get(cell.seq)) : undefined;
+        return {
+          latitude: rounded(cell.latitudeSum / cell.count),
+          longitude: rounded(cell.longitudeSum / cell.count),
+          count: cell.count,
+          ...(id === undefined ? {} : { id }),
+        };
+      })
       .sort((a, b) => b.count - a.count);
     return { clusters, total: clusters.reduce((sum, cluster) => sum + cluster.count, 0) };
   }

@@ -6,6 +6,11 @@ import { readTimelineVersion } from './timeline-version.ts';
 const MAX_REMEMBERED_TOTALS = 1000;
 /** The explorer's answers counted from rows (decision 0024) kept per timeline version. */
 const MAX_REMEMBERED_ANSWERS = 256;
+/**
+ * Pieces of the explorer's views read from the kept counts (a cell's clusters or years), kept per
+ * timeline version; past this many, they start afresh. Each is some hundreds of bytes.
+ */
+const MAX_REMEMBERED_PIECES = 100_000;
 /** Keys of remembered matches, all lists together (8 bytes each: 32 MiB); past this, they start afresh. */
 const MAX_REMEMBERED_MATCH_KEYS = 4_000_000;
 
@@ -25,6 +30,14 @@ interface Remembered {
   matchKeyCount: number;
   /** The keys of sightings whose stored sky explains them, ascending. */
   explainedKeys?: Promise<Float64Array>;
+  /** Pieces of views, by key: read, or being read for whoever asked first. */
+  pieces: Map<string, RememberedPiece>;
+}
+
+/** A piece as read, or the read of it that is under way. */
+interface RememberedPiece {
+  value?: unknown;
+  pending?: Promise<unknown>;
 }
 
 /**
@@ -51,6 +64,7 @@ export class TimelineMemo {
         answers: new Map(),
         matchKeys: new Map(),
         matchKeyCount: 0,
+        pieces: new Map(),
       };
     }
     return this.#remembered;
@@ -64,6 +78,47 @@ export class TimelineMemo {
   /** An answer of the explorer counted from the rows, once per version: a view asked for again is free. */
   async answer<Answer>(query: string, count: () => Promise<Answer>): Promise<Answer> {
     return remember((await this.current()).answers, query, count, MAX_REMEMBERED_ANSWERS);
+  }
+
+  /**
+   * Pieces of answers by key, each read once per version: `read` is given the keys not yet remembered
+   * (or being read) and answers the pieces it found; a key it has no piece for gets `empty`. Views that
+   * share pieces (a view panned, the same view asked by another visitor) read only the new ones.
+   */
+  async pieces<Piece>(
+    keys: readonly string[],
+    read: (missing: string[]) => Promise<ReadonlyMap<string, Piece>>,
+    empty: Piece,
+  ): Promise<Piece[]> {
+    const { pieces } = await this.current();
+    let missing = keys.filter((key) => !pieces.has(key));
+    if (missing.length > 0) {
+      if (pieces.size + missing.length > MAX_REMEMBERED_PIECES) {
+        pieces.clear();
+        missing = [...keys];
+      }
+      missing = [...new Set(missing)];
+      const batch = read(missing);
+      const entries = missing.map((key) => {
+        const entry: RememberedPiece = {};
+        entry.pending = batch.then((found) => {
+          entry.value = found.get(key) ?? empty;
+          entry.pending = undefined;
+          return entry.value;
+        });
+        pieces.set(key, entry);
+        return entry;
+      });
+      // A failed read is not remembered: the next request asks again.
+      batch.catch(() => {
+        missing.forEach((key, index) => {
+          if (pieces.get(key) === entries[index]) pieces.delete(key);
+        });
+      });
+    }
+    const entries = keys.map((key) => pieces.get(key)!);
+    if (entries.every((entry) => entry.pending === undefined)) return entries.map((entry) => entry.value as Piece);
+    return (await Promise.all(entries.map((entry) => entry.pending ?? entry.value))) as Piece[];
   }
 
   /** The keys of sightings a likely bright body explains, read once per version. */

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeSighting } from '../../test/sighting-factory.ts';
+import { sightingStores } from '../../test/sighting-stores.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from '../../test/test-database.ts';
+import { boxesForBounds } from '../map/map-boxes.ts';
+import { cellColumn, cellRow, clusterLevel, viewLevel } from './explore-grid.ts';
+import { ExploreRepository, type ExploreView } from './explore-repository.ts';
+
+const sightings = Array.from({ length: 240 }, (_, index) =>
+  makeSighting({
+    occurred: new Date(Date.UTC(1950 + ((index * 7) % 70), index % 12, 1 + (index % 27))).toISOString(),
+    latitude: 25 + ((index * 37) % 230) / 10,
+    longitude: -125 + ((index * 53) % 580) / 10,
+  }),
+);
+
+/** A walk across the United States at two zooms, each view overlapping the last. */
+const PANNED = [
+  ...Array.from({ length: 6 }, (_, step) => ({ swLng: -128 + step * 4, swLat: 22, neLng: -95 + step * 4, neLat: 45 })),
+  ...Array.from({ length: 6 }, (_, step) => ({
+    swLng: -110 + step * 1.5,
+    swLat: 30,
+    neLng: -100 + step * 1.5,
+    neLat: 38,
+  })),
+  { swLng: -540, swLat: -85, neLng: 540, neLat: 85 },
+];
+
+function viewOf(bounds: (typeof PANNED)[number]): ExploreView {
+  const boxes = boxesForBounds(bounds);
+  return { boxes, level: viewLevel(boxes) };
+}
+
+/** The stored sightings in the cells of the view's grid that its boxes touch, counted one by one. */
+function countedByHand(view: ExploreView, from = 0, to = Infinity): number {
+  return sightings.filter((sighting) => {
+    const year = Number(sighting.occurred.slice(0, 4));
+    if (year < from || year > to) return false;
+    const row = cellRow(sighting.latitude!, view.level);
+    const column = cellColumn(sighting.longitude!, view.level);
+    return view.boxes.some(
+      (box) =>
+        row >= cellRow(box.south, view.level) &&
+        row <= cellRow(box.north, view.level) &&
+        column >= cellColumn(box.west, view.level) &&
+        column <= cellColumn(box.east, view.level),
+    );
+  }).length;
+}
+
+const byCell = (cells: Array<{ cell: number }>) => [...cells].sort((a, b) => a.cell - b.cell);
+
+describe.each(testDialects())('views panned over the kept counts on %s', (dialect) => {
+  let database: TestDatabase;
+  let stores: ReturnType<typeof sightingStores>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    stores = sightingStores(database.handle);
+    await stores.bulk.insertMany(sightings);
+  });
+  afterAll(() => database.destroy());
+
+  it('answers each view from remembered pieces as a fresh read does, and as a count by hand', async () => {
+    const panning = new ExploreRepository(database.handle.db, stores.engine);
+    for (const bounds of PANNED) {
+      const view = viewOf(bounds);
+      for (const level of [view.level, clusterLevel(view.level, 20)]) {
+        const fresh = new ExploreRepository(database.handle.db, stores.engine);
+        const remembered = await panning.cellCounts(view, level, { hasMedia: false });
+        expect(byCell(remembered), JSON.stringify(bounds)).toEqual(
+          byCell(await fresh.cellCounts(view, level, { hasMedia: false })),
+        );
+        expect(remembered.reduce((sum, cell) => sum + cell.count, 0)).toBe(countedByHand(view));
+        for (const single of remembered.filter((cell) => cell.count === 1))
+          expect(sightings.some((sighting) => sighting.id === single.id)).toBe(true);
+      }
+      const years = await panning.periodCounts(view, 'year', { hasMedia: false });
+      expect(years.reduce((sum, year) => sum + year.count, 0)).toBe(countedByHand(view));
+      const sixties = years.filter((year) => year.year >= 1960 && year.year <= 1969);
+      expect(sixties.reduce((sum, year) => sum + year.count, 0)).toBe(countedByHand(view, 1960, 1969));
+    }
+  });
+
+  it('sees a change at once, in pieces already remembered', async () => {
+    const repository = new ExploreRepository(database.handle.db, stores.engine);
+    const view = viewOf(PANNED[0]!);
+    const total = async () =>
+      (await repository.cellCounts(view, view.level, { hasMedia: false })).reduce((sum, cell) => sum + cell.count, 0);
+    const before = await total();
+    await repository.periodCounts(view, 'year', { hasMedia: false });
+    const added = makeSighting({ latitude: 33.5, longitude: -112.1, occurred: '2001-06-01T03:00:00.000Z' });
+    await stores.bulk.insertMany([added]);
+    expect(await total()).toBe(before + 1);
+    const fresh = new ExploreRepository(database.handle.db, stores.engine);
+    expect(await repository.periodCounts(view, 'year', { hasMedia: false })).toEqual(
+      await fresh.periodCounts(view, 'year', { hasMedia: false }),
+    );
+  });
+});

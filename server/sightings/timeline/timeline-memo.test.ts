@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { TimelineMemo } from './timeline-memo.ts';
+import { bumpTimelineVersion } from './timeline-version.ts';
+
+describe('pieces of answers remembered until the data changes', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+  });
+  afterAll(() => database.destroy());
+
+  /** A reader that answers `piece of KEY` for every key but those in `absent`, and notes what it was asked. */
+  function reader(absent: string[] = []) {
+    const asked: string[][] = [];
+    const read = async (missing: string[]) => {
+      asked.push(missing);
+      return new Map(missing.filter((key) => !absent.includes(key)).map((key) => [key, `piece of ${key}`]));
+    };
+    return { asked, read };
+  }
+
+  it('reads only the pieces not yet remembered, and gives the empty piece for keys with none', async () => {
+    const memo = new TimelineMemo(database.handle.db);
+    const { asked, read } = reader(['b']);
+    expect(await memo.pieces(['a', 'b'], read, 'none')).toEqual(['piece of a', 'none']);
+    expect(await memo.pieces(['b', 'c', 'a', 'c'], read, 'none')).toEqual([
+      'none',
+      'piece of c',
+      'piece of a',
+      'piece of c',
+    ]);
+    expect(asked).toEqual([['a', 'b'], ['c']]);
+  });
+
+  it('shares a read under way with whoever asks for the same pieces meanwhile', async () => {
+    const memo = new TimelineMemo(database.handle.db);
+    const { asked, read } = reader();
+    const [first, second] = await Promise.all([memo.pieces(['x'], read, ''), memo.pieces(['x'], read, '')]);
+    expect([first, second]).toEqual([['piece of x'], ['piece of x']]);
+    expect(asked).toEqual([['x']]);
+  });
+
+  it('reads everything again once the data has changed', async () => {
+    const memo = new TimelineMemo(database.handle.db);
+    const { asked, read } = reader();
+    await memo.pieces(['a'], read, '');
+    await bumpTimelineVersion(database.handle.db);
+    await memo.pieces(['a'], read, '');
+    expect(asked).toEqual([['a'], ['a']]);
+  });
+
+  it('does not remember a read that failed', async () => {
+    const memo = new TimelineMemo(database.handle.db);
+    const failing = () => Promise.reject(new Error('the database went away'));
+    await expect(memo.pieces(['a'], failing, '')).rejects.toThrow('the database went away');
+    const { asked, read } = reader();
+    expect(await memo.pieces(['a'], read, '')).toEqual(['piece of a']);
+    expect(asked).toEqual([['a']]);
+  });
+});
