@@ -34,8 +34,6 @@ export interface ExploreSql {
    * `kept`), as a from clause.
    */
   keptInRanges(table: string, ranges: readonly CellRange[], conditions: RawBuilder<unknown>): RawBuilder<unknown>;
-  /** Whether a kept row's cell (`column`) is one of `cells`, however many (one parameter). */
-  cellIsOneOf(column: string, cells: readonly number[]): RawBuilder<boolean>;
   /** Whether a sighting's timeline key is one of `keys`, however many (one parameter). */
   keyIsOneOf(keys: readonly number[]): RawBuilder<boolean>;
   /**
@@ -103,7 +101,6 @@ function exploreSql(parts: DialectParts, triggers: Pick<ExploreSql, 'createTrigg
     columnOf: (level) =>
       sql<number>`${sql.raw(parts.wholePart(`(sightings.longitude + 180) / ${parts.real(cellSize(level))}`))}`,
     keptInRanges: parts.keptInRanges,
-    cellIsOneOf: parts.cellIsOneOf,
     keyIsOneOf: parts.keyIsOneOf,
     placesIn: parts.placesIn,
     yearOf: sql<number>`${sql.raw(parts.yearOf('sightings'))}`,

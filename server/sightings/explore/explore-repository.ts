@@ -8,15 +8,7 @@ import type { LngLatBox } from '../map/map-boxes.ts';
 import { cellsInBox } from '../map/map-cells.ts';
 import { SightingSql } from '../sighting-sql.ts';
 import { TimelineMemo } from '../timeline/timeline-memo.ts';
-import {
-  cellColumn,
-  cellRangesOf,
-  cellRow,
-  cellSize,
-  coveringRanges,
-  SHAPE_YEAR_LEVELS,
-  STORED_LEVELS,
-} from './explore-grid.ts';
+import { cellColumn, cellRow, cellSize, SHAPE_YEAR_LEVELS, STORED_LEVELS } from './explore-grid.ts';
 import { KeptViewPieces } from './kept-view-pieces.ts';
 import { splitAtYears, type CountedEnd, type YearSplit } from './whole-years.ts';
 
@@ -218,23 +210,13 @@ export class ExploreRepository extends SightingSql {
     filters: ExploreFilters,
     { years, ends }: YearSplit,
   ): Promise<CellCount[]> {
-    // Cell by cell: each seeks its years in the kept rows, where a run of cells would read every year.
-    const cells = cellRangesOf(view.boxes, view.level, level).flatMap((range) =>
-      Array.from({ length: range.last - range.first + 1 }, (_, index) => range.first + index),
-    );
-    const kept = await sql<CellCountRow>`
-      select kept.cell, sum(kept.sighting_count) as count, sum(kept.latitude_sum) as latitude_sum,
-        sum(kept.longitude_sum) as longitude_sum, sum(kept.seq_sum) as seq
-      from explore_cell_shape_years kept
-      where kept.level = ${level} and kept.shape = ${filters.shape!}
-        and ${this.engine.explore.cellIsOneOf('kept.cell', cells)} ${yearsWithin('kept', years)}
-      group by kept.cell`.execute(this.db);
-    const counted = await Promise.all(
-      ends.map(async (end) =>
+    const [kept, ...counted] = await Promise.all([
+      this.#keptPieces.shapeCellCounts(view, level, filters.shape!, years),
+      ...ends.map(async (end) =>
         (await this.#countCells(view, level, endOf(filters, end))).map((cell) => signed(cell, end.sign)),
       ),
-    );
-    return addedUpByCell([kept.rows.map(toCellCount), ...counted]);
+    ]);
+    return addedUpByCell([kept!, ...counted]);
   }
 
   async #countCells(view: ExploreView, level: number, filters: ExploreFilters): Promise<CellCount[]> {
@@ -284,12 +266,7 @@ export class ExploreRepository extends SightingSql {
    * for a shape), the range's ends from the rows.
    */
   async #yearsByKeptYears(view: ExploreView, filters: ExploreFilters, { years, ends }: YearSplit) {
-    const table = filters.shape === undefined ? 'explore_cell_years' : 'explore_cell_shape_years';
-    const shape = filters.shape === undefined ? sql`` : sql`and kept.shape = ${filters.shape}`;
-    const kept = await sql<{ year: number; count: number | string }>`
-      select kept.year, sum(kept.sighting_count) as count
-      from ${this.engine.explore.keptInRanges(table, coveringRanges(view.boxes, view.level), sql`${shape} ${yearsWithin('kept', years)}`)}
-      group by kept.year`.execute(this.db);
+    const kept = await this.#keptPieces.yearCounts(view, filters.shape, years);
     const counted = await Promise.all(
       ends.map(async (end) =>
         (await this.#countPeriods(view, 'year', endOf(filters, end))).map(({ year, count }) => ({
@@ -299,7 +276,7 @@ export class ExploreRepository extends SightingSql {
       ),
     );
     const byYear = new Map<number, number>();
-    for (const { year, count } of [...kept.rows, ...counted.flat()])
+    for (const { year, count } of [...kept, ...counted.flat()])
       byYear.set(Number(year), (byYear.get(Number(year)) ?? 0) + Number(count));
     return [...byYear]
       .filter(([, count]) => count > 0)
@@ -460,13 +437,6 @@ function viewCellsBox(box: LngLatBox, level: number): LngLatBox {
     south: Math.max(-90, cellRow(box.south, level) * size - 90),
     north: Math.min(90, (cellRow(box.north, level) + 1) * size - 90),
   };
-}
-
-/** The kept rows' years from `years.first` to `years.last`, either bound open. */
-function yearsWithin(table: string, years: YearSplit['years']): RawBuilder<unknown> {
-  const from = years.first === undefined ? sql`` : sql`and ${sql.ref(`${table}.year`)} >= ${years.first}`;
-  const to = years.last === undefined ? sql`` : sql`and ${sql.ref(`${table}.year`)} <= ${years.last}`;
-  return sql`${from} ${to}`;
 }
 
 /** A cell's counts and sums, to be added (sign 1) or taken away (sign -1). */

@@ -17,7 +17,6 @@ export interface DialectParts {
   /** The grid's values list, with its columns named level, size and stride. */
   grid(rows: string): string;
   keptInRanges(table: string, ranges: readonly CellRange[], conditions: RawBuilder<unknown>): RawBuilder<unknown>;
-  cellIsOneOf(column: string, cells: readonly number[]): RawBuilder<boolean>;
   keyIsOneOf(keys: readonly number[]): RawBuilder<boolean>;
   placesIn(boxes: readonly LngLatBox[]): RawBuilder<boolean> | null;
 }
@@ -34,8 +33,6 @@ export const SQLITE_PARTS: DialectParts = {
       from json_each(${JSON.stringify(ranges.map((range) => [range.level, range.first, range.last]))})) as cell_ranges
       join ${sql.table(table)} kept on kept.level = cell_ranges.level
         and kept.cell between cell_ranges.first_cell and cell_ranges.last_cell ${conditions}`,
-  cellIsOneOf: (column, cells) =>
-    sql<boolean>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(cells)}))`,
   keyIsOneOf: (keys) => sql<boolean>`sightings.timeline_key in (select value from json_each(${JSON.stringify(keys)}))`,
   placesIn: () => null,
 };
@@ -54,7 +51,6 @@ export const POSTGRES_PARTS: DialectParts = {
       ${ranges.map((range) => range.last)}::bigint[]) as cell_ranges (level, first_cell, last_cell)
       cross join lateral (select * from ${sql.table(table)} kept where kept.level = cell_ranges.level
         and kept.cell between cell_ranges.first_cell and cell_ranges.last_cell ${conditions} offset 0) kept`,
-  cellIsOneOf: (column, cells) => sql<boolean>`${sql.ref(column)} = any(${cells}::bigint[])`,
   keyIsOneOf: (keys) => sql<boolean>`sightings.timeline_key = any(${keys}::bigint[])`,
   // The public places' GiST index, which PostgreSQL can intersect with the full-text index's matches.
   placesIn: (boxes) =>

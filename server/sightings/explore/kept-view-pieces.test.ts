@@ -3,6 +3,7 @@ import { makeSighting } from '../../test/sighting-factory.ts';
 import { sightingStores } from '../../test/sighting-stores.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from '../../test/test-database.ts';
 import { boxesForBounds } from '../map/map-boxes.ts';
+import { timelineKeyFloor } from '../timeline/timeline-key.ts';
 import { cellColumn, cellRow, clusterLevel, viewLevel } from './explore-grid.ts';
 import { ExploreRepository, type ExploreView } from './explore-repository.ts';
 
@@ -11,6 +12,7 @@ const sightings = Array.from({ length: 240 }, (_, index) =>
     occurred: new Date(Date.UTC(1950 + ((index * 7) % 70), index % 12, 1 + (index % 27))).toISOString(),
     latitude: 25 + ((index * 37) % 230) / 10,
     longitude: -125 + ((index * 53) % 580) / 10,
+    shape: ['Sphere', 'Triangle', 'Disk'][index % 3]!,
   }),
 );
 
@@ -32,10 +34,10 @@ function viewOf(bounds: (typeof PANNED)[number]): ExploreView {
 }
 
 /** The stored sightings in the cells of the view's grid that its boxes touch, counted one by one. */
-function countedByHand(view: ExploreView, from = 0, to = Infinity): number {
+function countedByHand(view: ExploreView, from = '0000', to = '9999', shape?: string): number {
   return sightings.filter((sighting) => {
-    const year = Number(sighting.occurred.slice(0, 4));
-    if (year < from || year > to) return false;
+    if (sighting.occurred < from || sighting.occurred.slice(0, 10) > to) return false;
+    if (shape !== undefined && sighting.shape !== shape) return false;
     const row = cellRow(sighting.latitude!, view.level);
     const column = cellColumn(sighting.longitude!, view.level);
     return view.boxes.some(
@@ -48,6 +50,7 @@ function countedByHand(view: ExploreView, from = 0, to = Infinity): number {
   }).length;
 }
 
+const keyOf = (day: string) => timelineKeyFloor(`${day}T00:00:00.000Z`);
 const byCell = (cells: Array<{ cell: number }>) => [...cells].sort((a, b) => a.cell - b.cell);
 
 describe.each(testDialects())('views panned over the kept counts on %s', (dialect) => {
@@ -78,7 +81,23 @@ describe.each(testDialects())('views panned over the kept counts on %s', (dialec
       const years = await panning.periodCounts(view, 'year', { hasMedia: false });
       expect(years.reduce((sum, year) => sum + year.count, 0)).toBe(countedByHand(view));
       const sixties = years.filter((year) => year.year >= 1960 && year.year <= 1969);
-      expect(sixties.reduce((sum, year) => sum + year.count, 0)).toBe(countedByHand(view, 1960, 1969));
+      expect(sixties.reduce((sum, year) => sum + year.count, 0)).toBe(countedByHand(view, '1960', '1969-12-31'));
+
+      // A shape over a range of dates: the whole years from remembered pieces, the days at its ends from the rows.
+      const triangles = {
+        hasMedia: false,
+        shape: 'Triangle',
+        fromKey: keyOf('1961-03-04'),
+        toKey: keyOf('1990-10-03'),
+      };
+      const shaped = await panning.cellCounts(view, clusterLevel(view.level, 20), triangles);
+      expect(shaped.reduce((sum, cell) => sum + cell.count, 0)).toBe(
+        countedByHand(view, '1961-03-04', '1990-10-02', 'Triangle'),
+      );
+      const shapedYears = await panning.periodCounts(view, 'year', triangles);
+      expect(shapedYears.reduce((sum, year) => sum + year.count, 0)).toBe(
+        countedByHand(view, '1961-03-04', '1990-10-02', 'Triangle'),
+      );
     }
   });
 

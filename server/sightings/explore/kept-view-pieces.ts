@@ -18,15 +18,27 @@ import type { CellCount, ExploreView, PeriodCount } from './explore-repository.t
 type ClusterPiece = ReadonlyArray<CellCount & { id?: string }>;
 /** A cell's public sightings by year, as pairs: year, count, year, count, … */
 type YearsPiece = readonly number[];
+/** A cell's clusters of one shape by year, six numbers each: cell, year, count, latitude, longitude and seq sums. */
+type ShapeClustersPiece = Float64Array;
+const SHAPE_CLUSTER_NUMBERS = 6;
 
 const NO_CLUSTERS: ClusterPiece = [];
 const NO_YEARS: YearsPiece = [];
+const NO_SHAPE_CLUSTERS: ShapeClustersPiece = new Float64Array(0);
+/** A cluster as a piece holds it, in numbers: cell, count, three sums, and its id's place. */
+const CLUSTER_NUMBERS = 6;
+
+/** Years from `first` to `last`, either open. */
+export interface YearSpan {
+  first?: number;
+  last?: number;
+}
 
 /**
- * Views with no filter, answered from the kept counts in pieces that each server process remembers
- * until the data changes (decision 0032): a cell of the view's grid holds its clusters, a cell of the
- * view's covering its years. A view asked again, by anyone, costs the read of the data's version; a
- * view panned reads only the cells it had not seen.
+ * Views answered from the kept counts (no filter, or a shape and whole years) in pieces that each
+ * server process remembers until the data changes (decision 0032): a cell of the view's grid holds its
+ * clusters (of one shape: by year), a cell of the view's covering its years. A view asked again, by
+ * anyone, costs the read of the data's version; a view panned reads only the cells it had not seen.
  */
 export class KeptViewPieces extends SightingSql {
   readonly #memo: TimelineMemo;
@@ -59,30 +71,80 @@ export class KeptViewPieces extends SightingSql {
         return new Map([...byCell].map(([cell, piece]) => [keyOf(cell), piece]));
       },
       NO_CLUSTERS,
+      (piece) => piece.length * CLUSTER_NUMBERS,
     );
     return pieces.flat();
   }
 
-  /** The view's public sightings by year, oldest first, leaving out years with none. */
-  async yearCounts(view: ExploreView): Promise<PeriodCount[]> {
+  /**
+   * The view's public sightings of a shape in the whole years of `years`, by cell of `level` (kept by
+   * shape and year down to SHAPE_YEAR_LEVELS); cells with none left out.
+   */
+  async shapeCellCounts(view: ExploreView, level: number, shape: string, years: YearSpan): Promise<CellCount[]> {
+    const cells = viewCellsOf(view.boxes, view.level);
+    const keyOf = (cell: number) => `shape-clusters:${shape}:${view.level}:${level}:${cell}`;
+    const cellOfKey = new Map(cells.map((cell) => [keyOf(cell), cell]));
+    const pieces = await this.#memo.pieces(
+      cells.map(keyOf),
+      async (missing) => {
+        const cellsMissing = missing.map((key) => cellOfKey.get(key)!);
+        const byCell = await this.#readShapeClusters(view.level, level, shape, cellsMissing);
+        return new Map([...byCell].map(([cell, piece]) => [keyOf(cell), piece]));
+      },
+      NO_SHAPE_CLUSTERS,
+      (piece) => piece.length,
+    );
+    const [first, last] = [years.first ?? -Infinity, years.last ?? Infinity];
+    const byCell = new Map<number, CellCount>();
+    for (const piece of pieces) {
+      for (let index = 0; index < piece.length; index += SHAPE_CLUSTER_NUMBERS) {
+        const year = piece[index + 1]!;
+        if (year < first || year > last) continue;
+        const cell = piece[index]!;
+        let sum = byCell.get(cell);
+        if (sum === undefined) byCell.set(cell, (sum = { cell, count: 0, latitudeSum: 0, longitudeSum: 0, seq: 0 }));
+        sum.count += piece[index + 2]!;
+        sum.latitudeSum += piece[index + 3]!;
+        sum.longitudeSum += piece[index + 4]!;
+        sum.seq += piece[index + 5]!;
+      }
+    }
+    return [...byCell.values()].filter((cell) => cell.count > 0);
+  }
+
+  /**
+   * The view's public sightings (of a shape, when given) by year, in the whole years of `years`,
+   * oldest first, leaving out years with none.
+   */
+  async yearCounts(view: ExploreView, shape?: string, years: YearSpan = {}): Promise<PeriodCount[]> {
     const cells = cellsOf(coveringRanges(view.boxes, view.level));
-    const keyOf = ({ level, cell }: LevelCell) => `years:${level}:${cell}`;
-    const pieces = await this.#memo.pieces(cells.map(keyOf), (missing) => this.#readYears(missing), NO_YEARS);
+    const keyOf = ({ level, cell }: LevelCell) => `years:${shape ?? ''}:${level}:${cell}`;
+    const pieces = await this.#memo.pieces(
+      cells.map(keyOf),
+      (missing) => this.#readYears(missing, shape),
+      NO_YEARS,
+      (piece) => piece.length,
+    );
     let [first, last] = [Infinity, -Infinity];
     for (const piece of pieces)
       for (let index = 0; index < piece.length; index += 2) {
         first = Math.min(first, piece[index]!);
         last = Math.max(last, piece[index]!);
       }
+    first = Math.max(first, years.first ?? -Infinity);
+    last = Math.min(last, years.last ?? Infinity);
     if (first > last) return [];
     const counts = new Float64Array(last - first + 1);
     for (const piece of pieces)
-      for (let index = 0; index < piece.length; index += 2) counts[piece[index]! - first]! += piece[index + 1]!;
-    const years: PeriodCount[] = [];
+      for (let index = 0; index < piece.length; index += 2) {
+        const year = piece[index]!;
+        if (year >= first && year <= last) counts[year - first]! += piece[index + 1]!;
+      }
+    const counted: PeriodCount[] = [];
     counts.forEach((count, offset) => {
-      if (count > 0) years.push({ year: first + offset, count });
+      if (count > 0) counted.push({ year: first + offset, count });
     });
-    return years;
+    return counted;
   }
 
   /** The clusters of cells of the view's grid, by cell; a cell with none is left out. */
@@ -113,21 +175,47 @@ export class KeptViewPieces extends SightingSql {
     return byCell;
   }
 
-  /** The years of cells, by key (`years:level:cell`); a cell with none is left out. */
-  async #readYears(keys: readonly string[]): Promise<Map<string, YearsPiece>> {
+  /** A shape's clusters by year in cells of the view's grid, by cell; a cell with none is left out. */
+  async #readShapeClusters(
+    view: number,
+    level: number,
+    shape: string,
+    cells: readonly number[],
+  ): Promise<Map<number, ShapeClustersPiece>> {
+    const ranges = mergedRanges(cells.flatMap((cell) => cellRangesInCell(view, cell, level)));
+    const { rows } = await withArrayRows<ShapeYearArray>(sql`
+      select kept.cell, kept.year, kept.sighting_count, kept.latitude_sum, kept.longitude_sum, kept.seq_sum
+      from ${this.engine.explore.keptInRanges('explore_cell_shape_years', ranges, sql`and kept.shape = ${shape}`)}
+      where kept.sighting_count <> 0`).execute(this.db);
+    const byCell = new Map<number, number[]>();
+    for (const row of rows) {
+      const cell = enclosingCell(Number(row[0]), level, view);
+      let numbers = byCell.get(cell);
+      if (numbers === undefined) byCell.set(cell, (numbers = []));
+      for (const value of row) numbers.push(Number(value));
+    }
+    return new Map([...byCell].map(([cell, numbers]) => [cell, Float64Array.from(numbers)]));
+  }
+
+  /** The years of cells (of a shape, when given), by key (`years:shape:level:cell`); a cell with none is left out. */
+  async #readYears(keys: readonly string[], shape: string | undefined): Promise<Map<string, YearsPiece>> {
     const ranges = mergedRanges(
       keys.map((key) => {
-        const [, level, cell] = key.split(':').map(Number);
+        const [level, cell] = key.split(':').slice(-2).map(Number);
         return { level: level!, first: cell!, last: cell! };
       }),
     );
+    const [table, condition] =
+      shape === undefined
+        ? ['explore_cell_years', sql``]
+        : ['explore_cell_shape_years', sql`and kept.shape = ${shape}`];
     const { rows } = await withArrayRows<YearCountArray>(sql`
       select kept.level, kept.cell, kept.year, kept.sighting_count
-      from ${this.engine.explore.keptInRanges('explore_cell_years', ranges, sql``)}
+      from ${this.engine.explore.keptInRanges(table, ranges, condition)}
       where kept.sighting_count <> 0`).execute(this.db);
     const byKey = new Map<string, number[]>();
     for (const [level, cell, year, count] of rows) {
-      const key = `years:${level}:${cell}`;
+      const key = `years:${shape ?? ''}:${level}:${cell}`;
       let piece = byKey.get(key);
       if (piece === undefined) byKey.set(key, (piece = []));
       piece.push(Number(year), Number(count));
@@ -151,5 +239,7 @@ function cellsOf(ranges: readonly CellRange[]): LevelCell[] {
 
 /** A kept cell's row as an array: cell, count, latitude, longitude and seq sums. */
 type CellCountArray = [number | string, number | string, number, number, number | string];
+/** A kept cell's shape and year as an array: cell, year, count, latitude, longitude and seq sums. */
+type ShapeYearArray = [number | string, number, number | string, number, number, number | string];
 /** A kept cell's year as an array: level, cell, year, count. */
 type YearCountArray = [number, number | string, number, number | string];

@@ -8,9 +8,10 @@ const MAX_REMEMBERED_TOTALS = 1000;
 const MAX_REMEMBERED_ANSWERS = 256;
 /**
  * Pieces of the explorer's views read from the kept counts (a cell's clusters or years), kept per
- * timeline version; past this many, they start afresh. Each is some hundreds of bytes.
+ * timeline version while they hold at most this many numbers (8 bytes each: 64 MiB); past it, they
+ * start afresh.
  */
-const MAX_REMEMBERED_PIECES = 100_000;
+const MAX_REMEMBERED_PIECE_NUMBERS = 8_000_000;
 /** Keys of remembered matches, all lists together (8 bytes each: 32 MiB); past this, they start afresh. */
 const MAX_REMEMBERED_MATCH_KEYS = 4_000_000;
 
@@ -32,6 +33,8 @@ interface Remembered {
   explainedKeys?: Promise<Float64Array>;
   /** Pieces of views, by key: read, or being read for whoever asked first. */
   pieces: Map<string, RememberedPiece>;
+  /** How many numbers the pieces read hold, all together. */
+  pieceNumbers: number;
 }
 
 /** A piece as read, or the read of it that is under way. */
@@ -65,6 +68,7 @@ export class TimelineMemo {
         matchKeys: new Map(),
         matchKeyCount: 0,
         pieces: new Map(),
+        pieceNumbers: 0,
       };
     }
     return this.#remembered;
@@ -84,17 +88,21 @@ export class TimelineMemo {
    * Pieces of answers by key, each read once per version: `read` is given the keys not yet remembered
    * (or being read) and answers the pieces it found; a key it has no piece for gets `empty`. Views that
    * share pieces (a view panned, the same view asked by another visitor) read only the new ones.
+   * `numbersIn` tells how many numbers a piece holds, for the limit on what is kept.
    */
   async pieces<Piece>(
     keys: readonly string[],
     read: (missing: string[]) => Promise<ReadonlyMap<string, Piece>>,
     empty: Piece,
+    numbersIn: (piece: Piece) => number,
   ): Promise<Piece[]> {
-    const { pieces } = await this.current();
+    const remembered = await this.current();
+    const { pieces } = remembered;
     let missing = keys.filter((key) => !pieces.has(key));
     if (missing.length > 0) {
-      if (pieces.size + missing.length > MAX_REMEMBERED_PIECES) {
+      if (remembered.pieceNumbers > MAX_REMEMBERED_PIECE_NUMBERS) {
         pieces.clear();
+        remembered.pieceNumbers = 0;
         missing = [...keys];
       }
       missing = [...new Set(missing)];
@@ -102,9 +110,12 @@ export class TimelineMemo {
       const entries = missing.map((key) => {
         const entry: RememberedPiece = {};
         entry.pending = batch.then((found) => {
-          entry.value = found.get(key) ?? empty;
+          const piece = found.get(key) ?? empty;
+          entry.value = piece;
           entry.pending = undefined;
-          return entry.value;
+          // Keys are words and pointers: a piece costs a few numbers' worth even when empty.
+          if (pieces.get(key) === entry) remembered.pieceNumbers += numbersIn(piece) + 8;
+          return piece;
         });
         pieces.set(key, entry);
         return entry;
