@@ -18,6 +18,7 @@ export function newSightingToast(sighting: Sighting): ToastRequest {
     variant: 'info',
     delay: NEW_SIGHTING_TOAST_DELAY_MS,
     link: { to: sightingPagePath(sighting.id), label: 'View this sighting' },
+    kind: 'new-sighting',
   };
 }
 

@@ -15,12 +15,18 @@ export interface ToastRequest {
   /** Milliseconds before the toast removes itself (default 5000). */
   delay?: number;
   link?: { to: string; label: string };
+  /**
+   * A toast of a kind takes the place of the one of that kind still shown: a notice that only its
+   * latest news matters (each new sighting's) does not stack up over the page.
+   */
+  kind?: string;
 }
 
-interface ShownToast extends Required<Omit<ToastRequest, 'link'>> {
+interface ShownToast extends Required<Omit<ToastRequest, 'link' | 'kind'>> {
   id: number;
   date: Date;
   link: ToastRequest['link'];
+  kind: ToastRequest['kind'];
 }
 
 interface ToastApi {
@@ -50,6 +56,7 @@ function shownToast(request: ToastRequest, id: number): ShownToast {
     variant: request.variant ?? 'danger',
     delay: request.delay ?? TOAST_DELAY_MS,
     link: request.link,
+    kind: request.kind,
     date: new Date(),
   };
 }
@@ -66,7 +73,10 @@ export function ToastProvider({ opening = [], children }: { opening?: ToastReque
 
   const showToast = useCallback((request: ToastRequest) => {
     const toast = shownToast(request, nextId.current++);
-    setToasts((shown) => [...shown, toast]);
+    setToasts((shown) => [
+      ...(toast.kind === undefined ? shown : shown.filter((earlier) => earlier.kind !== toast.kind)),
+      toast,
+    ]);
   }, []);
 
   const remove = useCallback((id: number) => {
