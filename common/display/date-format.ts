@@ -29,6 +29,11 @@ export function loadDateFormatData(): void {
   formatterFor('UTC');
 }
 
+/** Whether the locale data a time at a place needs is loaded (loadDateFormatData, or a first use). */
+export function isDateFormatDataLoaded(): boolean {
+  return formatters.size > 0;
+}
+
 /** 'h:mm a' in the viewer's timezone, e.g. '9:07 PM'. */
 export function clockTime(date: Date): string {
   const hour = date.getHours();

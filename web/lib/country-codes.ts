@@ -25,3 +25,25 @@ export function useCountryCodes() {
   }, [failed, showToast]);
   return query;
 }
+
+const byName = new WeakMap<Readonly<Record<string, string>>, readonly string[]>();
+
+/**
+ * The codes in the order of their countries' names, ignoring case and accents ("Åland Islands" among
+ * the A's), sorted once per answer. Not with localeCompare: two thousand comparisons through the
+ * browser's collation were a long task of their own while the home page started.
+ */
+export function codesByCountryName(names: Readonly<Record<string, string>>): readonly string[] {
+  let codes = byName.get(names);
+  if (codes === undefined) {
+    const keys = new Map(Object.entries(names).map(([code, name]) => [code, plainName(name)]));
+    codes = [...keys.keys()].sort((a, b) => {
+      const [first, second] = [keys.get(a)!, keys.get(b)!];
+      return first < second ? -1 : first > second ? 1 : 0;
+    });
+    byName.set(names, codes);
+  }
+  return codes;
+}
+
+const plainName = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

@@ -1,5 +1,5 @@
-import type { PointerEvent } from 'react';
-import { formatOccurred } from '../../common/display/date-format.ts';
+import { useEffect, useState, type PointerEvent } from 'react';
+import { formatOccurred, isDateFormatDataLoaded, loadDateFormatData } from '../../common/display/date-format.ts';
 import { useHydrationPhase } from './hydration.tsx';
 
 interface LocalTimeProps {
@@ -30,8 +30,9 @@ export function timeAtPlace(iso: string, placeZone: string | null | undefined): 
 export function LocalTime({ iso, placeZone, compact = false }: LocalTimeProps) {
   const phase = useHydrationPhase();
   const viewerText = formatOccurred(iso);
-  if (!viewerText) return null;
   const zoneMark = placeZone && !compact ? placeZone : undefined;
+  const placeClockReady = useDateFormatData(phase === 'hydrated' && Boolean(zoneMark));
+  if (!viewerText) return null;
   if (phase === 'hydrating') {
     return (
       <>
@@ -69,7 +70,8 @@ export function LocalTime({ iso, placeZone, compact = false }: LocalTimeProps) {
       </>
     );
   }
-  const differs = Boolean(zoneMark) && formatOccurred(iso, zoneMark) !== viewerText;
+  // Until the locale data is loaded (in a task of its own), the place's line stays empty.
+  const differs = Boolean(zoneMark) && placeClockReady && formatOccurred(iso, zoneMark) !== viewerText;
   return (
     <>
       <time dateTime={iso!} data-place-zone={zoneMark}>
@@ -78,6 +80,24 @@ export function LocalTime({ iso, placeZone, compact = false }: LocalTimeProps) {
       {zoneMark && <SecondClock text={differs ? timeAtPlace(iso!, zoneMark) : ''} />}
     </>
   );
+}
+
+/**
+ * Whether the locale data a place's clock needs is loaded; when it is `needed` and not yet, it is loaded
+ * in a task of its own rather than in the middle of a render (a map's popup, opened as the home page
+ * starts, paid for it in one of the page's longest tasks).
+ */
+function useDateFormatData(needed: boolean): boolean {
+  const [loaded, setLoaded] = useState(isDateFormatDataLoaded);
+  useEffect(() => {
+    if (!needed || loaded) return;
+    const timer = setTimeout(() => {
+      loadDateFormatData();
+      setLoaded(true);
+    });
+    return () => clearTimeout(timer);
+  }, [needed, loaded]);
+  return loaded;
 }
 
 /** The line under the viewer's clock: the place's, or kept empty so that the lines stay as they were. */

@@ -1,7 +1,7 @@
 import { memo, useEffect, useId, useState, type FormEvent } from 'react';
 import { MAX_SEARCH_TERM_LENGTH, MIN_SEARCH_TERM_LENGTH } from '../../../common/schemas/search.ts';
 import { SHAPE_OPTIONS } from '../../../common/vocabulary/report-options.ts';
-import { useCountryCodes } from '../../lib/country-codes.ts';
+import { codesByCountryName, useCountryCodes } from '../../lib/country-codes.ts';
 import { isFiltered, NO_FILTERS, type MapFilters } from './map-filters.ts';
 
 interface MapFiltersFormProps {
@@ -55,9 +55,7 @@ export const MapFiltersForm = memo(function MapFiltersForm({ filters, onChange, 
   };
 
   const shapes = [...new Set([...SHAPE_OPTIONS, ...viewShapes, ...(filters.shape ? [filters.shape] : [])])].sort();
-  const countries = countryNames
-    ? Object.keys(countryNames).sort((a, b) => countryNames[a]!.localeCompare(countryNames[b]!))
-    : [];
+  const countries = countryNames ? [...codesByCountryName(countryNames)] : [];
   if (filters.country && !countries.includes(filters.country)) countries.unshift(filters.country);
 
   return (

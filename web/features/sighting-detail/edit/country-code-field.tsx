@@ -1,4 +1,4 @@
-import { useCountryCodes } from '../../../lib/country-codes.ts';
+import { codesByCountryName, useCountryCodes } from '../../../lib/country-codes.ts';
 
 interface CountryCodeFieldProps {
   id: string;
@@ -26,7 +26,7 @@ export function CountryCodeField({ id, value, onChange, invalid, describedBy }: 
       />
     );
   }
-  const codes = Object.keys(names).sort((a, b) => names[a]!.localeCompare(names[b]!));
+  const codes = [...codesByCountryName(names)];
   // A stored code the list lacks stays choosable, so opening the editor never changes it.
   if (value && !names[value.toUpperCase()]) codes.unshift(value);
   return (
