@@ -7,10 +7,11 @@ import type { SightingEngine } from '../engine/sighting-engine.ts';
 import type { LngLatBox } from '../map/map-boxes.ts';
 import { cellsInBox } from '../map/map-cells.ts';
 import { SightingSql } from '../sighting-sql.ts';
-import { TimelineMemo } from '../timeline/timeline-memo.ts';
+import { TimelineMemo, type MemoVersion } from '../timeline/timeline-memo.ts';
 import { cellColumn, cellRow, cellSize, SHAPE_YEAR_LEVELS, STORED_LEVELS } from './explore-grid.ts';
 import { KeptViewPieces } from './kept-view-pieces.ts';
-import { splitAtYears, type CountedEnd, type YearSplit } from './whole-years.ts';
+import { RememberedYearRows } from './remembered-year-rows.ts';
+import { splitAtYears, yearOfKey, type CountedEnd, type YearSplit } from './whole-years.ts';
 
 /** What a view is narrowed to, as the rows hold it; a term is the search's matches, read when needed. */
 export interface ExploreFilters {
@@ -119,6 +120,7 @@ export class ExploreRepository extends SightingSql {
   /** Answers counted from the rows, kept until the data changes (a view asked for again is free). */
   readonly #memo = new TimelineMemo(this.db);
   readonly #keptPieces = new KeptViewPieces(this.db, this.engine, this.#memo, (seqs) => this.idsBySeq(seqs));
+  readonly #yearRows = new RememberedYearRows(this.db, this.engine, this.#memo);
   readonly #readThreads: ReadThreads | undefined;
   readonly #mostRowsCountedHere: number;
 
@@ -178,7 +180,7 @@ export class ExploreRepository extends SightingSql {
     view: ExploreView,
     detail: unknown,
     filters: ExploreFilters,
-    count: () => Promise<Answer>,
+    count: (at: MemoVersion) => Promise<Answer>,
   ) {
     const query = JSON.stringify([kind, view, detail, { ...filters, match: filters.match?.term }]);
     return this.#memo.answer(query, count);
@@ -196,25 +198,29 @@ export class ExploreRepository extends SightingSql {
     if (isUnfiltered(filters) && level <= STORED_LEVELS) return this.#keptPieces.cellCounts(view, level);
     const years = filters.shape === undefined || level > SHAPE_YEAR_LEVELS ? null : keptYearsOf(filters);
     if (years !== null) {
-      return this.#remembered('cells', view, level, filters, () =>
-        this.#cellsByShapeYears(view, level, filters, years),
+      return this.#remembered('cells', view, level, filters, (at) =>
+        this.#cellsByShapeYears(view, level, filters, years, at),
       );
     }
     return this.#remembered('cells', view, level, filters, () => this.#countCells(view, level, filters));
   }
 
-  /** A shape's clusters: years from the kept counts by shape, the range's ends from the rows. */
+  /** A shape's clusters: years from the kept counts by shape, the range's ends from the year's rows. */
   async #cellsByShapeYears(
     view: ExploreView,
     level: number,
     filters: ExploreFilters,
     { years, ends }: YearSplit,
+    at: MemoVersion,
   ): Promise<CellCount[]> {
     const [kept, ...counted] = await Promise.all([
-      this.#keptPieces.shapeCellCounts(view, level, filters.shape!, years),
-      ...ends.map(async (end) =>
-        (await this.#countCells(view, level, endOf(filters, end))).map((cell) => signed(cell, end.sign)),
-      ),
+      this.#keptPieces.shapeCellCounts(view, level, filters.shape!, years, at),
+      ...ends.map(async (end) => {
+        const cells =
+          (await this.#yearRows.cellCountsWithin(view, level, filters.shape, end, at)) ??
+          (await this.#countCells(view, level, endOf(filters, end)));
+        return cells.map((cell) => signed(cell, end.sign));
+      }),
     ]);
     return addedUpByCell([kept!, ...counted]);
   }
@@ -256,7 +262,9 @@ export class ExploreRepository extends SightingSql {
     const keptLevels = filters.shape === undefined ? STORED_LEVELS : SHAPE_YEAR_LEVELS;
     const years = interval === 'year' && view.level <= keptLevels ? keptYearsOf(filters) : null;
     if (years !== null) {
-      return this.#remembered('periods', view, interval, filters, () => this.#yearsByKeptYears(view, filters, years));
+      return this.#remembered('periods', view, interval, filters, (at) =>
+        this.#yearsByKeptYears(view, filters, years, at),
+      );
     }
     return this.#remembered('periods', view, interval, filters, () => this.#countPeriods(view, interval, filters));
   }
@@ -265,15 +273,17 @@ export class ExploreRepository extends SightingSql {
    * Years for a shape, dates or both: the whole years from the kept counts by year (by shape and year
    * for a shape), the range's ends from the rows.
    */
-  async #yearsByKeptYears(view: ExploreView, filters: ExploreFilters, { years, ends }: YearSplit) {
-    const kept = await this.#keptPieces.yearCounts(view, filters.shape, years);
+  async #yearsByKeptYears(view: ExploreView, filters: ExploreFilters, { years, ends }: YearSplit, at: MemoVersion) {
+    const kept = await this.#keptPieces.yearCounts(view, filters.shape, years, at);
     const counted = await Promise.all(
-      ends.map(async (end) =>
-        (await this.#countPeriods(view, 'year', endOf(filters, end))).map(({ year, count }) => ({
-          year,
-          count: end.sign * count,
-        })),
-      ),
+      ends.map(async (end) => {
+        const count = await this.#yearRows.countWithin(view, filters.shape, end, at);
+        const periods =
+          count === null
+            ? await this.#countPeriods(view, 'year', endOf(filters, end))
+            : [{ year: yearOfKey(end.fromKey), count }];
+        return periods.map(({ year, count }) => ({ year, count: end.sign * count }));
+      }),
     );
     const byYear = new Map<number, number>();
     for (const { year, count } of [...kept, ...counted.flat()])

@@ -94,6 +94,11 @@ describe.each(testDialects())('views panned over the kept counts on %s', (dialec
       expect(shaped.reduce((sum, cell) => sum + cell.count, 0)).toBe(
         countedByHand(view, '1961-03-04', '1990-10-02', 'Triangle'),
       );
+      const { shape: _, ...datesOnly } = triangles;
+      const datedYears = await panning.periodCounts(view, 'year', datesOnly);
+      expect(datedYears.reduce((sum, year) => sum + year.count, 0)).toBe(
+        countedByHand(view, '1961-03-04', '1990-10-02'),
+      );
       const shapedYears = await panning.periodCounts(view, 'year', triangles);
       expect(shapedYears.reduce((sum, year) => sum + year.count, 0)).toBe(
         countedByHand(view, '1961-03-04', '1990-10-02', 'Triangle'),

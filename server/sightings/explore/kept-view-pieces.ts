@@ -3,7 +3,7 @@ import { withArrayRows } from '../../db/array-rows.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SightingEngine } from '../engine/sighting-engine.ts';
 import { SightingSql } from '../sighting-sql.ts';
-import type { TimelineMemo } from '../timeline/timeline-memo.ts';
+import type { MemoVersion, TimelineMemo } from '../timeline/timeline-memo.ts';
 import {
   cellRangesInCell,
   coveringRanges,
@@ -80,7 +80,13 @@ export class KeptViewPieces extends SightingSql {
    * The view's public sightings of a shape in the whole years of `years`, by cell of `level` (kept by
    * shape and year down to SHAPE_YEAR_LEVELS); cells with none left out.
    */
-  async shapeCellCounts(view: ExploreView, level: number, shape: string, years: YearSpan): Promise<CellCount[]> {
+  async shapeCellCounts(
+    view: ExploreView,
+    level: number,
+    shape: string,
+    years: YearSpan,
+    at?: MemoVersion,
+  ): Promise<CellCount[]> {
     const cells = viewCellsOf(view.boxes, view.level);
     const keyOf = (cell: number) => `shape-clusters:${shape}:${view.level}:${level}:${cell}`;
     const cellOfKey = new Map(cells.map((cell) => [keyOf(cell), cell]));
@@ -93,6 +99,7 @@ export class KeptViewPieces extends SightingSql {
       },
       NO_SHAPE_CLUSTERS,
       (piece) => piece.length,
+      at,
     );
     const [first, last] = [years.first ?? -Infinity, years.last ?? Infinity];
     const byCell = new Map<number, CellCount>();
@@ -116,7 +123,7 @@ export class KeptViewPieces extends SightingSql {
    * The view's public sightings (of a shape, when given) by year, in the whole years of `years`,
    * oldest first, leaving out years with none.
    */
-  async yearCounts(view: ExploreView, shape?: string, years: YearSpan = {}): Promise<PeriodCount[]> {
+  async yearCounts(view: ExploreView, shape?: string, years: YearSpan = {}, at?: MemoVersion): Promise<PeriodCount[]> {
     const cells = cellsOf(coveringRanges(view.boxes, view.level));
     const keyOf = ({ level, cell }: LevelCell) => `years:${shape ?? ''}:${level}:${cell}`;
     const pieces = await this.#memo.pieces(
@@ -124,6 +131,7 @@ export class KeptViewPieces extends SightingSql {
       (missing) => this.#readYears(missing, shape),
       NO_YEARS,
       (piece) => piece.length,
+      at,
     );
     let [first, last] = [Infinity, -Infinity];
     for (const piece of pieces)

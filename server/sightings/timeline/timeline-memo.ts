@@ -37,6 +37,9 @@ interface Remembered {
   pieceNumbers: number;
 }
 
+/** What is remembered of one version of the data: answers given at it take all their parts from it. */
+export type MemoVersion = Remembered;
+
 /** A piece as read, or the read of it that is under way. */
 interface RememberedPiece {
   value?: unknown;
@@ -79,24 +82,30 @@ export class TimelineMemo {
     return remember((await this.current()).searchTotals, query, count, MAX_REMEMBERED_TOTALS);
   }
 
-  /** An answer of the explorer counted from the rows, once per version: a view asked for again is free. */
-  async answer<Answer>(query: string, count: () => Promise<Answer>): Promise<Answer> {
-    return remember((await this.current()).answers, query, count, MAX_REMEMBERED_ANSWERS);
+  /**
+   * An answer of the explorer counted from the rows, once per version: a view asked for again is free.
+   * `count` is given the version it counts for, to read its pieces at that version too.
+   */
+  async answer<Answer>(query: string, count: (at: MemoVersion) => Promise<Answer>): Promise<Answer> {
+    const at = await this.current();
+    return remember(at.answers, query, () => count(at), MAX_REMEMBERED_ANSWERS);
   }
 
   /**
    * Pieces of answers by key, each read once per version: `read` is given the keys not yet remembered
    * (or being read) and answers the pieces it found; a key it has no piece for gets `empty`. Views that
    * share pieces (a view panned, the same view asked by another visitor) read only the new ones.
-   * `numbersIn` tells how many numbers a piece holds, for the limit on what is kept.
+   * `numbersIn` tells how many numbers a piece holds, for the limit on what is kept. `at`: the version
+   * an answer is being put together for, when its other parts have read it already.
    */
   async pieces<Piece>(
     keys: readonly string[],
     read: (missing: string[]) => Promise<ReadonlyMap<string, Piece>>,
     empty: Piece,
     numbersIn: (piece: Piece) => number,
+    at?: MemoVersion,
   ): Promise<Piece[]> {
-    const remembered = await this.current();
+    const remembered = at ?? (await this.current());
     const { pieces } = remembered;
     let missing = keys.filter((key) => !pieces.has(key));
     if (missing.length > 0) {
