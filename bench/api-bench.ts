@@ -127,6 +127,14 @@ function exploreScenarios(): Scenario[] {
       share: 0.1,
     },
     {
+      // A timeline dragged over a continent: dates alone, a new range each time.
+      name: 'clusters: dates, new ranges',
+      requests: freshRanges(3650).map(([from, to]) =>
+        get(`${API}/clusters?swLng=-130&swLat=20&neLng=-60&neLat=55&zoom=4&fromDate=${from}&toDate=${to}`),
+      ),
+      share: 0.1,
+    },
+    {
       // A continent holds more sightings than may be counted row by row: its answers are the 400 that
       // asks to zoom in, counted as failures. A state's are counted.
       name: 'clusters: common word',

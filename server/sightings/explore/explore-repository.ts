@@ -93,6 +93,12 @@ export function isUnfiltered(filters: ExploreFilters): boolean {
   );
 }
 
+/** Whether the filters are a date range, both ends given, and nothing else. */
+function isDateRangeAlone(filters: ExploreFilters): boolean {
+  const { fromKey, toKey, match, hasMedia, shape, country } = filters;
+  return fromKey !== undefined && toKey !== undefined && !match && !hasMedia && !shape && !country;
+}
+
 /** A count from the rows that ran past the serving time limit, and was stopped. */
 export class CountTookTooLongError extends Error {
   constructor() {
@@ -201,6 +207,14 @@ export class ExploreRepository extends SightingSql {
       return this.#remembered('cells', view, level, filters, (at) =>
         this.#cellsByShapeYears(view, level, filters, years, at),
       );
+    }
+    if (isDateRangeAlone(filters) && view.level <= SHAPE_YEAR_LEVELS) {
+      // A dragged timeline's ranges in a crowded view: the years' rows are remembered, not read again.
+      const range = { fromKey: filters.fromKey!, toKey: filters.toKey! };
+      return this.#remembered('cells', view, level, filters, async (at) => {
+        const counted = await this.#yearRows.cellCountsBetween(view, level, range, at);
+        return counted ?? this.#countCells(view, level, filters);
+      });
     }
     return this.#remembered('cells', view, level, filters, () => this.#countCells(view, level, filters));
   }

@@ -95,6 +95,12 @@ describe.each(testDialects())('views panned over the kept counts on %s', (dialec
         countedByHand(view, '1961-03-04', '1990-10-02', 'Triangle'),
       );
       const { shape: _, ...datesOnly } = triangles;
+      // A decade's dates alone: counted from each year's remembered rows.
+      const decade = { hasMedia: false, fromKey: keyOf('1975-05-06'), toKey: keyOf('1984-02-04') };
+      const dated = await panning.cellCounts(view, clusterLevel(view.level, 20), decade);
+      expect(dated.reduce((sum, cell) => sum + cell.count, 0)).toBe(countedByHand(view, '1975-05-06', '1984-02-03'));
+      const fresh = new ExploreRepository(database.handle.db, stores.engine);
+      expect(byCell(dated)).toEqual(byCell(await fresh.cellCounts(view, clusterLevel(view.level, 20), decade)));
       const datedYears = await panning.periodCounts(view, 'year', datesOnly);
       expect(datedYears.reduce((sum, year) => sum + year.count, 0)).toBe(
         countedByHand(view, '1961-03-04', '1990-10-02'),
