@@ -26,9 +26,10 @@ export const MOST_YEARS_FROM_REMEMBERED_ROWS = 40;
 
 /**
  * The public sightings of a year (of one shape, or of all), remembered by each process until the data
- * changes (decision 0032), for the days at a date range's ends: a range whose whole years come from
- * the kept counts reads its ends here, and a range moved by a day (a timeline dragged, the next
- * visitor's range) reads nothing new. A year of one shape is some hundreds to thousands of rows.
+ * changes (decision 0032), for date ranges: a range whose whole years come from the kept counts reads
+ * the days at its ends here, a range of dates alone its whole years too (as each year's clusters), and
+ * a range moved by a day (a timeline dragged, the next visitor's range) reads nothing new. A year of
+ * one shape is some hundreds to thousands of rows; of all, some 15,000 in a million.
  */
 export class RememberedYearRows extends SightingSql {
   readonly #memo: TimelineMemo;
