@@ -213,7 +213,12 @@ export class ExploreRepository extends SightingSql {
       const range = { fromKey: filters.fromKey!, toKey: filters.toKey! };
       return this.#remembered('cells', view, level, filters, async (at) => {
         const counted = await this.#yearRows.cellCountsBetween(view, level, range, at);
-        return counted ?? this.#countCells(view, level, filters);
+        if (counted !== null) return counted;
+        // A long range: the whole record's clusters less the years outside it, when those are few.
+        const outside = await this.#yearRows.cellCountsOutside(view, level, range, at);
+        if (outside === null) return this.#countCells(view, level, filters);
+        const all = await this.#keptPieces.cellCounts(view, level, at);
+        return addedUpByCell([all, outside.map((cell) => signed(cell, -1))]);
       });
     }
     return this.#remembered('cells', view, level, filters, () => this.#countCells(view, level, filters));

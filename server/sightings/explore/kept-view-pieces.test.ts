@@ -69,6 +69,13 @@ describe.each(testDialects())('views panned over the kept counts on %s', (dialec
     for (const bounds of PANNED) {
       const view = viewOf(bounds);
       for (const level of [view.level, clusterLevel(view.level, 20)]) {
+        // Sixty-six years: the whole record less the few years outside them.
+        const long = { hasMedia: false, fromKey: keyOf('1952-02-03'), toKey: keyOf('2018-11-13') };
+        const longCells = await panning.cellCounts(view, clusterLevel(view.level, 20), long);
+        expect(longCells.reduce((sum, cell) => sum + cell.count, 0)).toBe(
+          countedByHand(view, '1952-02-03', '2018-11-12'),
+        );
+        expect(longCells.every((cell) => cell.count > 0)).toBe(true);
         const fresh = new ExploreRepository(database.handle.db, stores.engine);
         const remembered = await panning.cellCounts(view, level, { hasMedia: false });
         expect(byCell(remembered), JSON.stringify(bounds)).toEqual(

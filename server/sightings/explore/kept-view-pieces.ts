@@ -56,7 +56,7 @@ export class KeptViewPieces extends SightingSql {
   }
 
   /** The view's public sightings by cell of `level` (the view's or finer, kept), the ones of a single sighting named. */
-  async cellCounts(view: ExploreView, level: number): Promise<Array<CellCount & { id?: string }>> {
+  async cellCounts(view: ExploreView, level: number, at?: MemoVersion): Promise<Array<CellCount & { id?: string }>> {
     const cells = viewCellsOf(view.boxes, view.level);
     const keyOf = (cell: number) => `clusters:${view.level}:${level}:${cell}`;
     const cellOfKey = new Map(cells.map((cell) => [keyOf(cell), cell]));
@@ -72,6 +72,7 @@ export class KeptViewPieces extends SightingSql {
       },
       NO_CLUSTERS,
       (piece) => piece.length * CLUSTER_NUMBERS,
+      at,
     );
     return pieces.flat();
   }

@@ -126,6 +126,56 @@ export class RememberedYearRows extends SightingSql {
     return [...byCell.values()].filter((cell) => cell.count > 0);
   }
 
+  /**
+   * The view's public sightings with keys outside `range` (of any shape), by cell of `level`, counted
+   * as cellCountsBetween counts; null when the years with sightings outside it are too many for that.
+   * A long range is the whole record less this.
+   */
+  async cellCountsOutside(
+    view: ExploreView,
+    level: number,
+    { fromKey, toKey }: KeyRange,
+    at?: MemoVersion,
+  ): Promise<CellCount[] | null> {
+    const [firstYear, lastYear] = await this.#yearsWithSightings(at);
+    const outside = [
+      { fromKey: yearStartKey(firstYear), toKey: fromKey },
+      { fromKey: toKey, toKey: yearStartKey(lastYear + 1) },
+    ].filter((part) => part.fromKey < part.toKey);
+    const years = outside.reduce((sum, part) => sum + yearOfKey(part.toKey - 1) - yearOfKey(part.fromKey) + 1, 0);
+    if (years > MOST_YEARS_FROM_REMEMBERED_ROWS) return null;
+    const counted = await Promise.all(outside.map((part) => this.cellCountsBetween(view, level, part, at)));
+    const byCell = new Map<number, CellCount>();
+    for (const cell of counted.flatMap((cells) => cells!)) {
+      const sum = byCell.get(cell.cell);
+      if (sum === undefined) byCell.set(cell.cell, { ...cell });
+      else {
+        sum.count += cell.count;
+        sum.latitudeSum += cell.latitudeSum;
+        sum.longitudeSum += cell.longitudeSum;
+        sum.seq += cell.seq;
+      }
+    }
+    return [...byCell.values()];
+  }
+
+  /** The first and last years with a public sighting, from the kept counts (read once per version). */
+  async #yearsWithSightings(at: MemoVersion | undefined): Promise<[number, number]> {
+    const key = 'years-with-sightings';
+    const [span] = await this.#memo.pieces(
+      [key],
+      async () => {
+        const { rows } = await sql<{ first: number | null; last: number | null }>`
+          select min(year) as first, max(year) as last from explore_cell_years where level = 1`.execute(this.db);
+        return new Map([[key, [Number(rows[0]?.first ?? 0), Number(rows[0]?.last ?? -1)]]]);
+      },
+      [0, -1],
+      () => 2,
+      at,
+    );
+    return span as [number, number];
+  }
+
   /** A year's public sightings by cell of `level`, the world over: five numbers a cell (cell, count and the three sums). */
   async #yearCells(year: number, level: number, at: MemoVersion | undefined): Promise<Float64Array> {
     const key = `year-cells:${year}:${level}`;
