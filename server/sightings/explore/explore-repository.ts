@@ -125,7 +125,7 @@ const STATEMENT_TIMEOUT = '57014';
 export class ExploreRepository extends SightingSql {
   /** Answers counted from the rows, kept until the data changes (a view asked for again is free). */
   readonly #memo = new TimelineMemo(this.db);
-  readonly #keptPieces = new KeptViewPieces(this.db, this.engine, this.#memo, (seqs) => this.idsBySeq(seqs));
+  readonly #keptPieces = new KeptViewPieces(this.db, this.engine, this.#memo);
   readonly #yearRows = new RememberedYearRows(this.db, this.engine, this.#memo);
   readonly #readThreads: ReadThreads | undefined;
   readonly #mostRowsCountedHere: number;

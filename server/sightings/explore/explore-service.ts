@@ -17,10 +17,13 @@ import { clusterLevel, viewLevel } from './explore-grid.ts';
 import {
   CountTookTooLongError,
   readsEveryRow,
+  type CellCount,
   type ExploreFilters,
   type ExploreRepository,
   type ExploreView,
 } from './explore-repository.ts';
+
+type Cluster = ClustersAnswer['clusters'][number];
 
 /** With no date given, a term's matches are read over every date a sighting can have. */
 const EARLIEST_INSTANT = '0001-01-01T00:00:00.000Z';
@@ -37,6 +40,7 @@ export class ExploreService {
   readonly #repository: ExploreRepository;
   readonly #sightings: Pick<PublicSightingReads, 'matchKeys' | 'matchCondition' | 'byKeys'>;
   readonly #rowsLimit: number;
+  readonly #clustersOfCells = new WeakMap<CellCount, Cluster>();
 
   /**
    * `rowsLimit`: the most public sightings a view may hold for an answer counted row by row where no
@@ -76,13 +80,19 @@ export class ExploreService {
     const ids = unnamed.length > 0 ? await this.#repository.idsBySeq(unnamed) : new Map<number, string>();
     const clusters = cells
       .map((cell) => {
-        const id = cell.count === 1 ? (cell.id ?? ids.get(cell.seq)) : undefined;
-        return {
-          latitude: rounded(cell.latitudeSum / cell.count),
-          longitude: rounded(cell.longitudeSum / cell.count),
-          count: cell.count,
-          ...(id === undefined ? {} : { id }),
-        };
+        // A remembered cell (decision 0032) is the same object from answer to answer: so is its cluster.
+        let cluster = this.#clustersOfCells.get(cell);
+        if (cluster === undefined) {
+          const id = cell.count === 1 ? (cell.id ?? ids.get(cell.seq)) : undefined;
+          cluster = {
+            latitude: rounded(cell.latitudeSum / cell.count),
+            longitude: rounded(cell.longitudeSum / cell.count),
+            count: cell.count,
+            ...(id === undefined ? {} : { id }),
+          };
+          this.#clustersOfCells.set(cell, cluster);
+        }
+        return cluster;
       })
       .sort((a, b) => b.count - a.count);
     return { clusters, total: clusters.reduce((sum, cluster) => sum + cluster.count, 0) };

@@ -42,32 +42,23 @@ export interface YearSpan {
  */
 export class KeptViewPieces extends SightingSql {
   readonly #memo: TimelineMemo;
-  readonly #idsBySeq: (seqs: readonly number[]) => Promise<Map<number, string>>;
 
-  constructor(
-    db: Kysely<Database>,
-    engine: SightingEngine,
-    memo: TimelineMemo,
-    idsBySeq: (seqs: readonly number[]) => Promise<Map<number, string>>,
-  ) {
+  constructor(db: Kysely<Database>, engine: SightingEngine, memo: TimelineMemo) {
     super(db, engine);
     this.#memo = memo;
-    this.#idsBySeq = idsBySeq;
   }
 
   /** The view's public sightings by cell of `level` (the view's or finer, kept), the ones of a single sighting named. */
   async cellCounts(view: ExploreView, level: number, at?: MemoVersion): Promise<Array<CellCount & { id?: string }>> {
     const cells = viewCellsOf(view.boxes, view.level);
     const keyOf = (cell: number) => `clusters:${view.level}:${level}:${cell}`;
-    const cellOfKey = new Map(cells.map((cell) => [keyOf(cell), cell]));
+    const keys = cells.map(keyOf);
     const pieces = await this.#memo.pieces(
-      cells.map(keyOf),
+      keys,
       async (missing) => {
-        const byCell = await this.#readClusters(
-          view.level,
-          level,
-          missing.map((key) => cellOfKey.get(key)!),
-        );
+        const wanted = new Set(missing);
+        const cellsMissing = cells.filter((_, index) => wanted.has(keys[index]!));
+        const byCell = await this.#readClusters(view.level, level, cellsMissing);
         return new Map([...byCell].map(([cell, piece]) => [keyOf(cell), piece]));
       },
       NO_CLUSTERS,
@@ -160,26 +151,26 @@ export class KeptViewPieces extends SightingSql {
   async #readClusters(view: number, level: number, cells: readonly number[]): Promise<Map<number, ClusterPiece>> {
     const ranges = mergedRanges(cells.flatMap((cell) => cellRangesInCell(view, cell, level)));
     // As arrays: a world view's few hundred rows cost the app more to read as objects than to ask for.
+    // A cell of one sighting names it by its seq: its id comes in the same read.
     const { rows } = await withArrayRows<CellCountArray>(sql`
-      select kept.cell, kept.sighting_count, kept.latitude_sum, kept.longitude_sum, kept.seq_sum
+      select kept.cell, kept.sighting_count, kept.latitude_sum, kept.longitude_sum, kept.seq_sum, single.id
       from ${this.engine.explore.keptInRanges('explore_cells', ranges, sql``)}
+        left join sightings single on kept.sighting_count = 1 and single.seq = kept.seq_sum
       where kept.sighting_count > 0`).execute(this.db);
-    const counts = rows.map(([cell, count, latitudeSum, longitudeSum, seq]) => ({
-      cell: Number(cell),
-      count: Number(count),
-      latitudeSum: Number(latitudeSum),
-      longitudeSum: Number(longitudeSum),
-      seq: Number(seq),
-    }));
-    const singles = counts.filter((count) => count.count === 1).map((count) => count.seq);
-    const ids = singles.length > 0 ? await this.#idsBySeq(singles) : new Map<number, string>();
     const byCell = new Map<number, Array<CellCount & { id?: string }>>();
-    for (const count of counts) {
-      const id = count.count === 1 ? ids.get(count.seq) : undefined;
-      const cell = enclosingCell(count.cell, level, view);
+    for (const [cellNumber, count, latitudeSum, longitudeSum, seq, id] of rows) {
+      const counted = {
+        cell: Number(cellNumber),
+        count: Number(count),
+        latitudeSum: Number(latitudeSum),
+        longitudeSum: Number(longitudeSum),
+        seq: Number(seq),
+        ...(id === null ? {} : { id }),
+      };
+      const cell = enclosingCell(counted.cell, level, view);
       let piece = byCell.get(cell);
       if (piece === undefined) byCell.set(cell, (piece = []));
-      piece.push(id === undefined ? count : { ...count, id });
+      piece.push(counted);
     }
     return byCell;
   }
@@ -246,8 +237,8 @@ function cellsOf(ranges: readonly CellRange[]): LevelCell[] {
   return cells;
 }
 
-/** A kept cell's row as an array: cell, count, latitude, longitude and seq sums. */
-type CellCountArray = [number | string, number | string, number, number, number | string];
+/** A kept cell's row as an array: cell, count, latitude, longitude and seq sums, and its one sighting's id. */
+type CellCountArray = [number | string, number | string, number, number, number | string, string | null];
 /** A kept cell's shape and year as an array: cell, year, count, latitude, longitude and seq sums. */
 type ShapeYearArray = [number | string, number, number | string, number, number, number | string];
 /** A kept cell's year as an array: level, cell, year, count. */

@@ -107,7 +107,8 @@ export class TimelineMemo {
   ): Promise<Piece[]> {
     const remembered = at ?? (await this.current());
     const { pieces } = remembered;
-    let missing = keys.filter((key) => !pieces.has(key));
+    let entries = keys.map((key) => pieces.get(key));
+    let missing = keys.filter((_, index) => entries[index] === undefined);
     if (missing.length > 0) {
       if (remembered.pieceNumbers > MAX_REMEMBERED_PIECE_NUMBERS) {
         pieces.clear();
@@ -116,7 +117,7 @@ export class TimelineMemo {
       }
       missing = [...new Set(missing)];
       const batch = read(missing);
-      const entries = missing.map((key) => {
+      const added = missing.map((key) => {
         const entry: RememberedPiece = {};
         entry.pending = batch.then((found) => {
           const piece = found.get(key) ?? empty;
@@ -132,13 +133,14 @@ export class TimelineMemo {
       // A failed read is not remembered: the next request asks again.
       batch.catch(() => {
         missing.forEach((key, index) => {
-          if (pieces.get(key) === entries[index]) pieces.delete(key);
+          if (pieces.get(key) === added[index]) pieces.delete(key);
         });
       });
+      entries = keys.map((key) => pieces.get(key));
     }
-    const entries = keys.map((key) => pieces.get(key)!);
-    if (entries.every((entry) => entry.pending === undefined)) return entries.map((entry) => entry.value as Piece);
-    return (await Promise.all(entries.map((entry) => entry.pending ?? entry.value))) as Piece[];
+    const found = entries as RememberedPiece[];
+    if (found.every((entry) => entry.pending === undefined)) return found.map((entry) => entry.value as Piece);
+    return (await Promise.all(found.map((entry) => entry.pending ?? entry.value))) as Piece[];
   }
 
   /** The keys of sightings a likely bright body explains, read once per version. */
