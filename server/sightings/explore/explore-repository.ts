@@ -9,6 +9,7 @@ import { cellsInBox } from '../map/map-cells.ts';
 import { SightingSql } from '../sighting-sql.ts';
 import { TimelineMemo, type MemoVersion } from '../timeline/timeline-memo.ts';
 import { cellColumn, cellRow, cellSize, SHAPE_YEAR_LEVELS, STORED_LEVELS } from './explore-grid.ts';
+import { addedUpByCell, signed } from './cell-sums.ts';
 import { KeptViewPieces } from './kept-view-pieces.ts';
 import { RememberedYearRows } from './remembered-year-rows.ts';
 import { splitAtYears, yearOfKey, type CountedEnd, type YearSplit } from './whole-years.ts';
@@ -466,33 +467,6 @@ function viewCellsBox(box: LngLatBox, level: number): LngLatBox {
     south: Math.max(-90, cellRow(box.south, level) * size - 90),
     north: Math.min(90, (cellRow(box.north, level) + 1) * size - 90),
   };
-}
-
-/** A cell's counts and sums, to be added (sign 1) or taken away (sign -1). */
-const signed = (cell: CellCount, sign: 1 | -1): CellCount => ({
-  cell: cell.cell,
-  count: sign * cell.count,
-  latitudeSum: sign * cell.latitudeSum,
-  longitudeSum: sign * cell.longitudeSum,
-  seq: sign * cell.seq,
-});
-
-/** Counts of the same cells from several sources (kept years, rows at a range's ends), added up. */
-function addedUpByCell(sources: readonly CellCount[][]): CellCount[] {
-  const byCell = new Map<number, CellCount>();
-  for (const counts of sources) {
-    for (const count of counts) {
-      const sum = byCell.get(count.cell);
-      if (sum === undefined) byCell.set(count.cell, { ...count });
-      else {
-        sum.count += count.count;
-        sum.latitudeSum += count.latitudeSum;
-        sum.longitudeSum += count.longitudeSum;
-        sum.seq += count.seq;
-      }
-    }
-  }
-  return [...byCell.values()].filter((cell) => cell.count > 0);
 }
 
 interface CellCountRow {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import type { SightingEngine } from '../engine/sighting-engine.ts';
 import { SightingSql } from '../sighting-sql.ts';
 import type { MemoVersion, TimelineMemo } from '../timeline/timeline-memo.ts';
+import { addedUpByCell } from './cell-sums.ts';
 import { cellColumn, cellRow, cellSize, cellStride } from './explore-grid.ts';
 import type { CellCount, ExploreView } from './explore-repository.ts';
 import { splitAtYears, yearOfKey, yearStartKey, type CountedEnd } from './whole-years.ts';
@@ -145,18 +146,7 @@ export class RememberedYearRows extends SightingSql {
     const years = outside.reduce((sum, part) => sum + yearOfKey(part.toKey - 1) - yearOfKey(part.fromKey) + 1, 0);
     if (years > MOST_YEARS_FROM_REMEMBERED_ROWS) return null;
     const counted = await Promise.all(outside.map((part) => this.cellCountsBetween(view, level, part, at)));
-    const byCell = new Map<number, CellCount>();
-    for (const cell of counted.flatMap((cells) => cells!)) {
-      const sum = byCell.get(cell.cell);
-      if (sum === undefined) byCell.set(cell.cell, { ...cell });
-      else {
-        sum.count += cell.count;
-        sum.latitudeSum += cell.latitudeSum;
-        sum.longitudeSum += cell.longitudeSum;
-        sum.seq += cell.seq;
-      }
-    }
-    return [...byCell.values()];
+    return addedUpByCell(counted.map((cells) => cells!));
   }
 
   /** The first and last years with a public sighting, from the kept counts (read once per version). */
