@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useState, type FormEvent } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useState, type FormEvent } from 'react';
 import { MAX_SEARCH_TERM_LENGTH, MIN_SEARCH_TERM_LENGTH } from '../../../common/schemas/search.ts';
 import { SHAPE_OPTIONS } from '../../../common/vocabulary/report-options.ts';
 import { codesByCountryName, useCountryCodes } from '../../lib/country-codes.ts';
@@ -29,7 +29,9 @@ function withoutEmpty(filters: MapFilters): MapFilters {
  */
 export const MapFiltersForm = memo(function MapFiltersForm({ filters, onChange, viewShapes }: MapFiltersFormProps) {
   const id = useId();
-  const { data: countryNames } = useCountryCodes();
+  // The country list's answer re-renders this form in one task when it arrives; its couple of hundred
+  // options are built in a deferred render instead, which React does in slices.
+  const countryNames = useDeferredValue(useCountryCodes().data);
   const [term, setTerm] = useState(filters.term ?? '');
   // The keyword box follows the address when it changes from elsewhere (Clear, a copied address).
   useEffect(() => setTerm(filters.term ?? ''), [filters.term]);

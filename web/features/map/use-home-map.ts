@@ -6,6 +6,7 @@ import { DEFAULT_MAP_PAGE_SIZE } from '../../../common/schemas/common-fields.ts'
 import type { ClustersAnswer } from '../../../common/schemas/explore.ts';
 import { GEOCODED_ADDRESS_ZOOM, MAP_INITIAL_ZOOM, REPORT_MAP_CENTER } from '../../lib/map/map-settings.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
+import { afterNextPaint } from '../../lib/use-after-first-paint.ts';
 import { mapClustersQueryOptions, type ClustersView } from './api/map-clusters.ts';
 import { mapSightingsQueryOptions, type MapSightingsSource } from './api/map-sightings.ts';
 import { totalSightingsQueryOptions } from '../../lib/total-sightings.ts';
@@ -115,8 +116,17 @@ export function useHomeMap() {
     if (!sightingId || !hasFreshSightings) return;
     const marker = markers.current.get(sightingId);
     if (!marker && sightings.some((sighting) => sighting.id === sightingId)) return;
-    popupToOpen.current = null;
-    marker?.openPopup();
+    if (!marker) {
+      popupToOpen.current = null;
+      return;
+    }
+    // Opening measures the popup, which lays out all this render changed on the page: after the paint
+    // that lays those out, opening measures no more than the popup.
+    return afterNextPaint(() => {
+      if (popupToOpen.current !== sightingId) return;
+      popupToOpen.current = null;
+      marker.openPopup();
+    });
   }, [hasFreshSightings, sightings, wantedMarkerAdded]);
 
   const { showView } = address;
