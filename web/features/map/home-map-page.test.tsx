@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -35,10 +35,14 @@ function AddressShown() {
   return <p data-testid="address">{location.pathname + location.search}</p>;
 }
 
-function openHome(clusters: StubAnswer, at = '/', inView: StubAnswer = { body: [exampleSighting()] }) {
-  const sightings = [exampleSighting()];
+function openHome(
+  clusters: StubAnswer,
+  at = '/',
+  inView: StubAnswer = { body: [exampleSighting()] },
+  latest: StubAnswer = { body: [exampleSighting()] },
+) {
   const calls = stubFetch({
-    'GET /sightings/by-page': { body: sightings },
+    'GET /sightings/by-page': latest,
     'GET /sightings/by-lat-lng-bounds': inView,
     'GET /sightings/total-sightings': { body: 2_000_000 },
     'GET /sightings/clusters': clusters,
@@ -82,6 +86,29 @@ describe('the home map layers', () => {
     expect(caption()).toBe('Newest sightings in view, of 1,234,567 sightings in this view');
     const [call] = clusterCalls(calls);
     expect(call!.path).toMatch(/^\/sightings\/clusters\?swLng=.*&zoom=5$/);
+  });
+
+  it('without a saved view, counts the whole record only where the map settles: around the newest sighting', async () => {
+    const calls = openHome({ body: clustersAnswer });
+    expect(await findNote('1,234,567 sightings in this view')).toBeDefined();
+    const explored = calls.filter((call) => /^\/sightings\/(clusters|histogram)\?/.test(call.path));
+    expect(explored.length).toBeGreaterThan(0);
+    for (const call of explored) {
+      const box = new URL(call.path, 'http://localhost').searchParams;
+      const middle = (low: string, high: string) => (Number(box.get(low)) + Number(box.get(high))) / 2;
+      // At the newest sighting (33.45, -112.07), not where the map waits for it (39.8, -98.6).
+      expect(Math.abs(middle('swLng', 'neLng') + 112.07)).toBeLessThan(1);
+      expect(Math.abs(middle('swLat', 'neLat') - 33.45)).toBeLessThan(1);
+    }
+  });
+
+  it('with no sighting to move to, or none to be had, counts the whole record where the map waits', async () => {
+    for (const latest of [{ body: [] }, serverError()]) {
+      const calls = openHome({ body: clustersAnswer }, '/', { body: [] }, latest);
+      expect(await findNote('1,234,567 sightings in this view')).toBeDefined();
+      expect(clusterCalls(calls).length).toBeGreaterThan(0);
+      cleanup();
+    }
   });
 
   it('keeps the count coming while the clusters load', async () => {

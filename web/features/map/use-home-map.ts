@@ -77,6 +77,12 @@ export function useHomeMap() {
 
   const sightings = useMemo(() => (sightingsQuery.data ?? []).filter(isMappable), [sightingsQuery.data]);
   const hasFreshSightings = sightingsQuery.isSuccess && !sightingsQuery.isPlaceholderData;
+  // The newest sightings could not be had, so the map stays where it waits: the whole record is
+  // counted there.
+  const latestFailed = source?.kind === 'latest' && sightingsQuery.isError;
+  useEffect(() => {
+    if (map && latestFailed) setClustersView((current) => current ?? clustersViewOf(map));
+  }, [map, latestFailed]);
 
   useEffect(() => {
     leaving.current.pageSize = pageSize;
@@ -103,7 +109,11 @@ export function useHomeMap() {
     if (centredOnLatest.current === source.request) return;
     centredOnLatest.current = source.request;
     const first = sightings[0];
-    if (!first) return;
+    if (!first) {
+      // Nothing to move to: the whole record is counted where the map waits.
+      setClustersView(clustersViewOf(map));
+      return;
+    }
     popupToOpen.current = first.id;
     map.setView([first.latitude, first.longitude], MAP_INITIAL_ZOOM, { animate: false });
   }, [map, source, hasFreshSightings, sightings]);
@@ -137,7 +147,9 @@ export function useHomeMap() {
       // A restored view goes into the address at once; the latest sightings' view once the map is on it.
       if (restoresView) showView(leaving.current.view);
       setCenterLng(readyMap.getCenter().lng);
-      setClustersView(clustersViewOf(readyMap));
+      // Without one, the map is about to move to the newest sighting: the whole record is counted for
+      // the view it settles on, not first for the one it waits on.
+      if (restoresView) setClustersView(clustersViewOf(readyMap));
       setSource((current) => current ?? boundsSource(readyMap));
     },
     [restoresView, showView],
