@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_SIGHTING_PAGE_SIZE, pageIndexSchema, SIGHTING_PAGE_SIZES } from './schemas/common-fields.ts';
 
 /**
@@ -19,7 +19,7 @@ export const SAVED_STATE_COOKIES = {
 
 export const listStateSchema = z.object({
   page: pageIndexSchema,
-  size: z.number().refine((size) => (SIGHTING_PAGE_SIZES as readonly number[]).includes(size)),
+  size: z.number().check(z.refine((size) => (SIGHTING_PAGE_SIZES as readonly number[]).includes(size))),
 });
 export type ListState = z.infer<typeof listStateSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The home page's address holds its map view (`?lat=…&lng=…&zoom=…`, beside the layer and the
@@ -11,9 +11,9 @@ export const HOME_VIEW_PARAMETERS = ['lat', 'lng', 'zoom'] as const;
 export const MAX_MAP_ZOOM = 19;
 
 const homeViewSchema = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  lng: z.coerce.number().min(-180).max(180),
-  zoom: z.coerce.number().int().min(0).max(MAX_MAP_ZOOM),
+  lat: z.coerce.number().check(z.gte(-90), z.lte(90)),
+  lng: z.coerce.number().check(z.gte(-180), z.lte(180)),
+  zoom: z.coerce.number().check(z.int(), z.gte(0), z.lte(MAX_MAP_ZOOM)),
 });
 export type HomeView = z.infer<typeof homeViewSchema>;
 

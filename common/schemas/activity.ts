@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateTimeSchema, pageOf, sightingIdSchema } from './common-fields.ts';
 
 /**
@@ -16,10 +16,10 @@ export const activitySchema = z.object({
   action: z.enum(ACTIVITY_ACTIONS),
   created: isoDateTimeSchema,
   /** The staff member; null when the witness withdrew the report themselves. */
-  user: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  user: z.nullable(z.object({ firstName: z.string(), lastName: z.string() })),
   sightingId: sightingIdSchema,
   /** Why it was taken down (a deletion's reason, or the withdrawal); null when none was given. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
 });
 export type Activity = z.infer<typeof activitySchema>;
 

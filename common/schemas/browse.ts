@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   DEFAULT_MAP_PAGE_SIZE,
   DEFAULT_SIGHTING_PAGE_SIZE,
@@ -13,19 +13,23 @@ import { viewFilterFields } from './view-filters.ts';
 export const sightingIdParamsSchema = z.object({ id: sightingIdSchema });
 
 export const pageQuerySchema = z.object({
-  page: pageIndexSchema.default(0),
-  size: pageSizeSchema.default(DEFAULT_SIGHTING_PAGE_SIZE),
+  page: z._default(pageIndexSchema, 0),
+  size: z._default(pageSizeSchema, DEFAULT_SIGHTING_PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 const latitude = (name: string) =>
-  queryNumber(`${name} must be a number.`).pipe(
-    z.number().min(-90, `${name} must be between -90 and 90.`).max(90, `${name} must be between -90 and 90.`),
+  z.pipe(
+    queryNumber(`${name} must be a number.`),
+    z
+      .number()
+      .check(z.gte(-90, `${name} must be between -90 and 90.`), z.lte(90, `${name} must be between -90 and 90.`)),
   );
 /** Longitudes outside ±180 are wrapped by the server, but must be real numbers. */
 const longitude = (name: string) =>
-  queryNumber(`${name} must be a number.`).pipe(
-    z.number().min(-100_000, `${name} is out of range.`).max(100_000, `${name} is out of range.`),
+  z.pipe(
+    queryNumber(`${name} must be a number.`),
+    z.number().check(z.gte(-100_000, `${name} is out of range.`), z.lte(100_000, `${name} is out of range.`)),
   );
 
 /** A map view's box; a west edge east of the east edge is a view across the antimeridian. */
@@ -48,9 +52,8 @@ export const SOUTH_BELOW_NORTH = { message: 'swLat must not be greater than neLa
 
 /** The newest public sightings in a view, narrowed by the same filters as the whole record's answers. */
 export const boundsQuerySchema = z
-  .object({ ...boxQueryFields, size: pageSizeSchema.default(DEFAULT_MAP_PAGE_SIZE), ...viewFilterFields })
-  .refine(southBelowNorth, SOUTH_BELOW_NORTH)
-  .refine(datesInOrder, DATES_IN_ORDER);
+  .object({ ...boxQueryFields, size: z._default(pageSizeSchema, DEFAULT_MAP_PAGE_SIZE), ...viewFilterFields })
+  .check(z.refine(southBelowNorth, SOUTH_BELOW_NORTH), z.refine(datesInOrder, DATES_IN_ORDER));
 export type BoundsQuery = z.infer<typeof boundsQuerySchema>;
 
 export const countryCodesSchema = z.record(z.string(), z.string());

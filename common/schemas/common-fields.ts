@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const SIGHTING_PAGE_SIZES = [10, 25, 50, 75] as const;
 export const DEFAULT_SIGHTING_PAGE_SIZE = 10;
@@ -14,9 +14,11 @@ export const SIGHTING_ID_MAX_LENGTH = 8;
 /** Sighting ids are short texts of up to 8 characters; we mint `[0-9a-z]{8}`. */
 export const sightingIdSchema = z
   .string()
-  .min(1, 'Sighting ID is required.')
-  .max(SIGHTING_ID_MAX_LENGTH, `Sighting ID is at most ${SIGHTING_ID_MAX_LENGTH} characters.`)
-  .regex(/^[0-9A-Za-z_-]+$/, 'Sighting ID may hold only letters, digits, - and _.');
+  .check(
+    z.minLength(1, 'Sighting ID is required.'),
+    z.maxLength(SIGHTING_ID_MAX_LENGTH, `Sighting ID is at most ${SIGHTING_ID_MAX_LENGTH} characters.`),
+    z.regex(/^[0-9A-Za-z_-]+$/, 'Sighting ID may hold only letters, digits, - and _.'),
+  );
 
 /** A calendar day as yyyy-mm-dd that exists on the calendar. */
 export const calendarDaySchema = z.iso.date({ error: 'Use a real date as yyyy-mm-dd.' });
@@ -28,40 +30,44 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
  * number is refused and an optional one takes its default) rather than as 0.
  */
 export function queryNumber(message: string) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce.number({ error: message }).refine(Number.isFinite, message),
+  return z.pipe(
+    z.transform((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value)),
+    z.coerce.number({ error: message }).check(z.refine(Number.isFinite, message)),
   );
 }
 
 export const pageIndexSchema = z.coerce
   .number({ error: 'page must be a whole number.' })
-  .int('page must be a whole number.')
-  .min(0, 'page must be 0 or more.')
-  .max(MAX_API_PAGE_INDEX, `page must be at most ${MAX_API_PAGE_INDEX}.`);
+  .check(
+    z.int('page must be a whole number.'),
+    z.gte(0, 'page must be 0 or more.'),
+    z.lte(MAX_API_PAGE_INDEX, `page must be at most ${MAX_API_PAGE_INDEX}.`),
+  );
 
 export const pageSizeSchema = z.coerce
   .number({ error: 'size must be a whole number.' })
-  .int('size must be a whole number.')
-  .min(1, 'size must be at least 1.')
-  .max(MAX_API_PAGE_SIZE, `size must be at most ${MAX_API_PAGE_SIZE}.`);
+  .check(
+    z.int('size must be a whole number.'),
+    z.gte(1, 'size must be at least 1.'),
+    z.lte(MAX_API_PAGE_SIZE, `size must be at most ${MAX_API_PAGE_SIZE}.`),
+  );
 
 /** Spring's page shape, which every paged answer uses. */
-export function pageOf<T extends z.ZodType>(item: T) {
+export function pageOf<T extends z.ZodMiniType>(item: T) {
   return z.object({
     content: z.array(item),
-    totalElements: z.number().int().min(0),
-    totalPages: z.number().int().min(0),
-    number: z.number().int().min(0),
-    size: z.number().int().min(1),
+    totalElements: z.number().check(z.int(), z.gte(0)),
+    totalPages: z.number().check(z.int(), z.gte(0)),
+    number: z.number().check(z.int(), z.gte(0)),
+    size: z.number().check(z.int(), z.gte(1)),
   });
 }
 
 export const apiErrorSchema = z.object({
-  statusCode: z.number().int(),
+  statusCode: z.number().check(z.int()),
   error: z.string(),
   message: z.string(),
   /** A refused request's fields, each with what is wrong with it (400 only). */
-  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  details: z.optional(z.array(z.object({ field: z.string(), message: z.string() }))),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateTimeSchema, sightingIdSchema } from './common-fields.ts';
 
 /** What made a report look like another (decision 0028). */
@@ -12,18 +12,18 @@ export const PROBABLE_DUPLICATE_CONFIDENCE = 0.5;
 export const duplicateCandidateSchema = z.object({
   id: sightingIdSchema,
   /** 0 (nothing alike) to 1 (certainly the same report). */
-  confidence: z.number().min(0).max(1),
+  confidence: z.number().check(z.gte(0), z.lte(1)),
   /** Which signals matched on their own: same place and time, near-identical text, the same photo. */
   matched: z.array(z.enum(DUPLICATE_MATCHES)),
   /** Kilometres between the two places; null when either has none. */
-  distanceKm: z.number().min(0).nullable(),
+  distanceKm: z.nullable(z.number().check(z.gte(0))),
   /** Minutes between the two times they say it occurred. */
-  minutesApart: z.number().min(0),
+  minutesApart: z.number().check(z.gte(0)),
   /** How alike their words are (trigram Jaccard of summary and description), 0 to 1. */
-  textSimilarity: z.number().min(0).max(1),
+  textSimilarity: z.number().check(z.gte(0), z.lte(1)),
   /** Bits apart of their closest two photos' perceptual hashes; null when no photo matched. */
-  photoBitsApart: z.number().int().min(0).nullable(),
-  summary: z.string().nullable(),
+  photoBitsApart: z.nullable(z.number().check(z.int(), z.gte(0))),
+  summary: z.nullable(z.string()),
   submitted: isoDateTimeSchema,
   /** Whether the candidate is public already (else it too awaits review). */
   approved: z.boolean(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateTimeSchema, sightingIdSchema } from './common-fields.ts';
 import { sightingSchema } from './sighting.ts';
 
@@ -9,11 +9,11 @@ import { sightingSchema } from './sighting.ts';
 export const sightingEventSchema = z.object({
   id: sightingIdSchema,
   /** Every public report of the event, earliest first. */
-  sightings: z.array(sightingSchema).min(1),
+  sightings: z.array(sightingSchema).check(z.minLength(1)),
   /** When the first and the last report say it occurred. */
   first: isoDateTimeSchema,
   last: isoDateTimeSchema,
   /** The shape most reports name (ties: the one named first); null when none names one. */
-  shape: z.string().nullable(),
+  shape: z.nullable(z.string()),
 });
 export type SightingEvent = z.infer<typeof sightingEventSchema>;

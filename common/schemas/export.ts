@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DATES_IN_ORDER, datesInOrder, searchRequestFields } from './search.ts';
 
 export const EXPORT_FORMATS = ['csv', 'json', 'geojson'] as const;
@@ -8,11 +8,11 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
  * An export: the search request exactly as the search takes it, plus the file's format. Every page of
  * the search is exported, so its `page` and `size` are accepted and play no part.
  */
-export const exportRequestSchema = searchRequestFields
-  .extend({
+export const exportRequestSchema = z
+  .extend(searchRequestFields, {
     format: z.enum(EXPORT_FORMATS, { error: `format must be one of ${EXPORT_FORMATS.join(', ')}.` }),
   })
-  .refine(datesInOrder, DATES_IN_ORDER);
+  .check(z.refine(datesInOrder, DATES_IN_ORDER));
 export type ExportRequest = z.input<typeof exportRequestSchema>;
 export type ParsedExportRequest = z.output<typeof exportRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateTimeSchema, pageOf } from './common-fields.ts';
 
 /** Why a sign-in to a staff account failed: a wrong password, or an attempt that came too soon after others. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cleanText } from './clean-text.ts';
 import { isoDateTimeSchema, pageOf } from './common-fields.ts';
 
@@ -31,23 +31,27 @@ export const FEEDBACK_MESSAGES = {
  * characters), an e-mail address only if they would like an answer, and the topic.
  */
 export const feedbackRequestSchema = z.object({
-  message: z
-    .string({ error: FEEDBACK_MESSAGES.message })
-    .transform(cleanText)
-    .pipe(
-      z.string().min(1, FEEDBACK_MESSAGES.message).max(FEEDBACK_MESSAGE_MAX_LENGTH, FEEDBACK_MESSAGES.messageLength),
+  message: z.pipe(
+    z.pipe(z.string({ error: FEEDBACK_MESSAGES.message }), z.transform(cleanText)),
+    z
+      .string()
+      .check(
+        z.minLength(1, FEEDBACK_MESSAGES.message),
+        z.maxLength(FEEDBACK_MESSAGE_MAX_LENGTH, FEEDBACK_MESSAGES.messageLength),
+      ),
+  ),
+  email: z.pipe(
+    z.pipe(
+      z.nullish(z.string({ error: FEEDBACK_MESSAGES.email })),
+      z.transform((value) => value?.trim() || null),
     ),
-  email: z
-    .string({ error: FEEDBACK_MESSAGES.email })
-    .nullish()
-    .transform((value) => value?.trim() || null)
-    .pipe(
+    z.nullable(
       z
         .email({ error: FEEDBACK_MESSAGES.email })
-        .max(FEEDBACK_EMAIL_MAX_LENGTH, FEEDBACK_MESSAGES.emailLength)
-        .nullable(),
+        .check(z.maxLength(FEEDBACK_EMAIL_MAX_LENGTH, FEEDBACK_MESSAGES.emailLength)),
     ),
-  topic: z.enum(FEEDBACK_TOPICS, { error: FEEDBACK_MESSAGES.topic }).default('GENERAL'),
+  ),
+  topic: z._default(z.enum(FEEDBACK_TOPICS, { error: FEEDBACK_MESSAGES.topic }), 'GENERAL'),
 });
 export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
 export type ParsedFeedbackRequest = z.output<typeof feedbackRequestSchema>;
@@ -58,9 +62,9 @@ export type FeedbackReceipt = z.infer<typeof feedbackReceiptSchema>;
 
 /** One message as staff read it in administration. */
 export const feedbackEntrySchema = z.object({
-  id: z.number().int().min(1),
+  id: z.number().check(z.int(), z.gte(1)),
   message: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   topic: z.enum(FEEDBACK_TOPICS),
   received: isoDateTimeSchema,
 });

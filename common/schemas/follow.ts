@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cleanText } from './clean-text.ts';
 import { sightingSchema } from './sighting.ts';
 
@@ -23,9 +23,9 @@ export const followTokenParamsSchema = z.object({ token: z.string() });
 export const followedReportSchema = z.object({
   status: z.enum(FOLLOW_STATUSES),
   /** The staff's reason when not published; the withdrawal's when withdrawn; else null. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   /** The public page's path once published; else null. */
-  sightingPath: z.string().nullable(),
+  sightingPath: z.nullable(z.string()),
   /** While pending the witness may add media and withdraw the report. */
   pending: z.boolean(),
   report: sightingSchema,
@@ -41,16 +41,16 @@ export const DELETE_REASON_MESSAGES = {
 } as const;
 
 /** The reason text, cleaned like every text staff write; empty means none. */
-export const deleteReasonSchema = z
-  .string()
-  .transform(cleanText)
-  .pipe(z.string().max(DELETE_REASON_MAX_LENGTH, DELETE_REASON_MESSAGES.tooLong));
+export const deleteReasonSchema = z.pipe(
+  z.pipe(z.string(), z.transform(cleanText)),
+  z.string().check(z.maxLength(DELETE_REASON_MAX_LENGTH, DELETE_REASON_MESSAGES.tooLong)),
+);
 
 /**
  * The delete call's body: empty as before, or the reason staff give for not publishing a pending
  * report, which the witness reads on their follow page.
  */
-export const deleteSightingBodySchema = z
-  .object({ reason: deleteReasonSchema.nullish() })
-  .nullish()
-  .transform((body) => ({ reason: body?.reason || null }));
+export const deleteSightingBodySchema = z.pipe(
+  z.nullish(z.object({ reason: z.nullish(deleteReasonSchema) })),
+  z.transform((body) => ({ reason: body?.reason || null })),
+);

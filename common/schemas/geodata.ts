@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { queryNumber } from './common-fields.ts';
 
 export const GEOCODE_QUERY_MAX_LENGTH = 200;
@@ -8,24 +8,33 @@ export const GEOCODE_MAX_LIMIT = 10;
 export const geocodeQuerySchema = z.object({
   q: z
     .string({ error: 'q is required.' })
-    .trim()
-    .min(1, 'q is required.')
-    .max(GEOCODE_QUERY_MAX_LENGTH, `q must be at most ${GEOCODE_QUERY_MAX_LENGTH} characters.`),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number.' })
-    .int('limit must be a whole number.')
-    .min(1, 'limit must be at least 1.')
-    .max(GEOCODE_MAX_LIMIT, `limit must be at most ${GEOCODE_MAX_LIMIT}.`)
-    .default(1),
+    .check(
+      z.trim(),
+      z.minLength(1, 'q is required.'),
+      z.maxLength(GEOCODE_QUERY_MAX_LENGTH, `q must be at most ${GEOCODE_QUERY_MAX_LENGTH} characters.`),
+    ),
+  limit: z._default(
+    z.coerce
+      .number({ error: 'limit must be a whole number.' })
+      .check(
+        z.int('limit must be a whole number.'),
+        z.gte(1, 'limit must be at least 1.'),
+        z.lte(GEOCODE_MAX_LIMIT, `limit must be at most ${GEOCODE_MAX_LIMIT}.`),
+      ),
+    1,
+  ),
 });
 export type GeocodeQuery = z.input<typeof geocodeQuerySchema>;
 
 const coordinate = (name: string, bound: number) =>
-  queryNumber(`${name} must be a number.`).pipe(
+  z.pipe(
+    queryNumber(`${name} must be a number.`),
     z
       .number()
-      .min(-bound, `${name} must be between -${bound} and ${bound}.`)
-      .max(bound, `${name} must be between -${bound} and ${bound}.`),
+      .check(
+        z.gte(-bound, `${name} must be between -${bound} and ${bound}.`),
+        z.lte(bound, `${name} must be between -${bound} and ${bound}.`),
+      ),
   );
 
 /** GET /geodata/reverse: a point on the globe. */
@@ -40,9 +49,9 @@ export const nominatimPlaceSchema = z.looseObject({
   lat: z.string(),
   lon: z.string(),
   display_name: z.string(),
-  address: z.record(z.string(), z.string()).optional(),
-  importance: z.number().optional(),
-  addresstype: z.string().optional(),
+  address: z.optional(z.record(z.string(), z.string())),
+  importance: z.optional(z.number()),
+  addresstype: z.optional(z.string()),
 });
 export type NominatimPlace = z.infer<typeof nominatimPlaceSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const HYPERPARAMETER_DEFAULTS = {
   model: 'gpt-4o',
@@ -13,9 +13,9 @@ export const MAX_TOKENS_RANGE = { min: 100, max: 2500, step: 25 } as const;
 
 /** Settings the summarizer uses, within the bounds of the administration's sliders. */
 export const hyperparametersSchema = z.object({
-  model: z.string().trim().min(1).max(100),
-  temperature: z.number().min(TEMPERATURE_RANGE.min).max(TEMPERATURE_RANGE.max),
-  topP: z.number().min(TOP_P_RANGE.min).max(TOP_P_RANGE.max),
-  maxTokens: z.number().int().min(MAX_TOKENS_RANGE.min).max(MAX_TOKENS_RANGE.max),
+  model: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  temperature: z.number().check(z.gte(TEMPERATURE_RANGE.min), z.lte(TEMPERATURE_RANGE.max)),
+  topP: z.number().check(z.gte(TOP_P_RANGE.min), z.lte(TOP_P_RANGE.max)),
+  maxTokens: z.number().check(z.int(), z.gte(MAX_TOKENS_RANGE.min), z.lte(MAX_TOKENS_RANGE.max)),
 });
 export type Hyperparameters = z.infer<typeof hyperparametersSchema>;

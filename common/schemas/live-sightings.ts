@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sightingIdSchema } from './common-fields.ts';
 import { sightingSchema } from './sighting.ts';
 
@@ -10,7 +10,7 @@ export const PUBLIC_CHANGE_KINDS = ['published', 'withdrawn', 'refreshed'] as co
 export type PublicChangeKind = (typeof PUBLIC_CHANGE_KINDS)[number];
 
 /** The count of public sightings after the change, so every counter shows the same number at once. */
-const total = z.number().int().min(0);
+const total = z.number().check(z.int(), z.gte(0));
 
 /**
  * One message of the live-updates stream (GET {base}/sightings/stream), the `data` of a server-sent
@@ -33,4 +33,4 @@ export const LIVE_POSITION_EVENT = 'position';
  * GET /sightings/stream's query: a page that opens a new stream (after a refusal or a restart) cannot
  * set the Last-Event-ID header, so it names the last id it had here.
  */
-export const liveStreamQuerySchema = z.object({ lastEventId: z.string().optional() });
+export const liveStreamQuerySchema = z.object({ lastEventId: z.optional(z.string()) });

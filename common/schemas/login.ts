@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The sign-in form: the username is an e-mail, the password is required. */
 export const loginFormSchema = z.object({
-  username: z.email({ error: 'Enter a valid e-mail address.' }).max(254),
-  password: z.string().min(1, 'Enter your password.').max(1024),
-  rememberMe: z.boolean().default(false),
+  username: z.email({ error: 'Enter a valid e-mail address.' }).check(z.maxLength(254)),
+  password: z.string().check(z.minLength(1, 'Enter your password.'), z.maxLength(1024)),
+  rememberMe: z._default(z.boolean(), false),
 });
 export type LoginForm = z.input<typeof loginFormSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ADDRESS_RESOLUTIONS,
   ALTITUDE_OPTIONS,
@@ -36,23 +36,27 @@ export const REPORT_MESSAGES = {
 } as const;
 
 const requiredText = (max: number, missing: string, name: string) =>
-  z
-    .string({ error: missing })
-    .transform(cleanText)
-    .pipe(z.string().min(1, missing).max(max, `${name} must be at most ${max} characters.`));
+  z.pipe(
+    z.pipe(z.string({ error: missing }), z.transform(cleanText)),
+    z.string().check(z.minLength(1, missing), z.maxLength(max, `${name} must be at most ${max} characters.`)),
+  );
 
 const optionalText = (max: number, name: string) =>
-  z
-    .string()
-    .nullish()
-    .transform((value) => (value ? cleanText(value).replace(/\s+/g, ' ') : '') || null)
-    .pipe(z.string().max(max, `${name} must be at most ${max} characters.`).nullable());
+  z.pipe(
+    z.pipe(
+      z.nullish(z.string()),
+      z.transform((value) => (value ? cleanText(value).replace(/\s+/g, ' ') : '') || null),
+    ),
+    z.nullable(z.string().check(z.maxLength(max, `${name} must be at most ${max} characters.`))),
+  );
 
 const coordinate = (bound: number, name: string) =>
   z
     .number({ error: REPORT_MESSAGES.location })
-    .min(-bound, `${name} must be between -${bound} and ${bound}.`)
-    .max(bound, `${name} must be between -${bound} and ${bound}.`);
+    .check(
+      z.gte(-bound, `${name} must be between -${bound} and ${bound}.`),
+      z.lte(bound, `${name} must be between -${bound} and ${bound}.`),
+    );
 
 /** Matches list values case-insensitively and answers the list's own spelling. */
 function canonicalOf(options: readonly string[]): (value: string) => string | undefined {
@@ -66,10 +70,9 @@ function canonicalOf(options: readonly string[]): (value: string) => string | un
  */
 function multiSelect(options: readonly string[], name: string) {
   const canonical = canonicalOf(options);
-  return z
-    .union([z.string(), z.array(z.string()).max(options.length * 2)])
-    .nullish()
-    .transform((value, context) => {
+  return z.pipe(
+    z.nullish(z.union([z.string(), z.array(z.string()).check(z.maxLength(options.length * 2))])),
+    z.transform((value, context) => {
       const parts = (Array.isArray(value) ? value : (value ?? '').split(','))
         .map((part) => part.trim())
         .filter(Boolean);
@@ -77,37 +80,38 @@ function multiSelect(options: readonly string[], name: string) {
       for (const part of parts) {
         const option = canonical(part);
         if (!option) {
-          context.addIssue({
+          context.issues.push({
             code: 'custom',
             message: `${name}: '${part.slice(0, 64)}' is not one of the listed values.`,
+            input: value,
           });
           return z.NEVER;
         }
         if (!chosen.includes(option)) chosen.push(option);
       }
       return chosen.length ? chosen.join(MULTI_VALUE_SEPARATOR) : null;
-    });
+    }),
+  );
 }
 
 /** One of DISTANCE_OPTIONS, or nothing. */
-const distanceSchema = z
-  .string()
-  .nullish()
-  .transform((value, context) => {
+const distanceSchema = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value, context) => {
     if (!value?.trim()) return null;
     const option = canonicalOf(DISTANCE_OPTIONS)(value);
     if (!option) {
-      context.addIssue({ code: 'custom', message: 'distance is not one of the listed distances.' });
+      context.issues.push({ code: 'custom', message: 'distance is not one of the listed distances.', input: value });
       return z.NEVER;
     }
     return option;
-  });
+  }),
+);
 
 /** One of ALTITUDE_OPTIONS, to which 'Under Cloud Cover' can be appended (as a second joined value). */
-const altitudeSchema = z
-  .string()
-  .nullish()
-  .transform((value, context) => {
+const altitudeSchema = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value, context) => {
     const parts = (value ?? '')
       .split(',')
       .map((part) => part.trim())
@@ -116,53 +120,64 @@ const altitudeSchema = z
     const heights = parts.filter((part) => part.toLowerCase() !== UNDER_CLOUD_COVER.toLowerCase());
     const height = heights.length === 1 ? canonicalOf(ALTITUDE_OPTIONS)(heights[0]!) : undefined;
     if (heights.length > 1 || (heights.length === 1 && !height)) {
-      context.addIssue({
+      context.issues.push({
         code: 'custom',
         message: `altitude must be one of the listed altitudes, optionally with '${UNDER_CLOUD_COVER}'.`,
+        input: value,
       });
       return z.NEVER;
     }
     const kept = [height, cloud ? UNDER_CLOUD_COVER : undefined].filter((part): part is string => Boolean(part));
     return kept.length ? kept.join(MULTI_VALUE_SEPARATOR) : null;
-  });
+  }),
+);
 
 /** Labels: trimmed, at most 64 characters, empty ones ignored, duplicates (any case) ignored. */
-const tagsSchema = z
-  .array(z.string().max(TAG_MAX_LENGTH * 4))
-  .max(REPORT_TAG_LIMIT * 4)
-  .nullish()
-  .transform((tags, context) => {
+const tagsSchema = z.pipe(
+  z.nullish(z.array(z.string().check(z.maxLength(TAG_MAX_LENGTH * 4))).check(z.maxLength(REPORT_TAG_LIMIT * 4))),
+  z.transform((tags, context) => {
     const kept: string[] = [];
     for (const raw of tags ?? []) {
       const tag = cleanText(raw).replace(/\s+/g, ' ');
       if (!tag) continue;
       if (tag.length > TAG_MAX_LENGTH) {
-        context.addIssue({ code: 'custom', message: `Each label must be at most ${TAG_MAX_LENGTH} characters.` });
+        context.issues.push({
+          code: 'custom',
+          message: `Each label must be at most ${TAG_MAX_LENGTH} characters.`,
+          input: tags,
+        });
         return z.NEVER;
       }
       if (!kept.some((existing) => existing.toLowerCase() === tag.toLowerCase())) kept.push(tag);
     }
     if (kept.length > REPORT_TAG_LIMIT) {
-      context.addIssue({ code: 'custom', message: `A report may carry at most ${REPORT_TAG_LIMIT} labels.` });
+      context.issues.push({
+        code: 'custom',
+        message: `A report may carry at most ${REPORT_TAG_LIMIT} labels.`,
+        input: tags,
+      });
       return z.NEVER;
     }
     return kept;
-  });
+  }),
+);
 
-const occurredSchema = isoDateTimeSchema
-  .nullish()
-  .superRefine((value, context) => {
-    if (!value) {
-      context.addIssue({ code: 'custom', message: REPORT_MESSAGES.occurred });
-      return;
-    }
-    const time = Date.parse(value);
-    if (time > Date.now() + CLOCK_SKEW_MS)
-      context.addIssue({ code: 'custom', message: 'The date of the sighting cannot be in the future.' });
-    if (time < Date.parse(EARLIEST_OCCURRED))
-      context.addIssue({ code: 'custom', message: 'The date of the sighting must be in 1900 or later.' });
-  })
-  .transform((value) => new Date(value!).toISOString());
+const occurredSchema = z.pipe(
+  z.nullish(isoDateTimeSchema).check(
+    z.superRefine((value, context) => {
+      if (!value) {
+        context.addIssue({ code: 'custom', message: REPORT_MESSAGES.occurred });
+        return;
+      }
+      const time = Date.parse(value);
+      if (time > Date.now() + CLOCK_SKEW_MS)
+        context.addIssue({ code: 'custom', message: 'The date of the sighting cannot be in the future.' });
+      if (time < Date.parse(EARLIEST_OCCURRED))
+        context.addIssue({ code: 'custom', message: 'The date of the sighting must be in 1900 or later.' });
+    }),
+  ),
+  z.transform((value) => new Date(value!).toISOString()),
+);
 
 /**
  * What the report wizard sends. Fields the server sets (id, dates, status, approval,
@@ -183,24 +198,29 @@ export const reportRequestSchema = z.object({
   city: optionalText(100, 'city'),
   region: optionalText(100, 'region'),
   country: optionalText(100, 'country'),
-  iso2CountryCode: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, 'iso2CountryCode must be two letters.')
-    .nullish()
-    .transform((code) => code?.toUpperCase() ?? null),
-  addressResolution: z
-    .enum(ADDRESS_RESOLUTIONS)
-    .nullish()
-    .transform((value) => value ?? 'APPROXIMATE'),
+  iso2CountryCode: z.pipe(
+    z.nullish(z.string().check(z.regex(/^[A-Za-z]{2}$/, 'iso2CountryCode must be two letters.'))),
+    z.transform((code) => code?.toUpperCase() ?? null),
+  ),
+  addressResolution: z.pipe(
+    z.nullish(z.enum(ADDRESS_RESOLUTIONS)),
+    z.transform((value) => value ?? 'APPROXIMATE'),
+  ),
   altitude: altitudeSchema,
   distance: distanceSchema,
-  duration: durationSchema.nullish().transform((value) => value ?? null),
+  duration: z.pipe(
+    z.nullish(durationSchema),
+    z.transform((value) => value ?? null),
+  ),
   features: multiSelect(FEATURE_OPTIONS, 'features'),
   flightPath: multiSelect(FLIGHT_PATH_OPTIONS, 'flightPath'),
   shape: multiSelect(SHAPE_OPTIONS, 'shape'),
-  tags: tagsSchema.transform((tags) => tags ?? []),
-  entityEncountered: z.boolean().nullish().transform(Boolean),
-  landingOccurred: z.boolean().nullish().transform(Boolean),
+  tags: z.pipe(
+    tagsSchema,
+    z.transform((tags) => tags ?? []),
+  ),
+  entityEncountered: z.pipe(z.nullish(z.boolean()), z.transform<boolean | null | undefined, boolean>(Boolean)),
+  landingOccurred: z.pipe(z.nullish(z.boolean()), z.transform<boolean | null | undefined, boolean>(Boolean)),
 });
 export type ReportRequest = z.input<typeof reportRequestSchema>;
 export type ParsedReportRequest = z.output<typeof reportRequestSchema>;
@@ -209,7 +229,7 @@ export type ParsedReportRequest = z.output<typeof reportRequestSchema>;
  * The saved sighting, the token that lets the same browser upload its media for the next hour, and
  * the witness's private follow token (shown once: only its hash is stored).
  */
-export const reportAnswerSchema = sightingSchema.extend({ uploadToken: z.string(), followToken: z.string() });
+export const reportAnswerSchema = z.extend(sightingSchema, { uploadToken: z.string(), followToken: z.string() });
 export type ReportAnswer = z.infer<typeof reportAnswerSchema>;
 
 /** Header carrying the report's upload token. */
@@ -219,7 +239,7 @@ export const UPLOAD_TOKEN_HEADER = 'x-upload-token';
 export const uploadAnswerSchema = z.object({
   file: z.string(),
   kind: z.enum(['photo', 'video', 'audio', 'document']),
-  size: z.number().int().min(0),
+  size: z.number().check(z.int(), z.gte(0)),
 });
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 
@@ -227,15 +247,18 @@ export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
  * Summarize accepts any of three shapes: `{detailedDescription}` or the description itself
  * as a JSON string or plain text.
  */
-export const summarizeRequestSchema = z
-  .union([z.string(), z.object({ detailedDescription: z.string().nullish() })])
-  .transform((body) => cleanText(typeof body === 'string' ? body : (body.detailedDescription ?? '')))
-  .pipe(
-    z
-      .string()
-      .min(1, REPORT_MESSAGES.descriptionForSummary)
-      .max(
+export const summarizeRequestSchema = z.pipe(
+  z.pipe(
+    z.union([z.string(), z.object({ detailedDescription: z.nullish(z.string()) })]),
+    z.transform((body) => cleanText(typeof body === 'string' ? body : (body.detailedDescription ?? ''))),
+  ),
+  z
+    .string()
+    .check(
+      z.minLength(1, REPORT_MESSAGES.descriptionForSummary),
+      z.maxLength(
         DETAILED_DESCRIPTION_MAX_LENGTH,
         `detailedDescription must be at most ${DETAILED_DESCRIPTION_MAX_LENGTH} characters.`,
       ),
-  );
+    ),
+);

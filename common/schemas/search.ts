@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   DEFAULT_SIGHTING_PAGE_SIZE,
   calendarDaySchema,
@@ -26,20 +26,22 @@ export function defaultSearchRange(today: Date = new Date()): { fromDate: string
 
 export const searchTermSchema = z
   .string()
-  .trim()
-  .min(MIN_SEARCH_TERM_LENGTH, `term must be at least ${MIN_SEARCH_TERM_LENGTH} characters.`)
-  .max(MAX_SEARCH_TERM_LENGTH, `term must be at most ${MAX_SEARCH_TERM_LENGTH} characters.`);
+  .check(
+    z.trim(),
+    z.minLength(MIN_SEARCH_TERM_LENGTH, `term must be at least ${MIN_SEARCH_TERM_LENGTH} characters.`),
+    z.maxLength(MAX_SEARCH_TERM_LENGTH, `term must be at most ${MAX_SEARCH_TERM_LENGTH} characters.`),
+  );
 
 /** The fields of a search request, which an export request shares (export.ts). */
 export const searchRequestFields = z.object({
-  fromDate: calendarDaySchema.optional(),
-  toDate: calendarDaySchema.optional(),
+  fromDate: z.optional(calendarDaySchema),
+  toDate: z.optional(calendarDaySchema),
   term: searchTermSchema,
-  hasMedia: z.boolean().default(false),
+  hasMedia: z._default(z.boolean(), false),
   /** Leave out sightings whose sky held a likely explanation (a bright planet or the Moon). */
-  excludeExplained: z.boolean().default(false),
-  page: pageIndexSchema.default(0),
-  size: pageSizeSchema.default(DEFAULT_SIGHTING_PAGE_SIZE),
+  excludeExplained: z._default(z.boolean(), false),
+  page: z._default(pageIndexSchema, 0),
+  size: z._default(pageSizeSchema, DEFAULT_SIGHTING_PAGE_SIZE),
 });
 
 /** A date range runs forwards. */
@@ -48,16 +50,16 @@ export function datesInOrder(request: { fromDate?: string | undefined; toDate?: 
 }
 export const DATES_IN_ORDER = { message: 'fromDate must not be after toDate.', path: ['fromDate'] };
 
-export const searchRequestSchema = searchRequestFields
-  .extend({
+export const searchRequestSchema = z
+  .extend(searchRequestFields, {
     /**
      * One result per event (decision 0028): of the reports of one event that match, only the newest is
      * listed, and the answer's `othersInEvent` says how many others it stands for. Pages and totals count
      * the results so listed.
      */
-    oneResultPerEvent: z.boolean().default(false),
+    oneResultPerEvent: z._default(z.boolean(), false),
   })
-  .refine(datesInOrder, DATES_IN_ORDER);
+  .check(z.refine(datesInOrder, DATES_IN_ORDER));
 export type SearchRequest = z.input<typeof searchRequestSchema>;
 export type ParsedSearchRequest = z.output<typeof searchRequestSchema>;
 
@@ -68,7 +70,7 @@ export type SightingPage = z.infer<typeof sightingPageSchema>;
  * A page of search results. With one result per event: for each listed sighting that stands for other
  * matching reports of its event, by its id, how many (the others are on no page).
  */
-export const searchPageSchema = sightingPageSchema.extend({
-  othersInEvent: z.record(sightingIdSchema, z.number().int().min(1)).optional(),
+export const searchPageSchema = z.extend(sightingPageSchema, {
+  othersInEvent: z.optional(z.record(sightingIdSchema, z.number().check(z.int(), z.gte(1)))),
 });
 export type SearchPage = z.infer<typeof searchPageSchema>;

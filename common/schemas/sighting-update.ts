@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TAG_MAX_LENGTH } from './report.ts';
 import { cleanText } from './clean-text.ts';
 import { isoDateTimeSchema, sightingIdSchema } from './common-fields.ts';
@@ -14,13 +14,15 @@ const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim
 
 /** Cleaned as report text is (control characters dropped, trimmed); blank is null. */
 const optionalText = (name: string, max: number) =>
-  z.preprocess(
-    blankToNull,
-    z
-      .string()
-      .nullable()
-      .transform((text) => (text === null ? null : cleanText(text) || null))
-      .pipe(z.string().max(max, `${name} must be at most ${max} characters.`).nullable()),
+  z.pipe(
+    z.transform(blankToNull),
+    z.pipe(
+      z.pipe(
+        z.nullable(z.string()),
+        z.transform((text) => (text === null ? null : cleanText(text) || null)),
+      ),
+      z.nullable(z.string().check(z.maxLength(max, `${name} must be at most ${max} characters.`))),
+    ),
   );
 
 /** Cleaned and trimmed, blanks dropped, duplicates (ignoring case) dropped, first spelling kept. */
@@ -45,51 +47,58 @@ export function cleanTags(tags: readonly string[]): string[] {
 export const sightingUpdateSchema = z
   .object({
     id: sightingIdSchema,
-    summary: z
-      .string({ error: 'summary is required.' })
-      .transform(cleanText)
-      .pipe(
-        z
-          .string()
-          .min(1, 'summary is required.')
-          .max(SUMMARY_EDIT_MAX_LENGTH, `summary must be at most ${SUMMARY_EDIT_MAX_LENGTH} characters.`),
-      ),
-    detailedDescription: optionalText('detailedDescription', DESCRIPTION_MAX_LENGTH),
-    occurred: isoDateTimeSchema,
-    addressResolution: addressResolutionSchema.nullable(),
-    address: optionalText('address', ADDRESS_MAX_LENGTH),
-    iso2CountryCode: z.preprocess(
-      blankToNull,
+    summary: z.pipe(
+      z.pipe(z.string({ error: 'summary is required.' }), z.transform(cleanText)),
       z
         .string()
-        .trim()
-        .regex(/^[A-Za-z]{2}$/, 'iso2CountryCode must be two letters.')
-        .transform((code) => code.toUpperCase())
-        .nullable(),
+        .check(
+          z.minLength(1, 'summary is required.'),
+          z.maxLength(SUMMARY_EDIT_MAX_LENGTH, `summary must be at most ${SUMMARY_EDIT_MAX_LENGTH} characters.`),
+        ),
     ),
-    latitude: z
-      .number()
-      .min(-90, 'latitude must be between -90 and 90.')
-      .max(90, 'latitude must be between -90 and 90.')
-      .nullable(),
-    longitude: z
-      .number()
-      .min(-180, 'longitude must be between -180 and 180.')
-      .max(180, 'longitude must be between -180 and 180.')
-      .nullable(),
+    detailedDescription: optionalText('detailedDescription', DESCRIPTION_MAX_LENGTH),
+    occurred: isoDateTimeSchema,
+    addressResolution: z.nullable(addressResolutionSchema),
+    address: optionalText('address', ADDRESS_MAX_LENGTH),
+    iso2CountryCode: z.pipe(
+      z.transform(blankToNull),
+      z.nullable(
+        z.pipe(
+          z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/, 'iso2CountryCode must be two letters.')),
+          z.transform((code) => code.toUpperCase()),
+        ),
+      ),
+    ),
+    latitude: z.nullable(
+      z
+        .number()
+        .check(z.gte(-90, 'latitude must be between -90 and 90.'), z.lte(90, 'latitude must be between -90 and 90.')),
+    ),
+    longitude: z.nullable(
+      z
+        .number()
+        .check(
+          z.gte(-180, 'longitude must be between -180 and 180.'),
+          z.lte(180, 'longitude must be between -180 and 180.'),
+        ),
+    ),
     approved: z.boolean(),
     rating: z.enum(RATINGS, { error: 'rating must be one of 0, 1, 2, 3, 4.' }),
-    tags: z
-      .array(z.string().max(TAG_MAX_LENGTH, `A label is at most ${TAG_MAX_LENGTH} characters.`))
-      .max(MAX_TAGS, `At most ${MAX_TAGS} labels.`)
-      .transform(cleanTags),
-    media: z.array(z.string().min(1).max(255)).max(100),
+    tags: z.pipe(
+      z
+        .array(z.string().check(z.maxLength(TAG_MAX_LENGTH, `A label is at most ${TAG_MAX_LENGTH} characters.`)))
+        .check(z.maxLength(MAX_TAGS, `At most ${MAX_TAGS} labels.`)),
+      z.transform<string[], string[]>(cleanTags),
+    ),
+    media: z.array(z.string().check(z.minLength(1), z.maxLength(255))).check(z.maxLength(100)),
     /** Cleared by the editor; the coordinates above are what count. */
-    point: geoPointSchema.nullable().optional(),
+    point: z.optional(z.nullable(geoPointSchema)),
   })
-  .refine((edit) => (edit.latitude === null) === (edit.longitude === null), {
-    message: 'latitude and longitude must both be set or both be empty.',
-    path: ['latitude'],
-  });
+  .check(
+    z.refine((edit) => (edit.latitude === null) === (edit.longitude === null), {
+      message: 'latitude and longitude must both be set or both be empty.',
+      path: ['latitude'],
+    }),
+  );
 export type SightingUpdate = z.input<typeof sightingUpdateSchema>;
 export type ParsedSightingUpdate = z.output<typeof sightingUpdateSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { COMPASS_POINTS } from '../display/sky-words.ts';
 import { queryNumber } from './common-fields.ts';
 
@@ -21,11 +21,14 @@ export type MoonPhaseName = (typeof MOON_PHASES)[number];
 export const PLANET_NAMES = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const;
 
 const coordinate = (name: string, bound: number) =>
-  queryNumber(`${name} must be a number.`).pipe(
+  z.pipe(
+    queryNumber(`${name} must be a number.`),
     z
       .number()
-      .min(-bound, `${name} must be between -${bound} and ${bound}.`)
-      .max(bound, `${name} must be between -${bound} and ${bound}.`),
+      .check(
+        z.gte(-bound, `${name} must be between -${bound} and ${bound}.`),
+        z.lte(bound, `${name} must be between -${bound} and ${bound}.`),
+      ),
   );
 
 /** GET /sky: a place and an instant; the offset is required, so the instant is never a guess. */
@@ -40,8 +43,8 @@ export const skyQuerySchema = z.object({
 export type SkyQuery = z.infer<typeof skyQuerySchema>;
 
 /** Degrees: altitude above the horizon (negative below it), azimuth clockwise from north. */
-const altitude = z.number().min(-90).max(90);
-const azimuth = z.number().min(0).max(360);
+const altitude = z.number().check(z.gte(-90), z.lte(90));
+const azimuth = z.number().check(z.gte(0), z.lte(360));
 const direction = z.enum(COMPASS_POINTS);
 
 const skyBodySchema = z.object({ altitude, azimuth, direction, magnitude: z.number() });
@@ -63,12 +66,12 @@ export const skySchema = z.object({
     azimuth,
     phase: z.enum(MOON_PHASES),
     /** The lit fraction of the disc, 0 (new) to 1 (full). */
-    illumination: z.number().min(0).max(1),
+    illumination: z.number().check(z.gte(0), z.lte(1)),
   }),
   /** Mercury to Saturn, whether up or not. */
-  planets: z.array(skyBodySchema.extend({ name: z.enum(PLANET_NAMES) })),
+  planets: z.array(z.extend(skyBodySchema, { name: z.enum(PLANET_NAMES) })),
   /** The stars of magnitude 1 or brighter that were above the horizon, brightest first. */
-  stars: z.array(skyBodySchema.extend({ name: z.string() })),
+  stars: z.array(z.extend(skyBodySchema, { name: z.string() })),
   /** Bright bodies above the horizon that a light in the sky could have been, brightest first. */
   candidates: z.array(skyCandidateSchema),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const TOAST_DELAY_MS = 5000;
 
@@ -8,7 +8,7 @@ export const toastSchema = z.object({
   icon: z.string(),
   message: z.string(),
   date: z.date(),
-  delay: z.number().int().positive().default(TOAST_DELAY_MS),
+  delay: z._default(z.number().check(z.int(), z.positive()), TOAST_DELAY_MS),
   /** Bootstrap background class of the title bar, e.g. 'bg-danger'. */
   titleClass: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const UPLOAD_QUEUE_LIMIT = 10;
 export const UPLOAD_MAX_FILE_BYTES = 10_485_760;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { calendarDaySchema } from './common-fields.ts';
 import { searchTermSchema } from './search.ts';
 
@@ -9,26 +9,30 @@ export const MAX_SHAPE_LENGTH = 60;
  * the whole record's clusters, histogram and facets, so that every answer of one view agrees.
  */
 export const viewFilterFields = {
-  fromDate: calendarDaySchema.optional(),
-  toDate: calendarDaySchema.optional(),
+  fromDate: z.optional(calendarDaySchema),
+  toDate: z.optional(calendarDaySchema),
   /** The same words as a search takes, with the same rules. */
-  term: searchTermSchema.optional(),
-  hasMedia: z
-    .enum(['true', 'false'], { error: 'hasMedia must be true or false.' })
-    .default('false')
-    .transform((value) => value === 'true'),
+  term: z.optional(searchTermSchema),
+  hasMedia: z.pipe(
+    z._default(z.enum(['true', 'false'], { error: 'hasMedia must be true or false.' }), 'false'),
+    z.transform((value) => value === 'true'),
+  ),
   /** A shape as sightings store it (the facets list them). */
-  shape: z
-    .string()
-    .trim()
-    .min(1, 'shape must not be empty.')
-    .max(MAX_SHAPE_LENGTH, `shape must be at most ${MAX_SHAPE_LENGTH} characters.`)
-    .optional(),
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, 'country must be a two-letter ISO 3166 code, e.g. US.')
-    .transform((code) => code.toUpperCase())
-    .optional(),
+  shape: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'shape must not be empty.'),
+        z.maxLength(MAX_SHAPE_LENGTH, `shape must be at most ${MAX_SHAPE_LENGTH} characters.`),
+      ),
+  ),
+  country: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^[A-Za-z]{2}$/, 'country must be a two-letter ISO 3166 code, e.g. US.')),
+      z.transform((code) => code.toUpperCase()),
+    ),
+  ),
 };
 
 /** The filters as the server reads them. */

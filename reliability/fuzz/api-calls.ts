@@ -21,9 +21,9 @@ export interface ApiCall {
   method: 'GET' | 'POST';
   /** As the OpenAPI document spells it: `{name}` for a path parameter. */
   path: string;
-  params?: z.ZodObject;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.core.$ZodObject;
+  query?: z.core.$ZodType;
+  body?: z.core.$ZodType;
   /** Behind the staff guard: sent mostly with an admin's token, so the input reaches validation. */
   staff?: boolean;
   /** POST /sightings/upload/{id}: a multipart file instead of JSON. */

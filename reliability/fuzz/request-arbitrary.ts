@@ -31,7 +31,7 @@ const asText = (value: unknown): string =>
   typeof value === 'string' ? value : value === undefined ? '' : (JSON.stringify(value) ?? '');
 
 /** A valid shape with one field replaced by junk, removed, or joined by an unknown one. */
-function brokenShape(schema: z.ZodType, hints: FieldHints): fc.Arbitrary<unknown> {
+function brokenShape(schema: z.core.$ZodType, hints: FieldHints): fc.Arbitrary<unknown> {
   const fields = fieldNames(schema);
   if (fields.length === 0) return junkValue;
   return fc
@@ -49,7 +49,7 @@ function brokenShape(schema: z.ZodType, hints: FieldHints): fc.Arbitrary<unknown
     });
 }
 
-function segment(name: string, schema: z.ZodType | undefined, context: FuzzContext): fc.Arbitrary<string> {
+function segment(name: string, schema: z.core.$ZodType | undefined, context: FuzzContext): fc.Arbitrary<string> {
   const junkText = junkValue.map((value) => encoded(asText(value)).slice(0, 2000));
   const hint = context.hints[name];
   return fc.oneof(
@@ -63,7 +63,7 @@ function segment(name: string, schema: z.ZodType | undefined, context: FuzzConte
 function pathOf(call: ApiCall, context: FuzzContext): fc.Arbitrary<string> {
   const names = [...call.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
   if (names.length === 0) return fc.constant(call.path);
-  const shape = call.params?.shape as Record<string, z.ZodType> | undefined;
+  const shape = call.params?._zod.def.shape as Record<string, z.core.$ZodType> | undefined;
   return fc
     .tuple(...names.map((name) => segment(name, shape?.[name], context)))
     .map((values) => names.reduce((path, name, index) => path.replace(`{${name}}`, values[index]!), call.path));

@@ -101,12 +101,12 @@ function arbitraryOf(schema: JsonSchema, hints: FieldHints): fc.Arbitrary<unknow
 }
 
 /** Values of the schema's input shape (what a client sends), mostly valid. */
-export function shapedLike(schema: z.ZodType, hints: FieldHints = {}): fc.Arbitrary<unknown> {
+export function shapedLike(schema: z.core.$ZodType, hints: FieldHints = {}): fc.Arbitrary<unknown> {
   return arbitraryOf(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema, hints);
 }
 
 /** The top-level field names of an object schema's input (none for other schemas). */
-export function fieldNames(schema: z.ZodType): string[] {
+export function fieldNames(schema: z.core.$ZodType): string[] {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   return Object.keys(json.properties ?? {});
 }

@@ -15,7 +15,7 @@ import { staffOf } from './staff-guard.ts';
 const tags = ['administration'];
 
 /** A staff log read a page at a time (`/:page/:size`), for staff who may see the activity. */
-function logPageRoute<Page extends z.ZodType>(description: string, page: Page) {
+function logPageRoute<Page extends z.core.$ZodType>(description: string, page: Page) {
   return {
     config: { capability: 'activity' as const },
     schema: {

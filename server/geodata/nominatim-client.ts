@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   geocodeAnswerSchema,
   reverseAnswerSchema,
@@ -79,7 +79,7 @@ export class NominatimClient {
     return this.#cached(`reverse:${lat},${lon}`, 'reverse', params, reverseAnswerSchema);
   }
 
-  async #cached<T>(key: string, path: string, params: Record<string, string>, schema: z.ZodType<T>): Promise<T> {
+  async #cached<T>(key: string, path: string, params: Record<string, string>, schema: z.ZodMiniType<T>): Promise<T> {
     const hit = this.#cache.get(key);
     if (hit !== undefined) return hit as T;
     const pending = this.#inFlight.get(key);
@@ -94,7 +94,7 @@ export class NominatimClient {
     return request;
   }
 
-  async #request<T>(path: string, params: Record<string, string>, schema: z.ZodType<T>): Promise<T> {
+  async #request<T>(path: string, params: Record<string, string>, schema: z.ZodMiniType<T>): Promise<T> {
     const previous = this.#turn;
     let release = () => {};
     this.#turn = new Promise((resolve) => (release = resolve));
@@ -115,7 +115,7 @@ export class NominatimClient {
     }
   }
 
-  async #send<T>(path: string, params: Record<string, string>, schema: z.ZodType<T>): Promise<T> {
+  async #send<T>(path: string, params: Record<string, string>, schema: z.ZodMiniType<T>): Promise<T> {
     const url = new URL(path, this.#baseUrl);
     url.search = new URLSearchParams(params).toString();
     let body: unknown;

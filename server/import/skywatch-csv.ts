@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { sightingSchema, type Sighting } from '../../common/schemas/sighting.ts';
 import { zoneAt } from '../geodata/time-zones.ts';
 import type { NewSighting } from '../sightings/sighting-record.ts';
@@ -7,7 +8,7 @@ import type { RowResult } from './row-result.ts';
 /** The event a sighting is in is worked out again wherever it is imported, so files do not carry it. */
 type Column = Exclude<keyof Sighting, 'eventId' | 'eventSize'>;
 const WORKED_OUT: ReadonlySet<string> = new Set(['eventId', 'eventSize']);
-const rowSchema = sightingSchema.omit({ eventId: true, eventSize: true });
+const rowSchema = z.omit(sightingSchema, { eventId: true, eventSize: true });
 
 /**
  * Our own CSV format: one column per Sighting field, by its wire name, in the schema's order, but the

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { z } from 'zod/mini';
 import { sightingSchema, type Sighting } from '../../common/schemas/sighting.ts';
 import { apiGet } from '../lib/api-client.ts';
 import { getCookie, setCookie } from '../lib/cookies.ts';
@@ -10,7 +11,7 @@ import { apiPaths } from '../../common/api/api-paths.ts';
 
 const LATEST_SIGHTING_POLL_MS = 60000;
 
-const fetchLatest = () => apiGet(apiPaths.latestSighting, sightingSchema.nullable());
+const fetchLatest = () => apiGet(apiPaths.latestSighting, z.nullable(sightingSchema));
 
 /**
  * The new-sighting notice: remembers the latest known sighting in a cookie, hears of newer ones from

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { getAuthToken } from './auth-token.ts';
 import { getCookie } from './cookies.ts';
 import { takePageAnswer } from './page-data.ts';
@@ -54,7 +54,7 @@ async function request<T>(
   method: 'GET' | 'POST',
   path: string,
   body: unknown,
-  schema: z.ZodType<T> | undefined,
+  schema: z.ZodMiniType<T> | undefined,
   options: RequestOptions,
 ): Promise<T> {
   const served = method === 'GET' ? takePageAnswer(path) : undefined;
@@ -81,7 +81,7 @@ async function request<T>(
   return parseAnswer(data, response.status, path, schema);
 }
 
-function parseAnswer<T>(data: unknown, status: number, path: string, schema: z.ZodType<T> | undefined): T {
+function parseAnswer<T>(data: unknown, status: number, path: string, schema: z.ZodMiniType<T> | undefined): T {
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
@@ -108,7 +108,7 @@ export async function apiPostForStream(path: string, body: unknown, options: Req
 }
 
 /** GET `{base}{path}`, e.g. `apiGet('/sightings/total-sightings', z.number())`. */
-export function apiGet<T>(path: string, schema?: z.ZodType<T>, options: RequestOptions = {}): Promise<T> {
+export function apiGet<T>(path: string, schema?: z.ZodMiniType<T>, options: RequestOptions = {}): Promise<T> {
   return request('GET', path, undefined, schema, options);
 }
 
@@ -116,7 +116,7 @@ export function apiGet<T>(path: string, schema?: z.ZodType<T>, options: RequestO
 export function apiPost<T>(
   path: string,
   body: unknown,
-  schema?: z.ZodType<T>,
+  schema?: z.ZodMiniType<T>,
   options: RequestOptions = {},
 ): Promise<T> {
   return request('POST', path, body ?? {}, schema, options);

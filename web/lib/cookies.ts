@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { servedPageOnServer } from './served-page.ts';
 
 const COOKIE_SIZE_WARNING_BYTES = 4096;
@@ -37,7 +37,7 @@ export function deleteCookie(name: string): void {
 }
 
 /** The cookie's JSON value when it parses and matches the schema; otherwise null. */
-export function readJsonCookie<T>(name: string, schema: z.ZodType<T>): T | null {
+export function readJsonCookie<T>(name: string, schema: z.ZodMiniType<T>): T | null {
   const text = getCookie(name);
   if (text === null) return null;
   try {

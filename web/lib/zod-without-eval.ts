@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { en } from 'zod/locales';
 
 /**
  * Zod compiles object parsers with `new Function` when it may, and probes whether it may by trying.
@@ -6,4 +7,5 @@ import { z } from 'zod';
  * reported a policy violation on every page (Lighthouse's best practices count it). Set before any
  * schema is built: each object schema reads this when it is made.
  */
-z.config({ jitless: true });
+// zod/mini, unlike classic zod, does not load the English error messages on import: set them here.
+z.config({ jitless: true, ...en() });

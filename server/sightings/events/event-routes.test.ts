@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { API_BASE } from '../../../common/api/api-paths.ts';
 import { sightingEventSchema } from '../../../common/schemas/event.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -43,7 +44,7 @@ describe.each(testDialects())('GET /api/v1/events/{id} on %s', (dialect) => {
       expect(response.statusCode, id).toBe(200);
       const body = response.json();
       // Sent as the service wrote it, past the response check: the contract is checked here instead.
-      expect(sightingEventSchema.strict().parse(body)).toEqual(body);
+      expect(z.strictObject(sightingEventSchema.shape).parse(body)).toEqual(body);
       expect(body).toMatchObject({ id: 'first001', first: at(0), last: at(40), shape: 'Triangle' });
       expect(body.sightings.map((sighting: { id: string }) => sighting.id)).toEqual([
         'first001',

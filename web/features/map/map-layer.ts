@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What the home map draws beneath the newest sightings' markers: the whole record as clusters, as a

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SAVED_STATE_COOKIES } from '../../../common/saved-state.ts';
 import { SIGHTING_PAGE_SIZES, sightingIdSchema } from '../../../common/schemas/common-fields.ts';
 import { MAP_MIN_ZOOM } from '../../lib/map/map-settings.ts';
@@ -13,13 +13,13 @@ type FieldCookie = (typeof FIELD_COOKIES)[number];
 const MAX_TILE_ZOOM = 19;
 
 const savedMapStateSchema = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  lng: z.coerce.number().min(-180).max(180),
-  zoom: z.coerce.number().int().min(MAP_MIN_ZOOM).max(MAX_TILE_ZOOM),
-  itemsToShow: z.coerce.number().refine((size) => (SIGHTING_PAGE_SIZES as readonly number[]).includes(size)),
-  sightingId: sightingIdSchema.nullable(),
+  lat: z.coerce.number().check(z.gte(-90), z.lte(90)),
+  lng: z.coerce.number().check(z.gte(-180), z.lte(180)),
+  zoom: z.coerce.number().check(z.int(), z.gte(MAP_MIN_ZOOM), z.lte(MAX_TILE_ZOOM)),
+  itemsToShow: z.coerce.number().check(z.refine((size) => (SIGHTING_PAGE_SIZES as readonly number[]).includes(size))),
+  sightingId: z.nullable(sightingIdSchema),
   // Views saved before the map had layers have no layer cookie: they open on the default.
-  mapLayer: mapLayerSchema.default(DEFAULT_MAP_LAYER),
+  mapLayer: z._default(mapLayerSchema, DEFAULT_MAP_LAYER),
 });
 export type SavedMapState = z.infer<typeof savedMapStateSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SAVED_STATE_COOKIES } from '../../../common/saved-state.ts';
 import { DEFAULT_SIGHTING_PAGE_SIZE, SIGHTING_PAGE_SIZES } from '../../../common/schemas/common-fields.ts';
 import { deleteCookie, getCookie, setCookie } from '../../lib/cookies.ts';
@@ -30,27 +30,30 @@ export interface SearchState {
   size: number;
 }
 
-const dateField = z.union([z.literal(''), z.string().regex(/^\d{4,6}-\d{2}-\d{2}$/)]);
+const dateField = z.union([z.literal(''), z.string().check(z.regex(/^\d{4,6}-\d{2}-\d{2}$/))]);
 const savedSchema = z.object({
   term: z.string(),
   fromDate: dateField,
   toDate: dateField,
-  hasMedia: z.enum(['true', 'false']).transform((value) => value === 'true'),
+  hasMedia: z.pipe(
+    z.enum(['true', 'false']),
+    z.transform((value) => value === 'true'),
+  ),
   // Saved searches from before the filter have no such cookie: they did not exclude anything.
-  excludeExplained: z
-    .enum(['true', 'false'])
-    .nullable()
-    .transform((value) => value === 'true'),
+  excludeExplained: z.pipe(
+    z.nullable(z.enum(['true', 'false'])),
+    z.transform((value) => value === 'true'),
+  ),
   // Likewise for searches saved before results could be grouped by event.
-  oneResultPerEvent: z
-    .enum(['true', 'false'])
-    .nullable()
-    .transform((value) => value === 'true'),
-  page: z.coerce.number().int().min(0),
-  size: z.coerce
-    .number()
-    .refine((size) => (SIGHTING_PAGE_SIZES as readonly number[]).includes(size))
-    .catch(DEFAULT_SIGHTING_PAGE_SIZE),
+  oneResultPerEvent: z.pipe(
+    z.nullable(z.enum(['true', 'false'])),
+    z.transform((value) => value === 'true'),
+  ),
+  page: z.coerce.number().check(z.int(), z.gte(0)),
+  size: z.catch(
+    z.coerce.number().check(z.refine((size) => (SIGHTING_PAGE_SIZES as readonly number[]).includes(size))),
+    DEFAULT_SIGHTING_PAGE_SIZE,
+  ),
 });
 
 /** The saved search, or null when none was saved or the cookies no longer make sense. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiPost } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../../common/api/api-paths.ts';
 

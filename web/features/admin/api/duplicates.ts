@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiPaths } from '../../../../common/api/api-paths.ts';
 import { duplicatesSchema } from '../../../../common/schemas/duplicates.ts';
 import { sightingSchema, type Sighting } from '../../../../common/schemas/sighting.ts';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ZodType } from 'zod';
+import type { z } from 'zod/mini';
 import { apiPaths } from '../../../../common/api/api-paths.ts';
 import { activityPageSchema } from '../../../../common/schemas/activity.ts';
 import { failedSignInPageSchema } from '../../../../common/schemas/failed-sign-in.ts';
@@ -8,7 +8,13 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { ADMIN_QUERY_KEY } from './admin-query-keys.ts';
 
 /** A page of a staff log, newest first; the page shown stays while the next one loads. */
-function staffLogQueryOptions<Page>(log: string, path: string, schema: ZodType<Page>, page: number, size: number) {
+function staffLogQueryOptions<Page>(
+  log: string,
+  path: string,
+  schema: z.ZodMiniType<Page>,
+  page: number,
+  size: number,
+) {
   return queryOptions({
     queryKey: [ADMIN_QUERY_KEY, log, page, size] as const,
     queryFn: ({ signal }) => apiGet(path, schema, { signal }),

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiGet } from '../../../lib/api-client.ts';
 import { ADMIN_QUERY_KEY } from './admin-query-keys.ts';
 import { apiPaths } from '../../../../common/api/api-paths.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const WIZARD_STEP_COUNT = 5;
 
@@ -18,17 +18,17 @@ export const DETAILS_STEP = 3;
 export const EVIDENCE_STEP = 4;
 export const REVIEW_STEP = WIZARD_STEP_COUNT;
 
-const nullableText = z.string().nullable();
+const nullableText = z.nullable(z.string());
 
 /**
  * Everything the visitor has answered so far (not the files, which a browser cannot keep). Kept as
  * the inputs hold it; `report-request.ts` turns it into what the server accepts.
  */
 export const reportDraftSchema = z.object({
-  step: z.number().int().min(INTRO_STEP).max(REVIEW_STEP),
+  step: z.number().check(z.int(), z.gte(INTRO_STEP), z.lte(REVIEW_STEP)),
   address: z.string(),
-  latitude: z.number().min(-90).max(90).nullable(),
-  longitude: z.number().min(-180).max(180).nullable(),
+  latitude: z.nullable(z.number().check(z.gte(-90), z.lte(90))),
+  longitude: z.nullable(z.number().check(z.gte(-180), z.lte(180))),
   city: nullableText,
   region: nullableText,
   country: nullableText,

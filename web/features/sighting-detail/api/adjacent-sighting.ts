@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 import { sightingSchema } from '../../../../common/schemas/sighting.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../../common/api/api-paths.ts';
@@ -9,6 +10,6 @@ export type Direction = 'previous' | 'next';
 export function adjacentSightingQueryOptions(direction: Direction, id: string) {
   return queryOptions({
     queryKey: ['adjacent-sighting', direction, id] as const,
-    queryFn: ({ signal }) => apiGet(apiPaths.adjacentSighting(direction, id), sightingSchema.nullable(), { signal }),
+    queryFn: ({ signal }) => apiGet(apiPaths.adjacentSighting(direction, id), z.nullable(sightingSchema), { signal }),
   });
 }
