@@ -1,5 +1,5 @@
 // First: every schema module imported after this one is built without eval.
-import '../lib/zod-jitless.ts';
+import '../lib/zod-without-eval.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
