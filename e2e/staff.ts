@@ -3,6 +3,8 @@ import { expect, xsrfToken, type ApiSighting } from './fixtures.ts';
 
 /** The first administrator, created on start from ADMIN_EMAIL and ADMIN_PASSWORD (playwright.config.ts). */
 export const ADMIN = { email: 'admin@skywatch.test', password: 'e2e-admin-password-1' };
+/** Signing in and opening Administration on a loaded two-core machine (see signIn). */
+const SIGNED_IN_TIMEOUT_MS = 30_000;
 
 /** A report as the API answers it: the sighting, with the witness's private follow token. */
 export interface ApiReport extends ApiSighting {
@@ -45,10 +47,19 @@ export async function apiToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/**
+ * Signs in on the login page. With the right password it waits for Administration to open: the
+ * password's slow key derivation and the screen's code take ten seconds and more on a loaded machine,
+ * which left a test's own checks little of their time.
+ */
 export async function signIn(page: Page, password = ADMIN.password): Promise<void> {
   await page.getByLabel('E-mail').fill(ADMIN.email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
+  if (password !== ADMIN.password) return;
+  await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible({
+    timeout: SIGNED_IN_TIMEOUT_MS,
+  });
 }
 
 /** Staff approve a pending report through the administration API; it becomes public (and joins its event). */
