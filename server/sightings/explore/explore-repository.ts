@@ -114,6 +114,9 @@ export class CountTookTooLongError extends Error {
  */
 const MOST_ROWS_COUNTED_HERE = 10_000;
 
+/** The memo's key of a sighting's id, by its seq. */
+const SEQ_ID_KEY = 'id-of-seq:';
+
 /** PostgreSQL's code for a statement cancelled by its time limit. */
 const STATEMENT_TIMEOUT = '57014';
 
@@ -194,8 +197,8 @@ export class ExploreRepository extends SightingSql {
   }
 
   /**
-   * The view's public sightings by cell of `level` (at least the view's), for clusters; with no
-   * filter, from the kept counts, those of one sighting with its id.
+   * The view's public sightings by cell of `level` (at least the view's), for clusters, those of one
+   * sighting with its id; with no filter, from the kept counts.
    */
   async cellCounts(
     view: ExploreView,
@@ -203,26 +206,63 @@ export class ExploreRepository extends SightingSql {
     filters: ExploreFilters,
   ): Promise<Array<CellCount & { id?: string }>> {
     if (isUnfiltered(filters) && level <= STORED_LEVELS) return this.#keptPieces.cellCounts(view, level);
+    return this.#remembered('cells', view, level, filters, async (at) =>
+      this.#named(await this.#countedCells(view, level, filters, at), at),
+    );
+  }
+
+  #countedCells(view: ExploreView, level: number, filters: ExploreFilters, at: MemoVersion): Promise<CellCount[]> {
     const years = filters.shape === undefined || level > SHAPE_YEAR_LEVELS ? null : keptYearsOf(filters);
-    if (years !== null) {
-      return this.#remembered('cells', view, level, filters, (at) =>
-        this.#cellsByShapeYears(view, level, filters, years, at),
-      );
-    }
+    if (years !== null) return this.#cellsByShapeYears(view, level, filters, years, at);
     if (isDateRangeAlone(filters) && view.level <= SHAPE_YEAR_LEVELS) {
       // A dragged timeline's ranges in a crowded view: the years' rows are remembered, not read again.
-      const range = { fromKey: filters.fromKey!, toKey: filters.toKey! };
-      return this.#remembered('cells', view, level, filters, async (at) => {
-        const counted = await this.#yearRows.cellCountsBetween(view, level, range, at);
-        if (counted !== null) return counted;
-        // A long range: the whole record's clusters less the years outside it, when those are few.
-        const outside = await this.#yearRows.cellCountsOutside(view, level, range, at);
-        if (outside === null) return this.#countCells(view, level, filters);
-        const all = await this.#keptPieces.cellCounts(view, level, at);
-        return addedUpByCell([all, outside.map((cell) => signed(cell, -1))]);
-      });
+      return this.#cellsBetween(view, level, { fromKey: filters.fromKey!, toKey: filters.toKey! }, filters, at);
     }
-    return this.#remembered('cells', view, level, filters, () => this.#countCells(view, level, filters));
+    return this.#countCells(view, level, filters);
+  }
+
+  async #cellsBetween(
+    view: ExploreView,
+    level: number,
+    range: { fromKey: number; toKey: number },
+    filters: ExploreFilters,
+    at: MemoVersion,
+  ): Promise<Array<CellCount & { id?: string }>> {
+    const counted = await this.#yearRows.cellCountsBetween(view, level, range, at);
+    if (counted !== null) return counted;
+    // A long range: the whole record's clusters less the years outside it, when those are few.
+    const outside = await this.#yearRows.cellCountsOutside(view, level, range, at);
+    if (outside === null) return this.#countCells(view, level, filters);
+    const all = await this.#keptPieces.cellCounts(view, level, at);
+    return addedUpByCell([all, outside.map((cell) => signed(cell, -1))]);
+  }
+
+  /**
+   * The cells of one sighting named by its id, as the kept counts name theirs: ids are read once per
+   * version, so a range moved by a day asks again only for the cells that are new to it.
+   */
+  async #named(
+    cells: Array<CellCount & { id?: string }>,
+    at: MemoVersion,
+  ): Promise<Array<CellCount & { id?: string }>> {
+    const unnamed = cells.filter((cell) => cell.count === 1 && cell.id === undefined);
+    if (unnamed.length === 0) return cells;
+    const keyOf = (seq: number) => `${SEQ_ID_KEY}${seq}`;
+    const ids = await this.#memo.pieces(
+      unnamed.map((cell) => keyOf(cell.seq)),
+      async (missing) => {
+        const seqs = missing.map((key) => Number(key.slice(SEQ_ID_KEY.length)));
+        return new Map([...(await this.#idsBySeq(seqs))].map(([seq, id]) => [keyOf(seq), id]));
+      },
+      undefined,
+      () => 1,
+      at,
+    );
+    const idOf = new Map(unnamed.map((cell, index) => [cell, ids[index]]));
+    return cells.map((cell) => {
+      const id = idOf.get(cell);
+      return id === undefined ? cell : { ...cell, id };
+    });
   }
 
   /** A shape's clusters: years from the kept counts by shape, the range's ends from the year's rows. */
@@ -261,7 +301,7 @@ export class ExploreRepository extends SightingSql {
   }
 
   /** The ids of sightings by seq. */
-  async idsBySeq(seqs: readonly number[]): Promise<Map<number, string>> {
+  async #idsBySeq(seqs: readonly number[]): Promise<Map<number, string>> {
     const ids = new Map<number, string>();
     for (let start = 0; start < seqs.length; start += this.engine.valuesPerQuery) {
       const rows = await this.db

@@ -75,15 +75,12 @@ export class ExploreService {
     const cells = await zoomInWhenTooLong(
       this.#repository.cellCounts(view, clusterLevel(view.level, query.zoom), filters),
     );
-    // Kept counts come with their single sightings' ids; counts from the rows are named here.
-    const unnamed = cells.filter((cell) => cell.count === 1 && cell.id === undefined).map((cell) => cell.seq);
-    const ids = unnamed.length > 0 ? await this.#repository.idsBySeq(unnamed) : new Map<number, string>();
     const clusters = cells
       .map((cell) => {
         // A remembered cell (decision 0032) is the same object from answer to answer: so is its cluster.
         let cluster = this.#clustersOfCells.get(cell);
         if (cluster === undefined) {
-          const id = cell.count === 1 ? (cell.id ?? ids.get(cell.seq)) : undefined;
+          const id = cell.count === 1 ? cell.id : undefined;
           cluster = {
             latitude: rounded(cell.latitudeSum / cell.count),
             longitude: rounded(cell.longitudeSum / cell.count),
