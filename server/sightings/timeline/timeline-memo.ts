@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { readTimelineVersion } from './timeline-version.ts';
+import { SharedVersionReads } from './timeline-version.ts';
 
 /** Search totals kept per timeline version; past this many, they start afresh. */
 const MAX_REMEMBERED_TOTALS = 1000;
@@ -51,16 +51,16 @@ interface RememberedPiece {
  * kept until the timeline version changes (timeline-version.ts).
  */
 export class TimelineMemo {
-  readonly #db: Kysely<Database>;
+  readonly #versionReads: SharedVersionReads;
   #remembered: Remembered | null = null;
 
   constructor(db: Kysely<Database>) {
-    this.#db = db;
+    this.#versionReads = new SharedVersionReads(db);
   }
 
   /** What is remembered of the data as it is now; nothing after any change. */
   async current(): Promise<Remembered> {
-    const version = await readTimelineVersion(this.#db);
+    const version = await this.#versionReads.read();
     if (this.#remembered?.version !== version) {
       this.#remembered = {
         version,

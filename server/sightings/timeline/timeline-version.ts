@@ -27,3 +27,39 @@ export async function readTimelineVersion(db: Kysely<Database>): Promise<string>
   const { rows } = await db.executeQuery<{ value: string }>(CompiledQuery.raw(READ_VERSION));
   return rows[0]?.value ?? 'none';
 }
+
+/**
+ * Reads of the version shared by the answers that ask at the same time. A read already on its way may
+ * have left before the write an answer must see was committed, so whoever asks meanwhile waits for the
+ * next read, which leaves once that one is back: every answer's version is read after it asked, and
+ * under load one round trip serves every answer that asked while the last was on its way (on
+ * PostgreSQL the round trip cost more of an explorer answer than putting it together).
+ */
+export class SharedVersionReads {
+  readonly #db: Kysely<Database>;
+  #underWay: Promise<string> | null = null;
+  #next: Promise<string> | null = null;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  read(): Promise<string> {
+    if (this.#underWay === null) return this.#start();
+    this.#next ??= this.#underWay
+      .catch(() => undefined)
+      .then(() => {
+        this.#next = null;
+        return this.#start();
+      });
+    return this.#next;
+  }
+
+  #start(): Promise<string> {
+    const read = readTimelineVersion(this.#db).finally(() => {
+      if (this.#underWay === read) this.#underWay = null;
+    });
+    this.#underWay = read;
+    return read;
+  }
+}
