@@ -26,8 +26,11 @@ describe('reads of the timeline version shared by answers asking at the same tim
       if (statement.includes('timeline_version') && statement.startsWith('select')) versionReads.push(statement);
     });
     await bumpTimelineVersion(database.handle.db);
+    const { name } = await database.handle.db
+      .selectNoFrom((eb) => eb.fn<string>('current_database').as('name'))
+      .executeTakeFirstOrThrow();
     const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${(await database.handle.db.selectNoFrom((eb) => eb.fn<string>('current_database').as('name')).executeTakeFirstOrThrow()).name}`;
+    url.pathname = `/${name}`;
     const writer = new pg.Client({ connectionString: url.toString() });
     await writer.connect();
     try {
