@@ -216,18 +216,19 @@ export class ExploreRepository extends SightingSql {
     if (years !== null) return this.#cellsByShapeYears(view, level, filters, years, at);
     if (isDateRangeAlone(filters) && view.level <= SHAPE_YEAR_LEVELS) {
       // A dragged timeline's ranges in a crowded view: the years' rows are remembered, not read again.
-      return this.#cellsBetween(view, level, { fromKey: filters.fromKey!, toKey: filters.toKey! }, filters, at);
+      return this.#cellsBetween(view, level, filters, at);
     }
     return this.#countCells(view, level, filters);
   }
 
+  /** A date range alone's clusters, from the years' remembered rows where it can be. */
   async #cellsBetween(
     view: ExploreView,
     level: number,
-    range: { fromKey: number; toKey: number },
     filters: ExploreFilters,
     at: MemoVersion,
   ): Promise<Array<CellCount & { id?: string }>> {
+    const range = { fromKey: filters.fromKey!, toKey: filters.toKey! };
     const counted = await this.#yearRows.cellCountsBetween(view, level, range, at);
     if (counted !== null) return counted;
     // A long range: the whole record's clusters less the years outside it, when those are few.

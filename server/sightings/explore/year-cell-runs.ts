@@ -1,3 +1,4 @@
+import { firstAtLeast } from '../first-at-least.ts';
 import { cellSize, cellStride } from './explore-grid.ts';
 import type { ViewCellSums } from './view-cell-sums.ts';
 
@@ -97,29 +98,15 @@ export class YearCellRuns {
   ): void {
     const [firstCell, lastCell] = view.cellSpan;
     // The view's rows of cells are one stretch of the cells in cell order.
-    for (
-      let index = firstAtOrAfter(this.#cells, firstCell, 0, this.#cells.length);
-      index < this.#cells.length;
-      index += 1
-    ) {
+    for (let index = firstAtLeast(this.#cells, firstCell); index < this.#cells.length; index += 1) {
       if (this.#cells[index]! > lastCell) break;
       const slot = view.slotOf(this.#cells[index]!);
       if (slot < 0) continue;
       let [from, to] = [this.#starts[index]!, this.#starts[index + 1]!];
       // A run wholly in the range (every cell of a year the range covers) needs no search.
-      if (this.#keys[from]! < fromKey) from = firstAtOrAfter(this.#keys, fromKey, from, to);
-      if (this.#keys[to - 1]! >= toKey) to = firstAtOrAfter(this.#keys, toKey, from, to);
+      if (this.#keys[from]! < fromKey) from = firstAtLeast(this.#keys, fromKey, from, to);
+      if (this.#keys[to - 1]! >= toKey) to = firstAtLeast(this.#keys, toKey, from, to);
       if (to > from) visit(slot, from, to);
     }
   }
-}
-
-/** The index of the first of `values[low..high)` (ascending) that is `value` or more; `high` when none is. */
-function firstAtOrAfter(values: Float64Array, value: number, low: number, high: number): number {
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (values[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }

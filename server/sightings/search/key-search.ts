@@ -1,5 +1,6 @@
 import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { firstAtLeast } from '../first-at-least.ts';
 import { timelineKeyFloor } from '../timeline/timeline-key.ts';
 import type { TimelineMemo } from '../timeline/timeline-memo.ts';
 
@@ -104,18 +105,6 @@ export function withoutKeys(keys: Float64Array, left: Float64Array): Float64Arra
     if (left[other] !== key) kept[count++] = key;
   }
   return kept.slice(0, count);
-}
-
-/** The first index of ascending `keys` whose key is at least `key`. */
-function firstAtLeast(keys: Float64Array, key: number): number {
-  let low = 0;
-  let high = keys.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (keys[middle]! < key) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 /** A page of remembered match keys in [from, to), newest first, and how many there are in all. */
