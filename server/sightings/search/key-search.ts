@@ -2,7 +2,7 @@ import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { firstAtLeast } from '../first-at-least.ts';
 import { timelineKeyFloor } from '../timeline/timeline-key.ts';
-import type { TimelineMemo } from '../timeline/timeline-memo.ts';
+import type { VersionedCache } from '../timeline/versioned-cache.ts';
 
 /**
  * A query matching at most this many sightings has its keys read once and remembered (2.4 MB at most);
@@ -73,7 +73,7 @@ export async function readKeys(db: Kysely<Database>, query: KeysQuery): Promise<
  */
 export async function pageOfRememberedMatch(
   db: Kysely<Database>,
-  memo: TimelineMemo,
+  memo: VersionedCache,
   query: string,
   queries: { match: () => KeysQuery; explained: () => KeysQuery },
   criteria: SearchCriteria,
