@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SHAPE_YEAR_LEVELS, STORED_LEVELS } from './explore-grid.ts';
-import { planOf, type ExploreAnswer, type ExploreStrategy } from './explore-plan.ts';
+import { isFromKeptPieces, planOf, type ExploreAnswer, type ExploreStrategy } from './explore-plan.ts';
 import type { ExploreFilters } from './explore-types.ts';
 import { yearStartKey } from './whole-years.ts';
 
@@ -80,6 +80,14 @@ describe('the plan of an explorer answer', () => {
     '%s on a view of level %i (grid %i), filtered by %s: %s',
     (answer, viewLevel, level, filters, plan) => {
       expect(planOf(answer, { boxes: [], level: viewLevel }, FILTERS[filters]!, level)).toBe(plan);
+    },
+  );
+
+  it.each(PLANS)(
+    '%s on a view of level %i (grid %i), filtered by %s: asked first, kept pieces or not',
+    (answer, viewLevel, level, filters, plan) => {
+      const fromKept = isFromKeptPieces(answer, { boxes: [], level: viewLevel }, FILTERS[filters]!, level);
+      expect(fromKept).toBe(plan === 'kept-pieces');
     },
   );
 });

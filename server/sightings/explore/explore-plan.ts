@@ -36,9 +36,9 @@ export function planOf(
   filters: ExploreFilters,
   level = view.level,
 ): ExploreStrategy {
+  if (isFromKeptPieces(answer, view, filters, level)) return 'kept-pieces';
   switch (answer) {
     case 'clusters':
-      if (isUnfiltered(filters) && level <= STORED_LEVELS) return 'kept-pieces';
       if (filters.shape !== undefined && level <= SHAPE_YEAR_LEVELS && splitsAtYears(filters)) {
         return 'kept-years-and-ends';
       }
@@ -48,7 +48,6 @@ export function planOf(
       }
       return 'rows';
     case 'years':
-      if (isUnfiltered(filters) && view.level <= STORED_LEVELS) return 'kept-pieces';
       if (view.level <= (filters.shape === undefined ? STORED_LEVELS : SHAPE_YEAR_LEVELS) && splitsAtYears(filters)) {
         return 'kept-years-and-ends';
       }
@@ -56,6 +55,21 @@ export function planOf(
     default:
       return 'rows';
   }
+}
+
+/**
+ * Whether the answer is the `kept-pieces` strategy's: asked first, and alone, where an answer may be
+ * remembered, as it is cheap and those answers are not kept whole (their pieces are).
+ */
+export function isFromKeptPieces(
+  answer: ExploreAnswer,
+  view: ExploreView,
+  filters: ExploreFilters,
+  level = view.level,
+): boolean {
+  if (!isUnfiltered(filters)) return false;
+  if (answer === 'clusters') return level <= STORED_LEVELS;
+  return answer === 'years' && view.level <= STORED_LEVELS;
 }
 
 export function isUnfiltered(filters: ExploreFilters): boolean {

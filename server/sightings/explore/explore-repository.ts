@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import type { SightingEngine } from '../engine/sighting-engine.ts';
 import type { CacheVersion, ExploreAnswers, VersionedCache } from '../timeline/versioned-cache.ts';
 import { CountedRows } from './counted-rows.ts';
-import { planOf, type ExploreStrategy } from './explore-plan.ts';
+import { isFromKeptPieces, planOf, type ExploreStrategy } from './explore-plan.ts';
 import type { ExploreFacetRows, ExploreFilters, ExploreView, NamedCellCount, PeriodCount } from './explore-types.ts';
 import { KeptViewPieces } from './kept-view-pieces.ts';
 import { KeptYearsAndEnds } from './kept-years-and-ends.ts';
@@ -70,11 +70,12 @@ export class ExploreRepository {
    * sighting with its id.
    */
   async cellCounts(view: ExploreView, level: number, filters: ExploreFilters): Promise<NamedCellCount[]> {
-    const strategy = planOf('clusters', view, filters, level);
-    if (strategy === 'kept-pieces') return this.#kept.cellCounts(view, level);
-    return this.#remembered('cells', view, level, filters, async (at) =>
-      this.#seqIds.named(await this.#countedCells(strategy, view, level, filters, at), at),
-    );
+    if (isFromKeptPieces('clusters', view, filters, level)) return this.#kept.cellCounts(view, level);
+    // Planned only when not remembered: a remembered answer costs no more than its lookup.
+    return this.#remembered('cells', view, level, filters, async (at) => {
+      const cells = await this.#countedCells(planOf('clusters', view, filters, level), view, level, filters, at);
+      return this.#seqIds.named(cells, at);
+    });
   }
 
   #countedCells(
@@ -90,13 +91,7 @@ export class ExploreRepository {
       case 'remembered-year-rows':
         return this.#yearRows.cellCountsBetween(view, level, { fromKey: filters.fromKey!, toKey: filters.toKey! }, at);
       case 'whole-less-outside':
-        return wholeLessOutside(
-          { kept: this.#kept, yearRows: this.#yearRows, rows: this.#rows },
-          view,
-          level,
-          filters,
-          at,
-        );
+        return wholeLessOutside(this.#kept, this.#yearRows, this.#rows, { view, level, filters, at });
       default:
         return this.#rows.cellCounts(view, level, filters);
     }
@@ -104,10 +99,10 @@ export class ExploreRepository {
 
   /** The view's public sightings by year, or by month, oldest first, leaving out periods with none. */
   async periodCounts(view: ExploreView, interval: 'year' | 'month', filters: ExploreFilters): Promise<PeriodCount[]> {
-    const strategy = planOf(interval === 'year' ? 'years' : 'months', view, filters);
-    if (strategy === 'kept-pieces') return this.#kept.yearCounts(view);
+    const answer = interval === 'year' ? 'years' : 'months';
+    if (isFromKeptPieces(answer, view, filters)) return this.#kept.yearCounts(view);
     return this.#remembered('periods', view, interval, filters, (at) =>
-      strategy === 'kept-years-and-ends'
+      planOf(answer, view, filters) === 'kept-years-and-ends'
         ? this.#keptYears.yearCounts(view, filters, at)
         : this.#rows.periodCounts(view, interval, filters),
     );

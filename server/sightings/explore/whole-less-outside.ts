@@ -11,15 +11,14 @@ import type { RememberedYearRows } from './remembered-year-rows.ts';
  * are few; from the table when they are many too.
  */
 export async function wholeLessOutside(
-  parts: { kept: KeptViewPieces; yearRows: RememberedYearRows; rows: CountedRows },
-  view: ExploreView,
-  level: number,
-  filters: ExploreFilters,
-  at: CacheVersion,
+  kept: KeptViewPieces,
+  yearRows: RememberedYearRows,
+  rows: CountedRows,
+  { view, level, filters, at }: { view: ExploreView; level: number; filters: ExploreFilters; at: CacheVersion },
 ): Promise<CellCount[]> {
   const range = { fromKey: filters.fromKey!, toKey: filters.toKey! };
-  const outside = await parts.yearRows.cellCountsOutside(view, level, range, at);
-  if (outside === null) return parts.rows.cellCounts(view, level, filters);
-  const all = await parts.kept.cellCounts(view, level, at);
+  const outside = await yearRows.cellCountsOutside(view, level, range, at);
+  if (outside === null) return rows.cellCounts(view, level, filters);
+  const all = await kept.cellCounts(view, level, at);
   return addedUpByCell([all, outside.map((cell) => signed(cell, -1))]);
 }
