@@ -67,7 +67,7 @@ export async function readKeys(db: Kysely<Database>, query: KeysQuery): Promise<
 
 /**
  * A page answered from every key the query matches, read once per data version and remembered
- * (timeline-memo.ts); null when the query matches more than MAX_REMEMBERED_MATCH. `matchQuery` answers
+ * (versioned-cache.ts); null when the query matches more than MAX_REMEMBERED_MATCH. `matchQuery` answers
  * at most one more than MAX_REMEMBERED_MATCH. Without the explained sightings (`explainedQuery`), the
  * match's keys are remembered apart, so that paging through them costs what it does with them.
  */
