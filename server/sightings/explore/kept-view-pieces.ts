@@ -35,10 +35,11 @@ export interface YearSpan {
 }
 
 /**
- * Views answered from the kept counts (no filter, or a shape and whole years) in pieces that each
- * server process remembers until the data changes (decision 0032): a cell of the view's grid holds its
- * clusters (of one shape: by year), a cell of the view's covering its years. A view asked again, by
- * anyone, costs the read of the data's version; a view panned reads only the cells it had not seen.
+ * The explorer's `kept-pieces` strategy, and the whole years of `kept-years-and-ends`: views answered
+ * from the kept counts (no filter, or a shape and whole years) in pieces that each server process
+ * remembers until the data changes (decision 0032): a cell of the view's grid holds its clusters (of
+ * one shape: by year), a cell of the view's covering its years. A view asked again, by anyone, costs
+ * the read of the data's version; a view panned reads only the cells it had not seen.
  */
 export class KeptViewPieces extends SightingSql {
   readonly #cache: VersionedCache;
