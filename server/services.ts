@@ -45,6 +45,7 @@ import { StreamLimits } from './sightings/live/stream-limits.ts';
 import { ExploreRepository } from './sightings/explore/explore-repository.ts';
 import { ExploreService } from './sightings/explore/explore-service.ts';
 import { PublicSightingReads } from './sightings/public-reads.ts';
+import { VersionedCache } from './sightings/timeline/versioned-cache.ts';
 import { exportBatchReads, SameThreadExportBatches } from './sightings/export/export-batch.ts';
 import { SightingExportService } from './sightings/export/export-service.ts';
 import { ExportWorkers } from './sightings/export/export-workers.ts';
@@ -62,20 +63,21 @@ export interface ServiceLog {
 
 /**
  * Every repository, store and service of one process, built once here: the server, its tests and every
- * command take them from this one place, so each repository, its remembered answers (the timeline memo
- * keeps up to 32 MiB) and its compiled queries exist once per process.
+ * command take them from this one place, so each repository, its remembered answers (one cache
+ * keyed by the data's version) and its compiled queries exist once per process.
  */
 export function createServices(config: AppConfig, database: DatabaseHandle, log?: ServiceLog) {
   const { db, dialect } = database;
   const sightingEngine = sightingEngineFor(dialect);
   const events = new EventGrouping(sightingEngine, config.events);
-  const publicSightings = new PublicSightingReads(db, sightingEngine);
+  const cache = new VersionedCache(db);
+  const publicSightings = new PublicSightingReads(db, sightingEngine, cache);
   const staffSightings = new StaffSightingRepository(db, sightingEngine, events);
   const bulkSightings = new BulkSightingRepository(db, sightingEngine, events);
   // SQLite runs a statement on the thread that asks: the explorer's long counts get threads of their own.
   const readThreads = database.location?.dialect === 'sqlite' ? new ReadThreads(database.location.file) : undefined;
   const explore = new ExploreService(
-    new ExploreRepository(db, sightingEngine, readThreads),
+    new ExploreRepository(db, sightingEngine, cache, readThreads),
     publicSightings,
     config.exploreRowsLimit,
   );

@@ -45,3 +45,59 @@ select value from settings where key = 'timeline_version';
 select "term" from "sighting_terms" where "term" >= ? and "term" < ? limit ?;
 select json_group_array(key) as keys from ( select rowid as key from sighting_words where sighting_words match ? order by rowid limit ?);
 select value from settings where key = 'timeline_version';
+
+-- explorer, clusters of the world (kept pieces)
+/* array rows */ select kept.cell, kept.sighting_count, kept.latitude_sum, kept.longitude_sum, kept.seq_sum, single.id from (select value ->> 0 as level, value ->> 1 as first_cell, value ->> 2 as last_cell from json_each(?)) as cell_ranges join "explore_cells" kept on kept.level = cell_ranges.level and kept.cell between cell_ranges.first_cell and cell_ranges.last_cell left join sightings single on kept.sighting_count = 1 and single.seq = kept.seq_sum where kept.sighting_count > 0;
+select value from settings where key = 'timeline_version';
+
+-- explorer, clusters of a shape over years (kept years and ends)
+/* array rows */ select kept.cell, kept.year, kept.sighting_count, kept.latitude_sum, kept.longitude_sum, kept.seq_sum from (select value ->> 0 as level, value ->> 1 as first_cell, value ->> 2 as last_cell from json_each(?)) as cell_ranges join "explore_cell_shape_years" kept on kept.level = cell_ranges.level and kept.cell between cell_ranges.first_cell and cell_ranges.last_cell and kept.shape = ? where kept.sighting_count <> 0;
+/* array rows */ select sightings.timeline_key, sightings.latitude, sightings.longitude, sightings.seq from sightings where sightings.approved = 1 and sightings.deleted = 0 and sightings.shape = ? and sightings.timeline_key >= ? and sightings.timeline_key < ? and sightings.latitude is not null and sightings.longitude is not null order by sightings.timeline_key;
+select value from settings where key = 'timeline_version';
+
+-- explorer, clusters of a few days (remembered year rows)
+/* array rows */ select sightings.timeline_key, sightings.latitude, sightings.longitude, sightings.seq from sightings where sightings.approved = 1 and sightings.deleted = 0 and sightings.timeline_key >= ? and sightings.timeline_key < ? and sightings.latitude is not null and sightings.longitude is not null order by sightings.timeline_key;
+select "seq", "id" from "sightings" where "seq" in (?);
+select value from settings where key = 'timeline_version';
+
+-- explorer, clusters of a century (the whole less the years outside)
+/* array rows */ select kept.cell, kept.sighting_count, kept.latitude_sum, kept.longitude_sum, kept.seq_sum, single.id from (select value ->> 0 as level, value ->> 1 as first_cell, value ->> 2 as last_cell from json_each(?)) as cell_ranges join "explore_cells" kept on kept.level = cell_ranges.level and kept.cell between cell_ranges.first_cell and cell_ranges.last_cell left join sightings single on kept.sighting_count = 1 and single.seq = kept.seq_sum where kept.sighting_count > 0;
+/* array rows */ select sightings.timeline_key, sightings.latitude, sightings.longitude, sightings.seq from sightings where sightings.approved = 1 and sightings.deleted = 0 and sightings.timeline_key >= ? and sightings.timeline_key < ? and sightings.latitude is not null and sightings.longitude is not null order by sightings.timeline_key;
+select min(year) as first, max(year) as last from explore_cell_years where level = 1;
+select value from settings where key = 'timeline_version';
+
+-- explorer, clusters of a country (rows)
+/* array rows */ select kept.cell, kept.sighting_count, kept.latitude_sum, kept.longitude_sum, kept.seq_sum, single.id from (select value ->> 0 as level, value ->> 1 as first_cell, value ->> 2 as last_cell from json_each(?)) as cell_ranges join "explore_cells" kept on kept.level = cell_ranges.level and kept.cell between cell_ranges.first_cell and cell_ranges.last_cell left join sightings single on kept.sighting_count = 1 and single.seq = kept.seq_sum where kept.sighting_count > 0;
+select cast((sightings.latitude + 90) / 22.5 as integer) * 17 + cast((sightings.longitude + 180) / 22.5 as integer) as "cell", count(*) as "count", sum(sightings.latitude) as "latitude_sum", sum(sightings.longitude) as "longitude_sum", sum(sightings.seq) as "seq" from "sightings" where sightings.approved = 1 and sightings.deleted = 0 and ((cast((sightings.latitude + 90) / 45.0 as integer) between ? and ? and cast((sightings.longitude + 180) / 45.0 as integer) between ? and ?)) and "iso2_country_code" = ? group by cast((sightings.latitude + 90) / 22.5 as integer) * 17 + cast((sightings.longitude + 180) / 22.5 as integer);
+select value from settings where key = 'timeline_version';
+
+-- explorer, clusters of a city with a term (rows)
+select "term" from "sighting_terms" where "term" >= ? and "term" < ? limit ?;
+select cast((sightings.latitude + 90) / 0.02197265625 as integer) * 16385 + cast((sightings.longitude + 180) / 0.02197265625 as integer) as "cell", count(*) as "count", sum(sightings.latitude) as "latitude_sum", sum(sightings.longitude) as "longitude_sum", sum(sightings.seq) as "seq" from "sightings" where sightings.approved = 1 and sightings.deleted = 0 and ((cast((sightings.latitude + 90) / 0.02197265625 as integer) between ? and ? and cast((sightings.longitude + 180) / 0.02197265625 as integer) between ? and ?)) and (cast((latitude + 90) * 2 as integer) * 1000 + cast((longitude + 180) * 2 as integer)) in (?, ?, ?, ?) and sightings.timeline_key in (select value from json_each(?)) group by cast((sightings.latitude + 90) / 0.02197265625 as integer) * 16385 + cast((sightings.longitude + 180) / 0.02197265625 as integer);
+select cast((sightings.latitude + 90) / 0.02197265625 as integer) * 16385 + cast((sightings.longitude + 180) / 0.02197265625 as integer) as "cell", count(*) as "count", sum(sightings.latitude) as "latitude_sum", sum(sightings.longitude) as "longitude_sum", sum(sightings.seq) as "seq" from "sightings" where sightings.approved = 1 and sightings.deleted = 0 and ((cast((sightings.latitude + 90) / 0.02197265625 as integer) between ? and ? and cast((sightings.longitude + 180) / 0.02197265625 as integer) between ? and ?)) and (cast((latitude + 90) * 2 as integer) * 1000 + cast((longitude + 180) * 2 as integer)) in (?, ?, ?, ?) group by cast((sightings.latitude + 90) / 0.02197265625 as integer) * 16385 + cast((sightings.longitude + 180) / 0.02197265625 as integer);
+select json_group_array(key) as keys from ( select rowid as key from sighting_words where sighting_words match ? order by rowid limit ?);
+select value from settings where key = 'timeline_version';
+
+-- explorer, years (kept pieces)
+/* array rows */ select kept.level, kept.cell, kept.year, kept.sighting_count from (select value ->> 0 as level, value ->> 1 as first_cell, value ->> 2 as last_cell from json_each(?)) as cell_ranges join "explore_cell_years" kept on kept.level = cell_ranges.level and kept.cell between cell_ranges.first_cell and cell_ranges.last_cell where kept.sighting_count <> 0;
+select value from settings where key = 'timeline_version';
+
+-- explorer, years of a range (kept years and ends)
+/* array rows */ select kept.level, kept.cell, kept.year, kept.sighting_count from (select value ->> 0 as level, value ->> 1 as first_cell, value ->> 2 as last_cell from json_each(?)) as cell_ranges join "explore_cell_years" kept on kept.level = cell_ranges.level and kept.cell between cell_ranges.first_cell and cell_ranges.last_cell where kept.sighting_count <> 0;
+/* array rows */ select sightings.timeline_key, sightings.latitude, sightings.longitude, sightings.seq from sightings where sightings.approved = 1 and sightings.deleted = 0 and sightings.timeline_key >= ? and sightings.timeline_key < ? and sightings.latitude is not null and sightings.longitude is not null order by sightings.timeline_key;
+select value from settings where key = 'timeline_version';
+
+-- explorer, months (rows)
+/* array rows */ select kept.cell, kept.sighting_count, kept.latitude_sum, kept.longitude_sum, kept.seq_sum, single.id from (select value ->> 0 as level, value ->> 1 as first_cell, value ->> 2 as last_cell from json_each(?)) as cell_ranges join "explore_cells" kept on kept.level = cell_ranges.level and kept.cell between cell_ranges.first_cell and cell_ranges.last_cell left join sightings single on kept.sighting_count = 1 and single.seq = kept.seq_sum where kept.sighting_count > 0;
+select cast(substr(sightings.occurred, 1, 4) as integer) as "year", count(*) as "count", cast(substr(sightings.occurred, 6, 2) as integer) as "month" from "sightings" where sightings.approved = 1 and sightings.deleted = 0 and ((cast((sightings.latitude + 90) / 45.0 as integer) between ? and ? and cast((sightings.longitude + 180) / 45.0 as integer) between ? and ?)) group by cast(substr(sightings.occurred, 1, 4) as integer), cast(substr(sightings.occurred, 6, 2) as integer);
+select value from settings where key = 'timeline_version';
+
+-- explorer, facets (rows)
+/* array rows */ select kept.cell, kept.sighting_count, kept.latitude_sum, kept.longitude_sum, kept.seq_sum, single.id from (select value ->> 0 as level, value ->> 1 as first_cell, value ->> 2 as last_cell from json_each(?)) as cell_ranges join "explore_cells" kept on kept.level = cell_ranges.level and kept.cell between cell_ranges.first_cell and cell_ranges.last_cell left join sightings single on kept.sighting_count = 1 and single.seq = kept.seq_sum where kept.sighting_count > 0;
+select "sightings"."shape" as "shape", "sightings"."iso2_country_code" as "country", ((((cast(substr(sightings.occurred, 12, 2) as integer) * 60 + cast(substr(sightings.occurred, 15, 2) as integer)) + (cast((sightings.longitude + 180) * 4 as integer) - 720) + 1440) % 1440) / 60) as "hour", cast(substr(sightings.occurred, 6, 2) as integer) as "month", count(*) as "count" from "sightings" where sightings.approved = 1 and sightings.deleted = 0 and ((cast((sightings.latitude + 90) / 45.0 as integer) between ? and ? and cast((sightings.longitude + 180) / 45.0 as integer) between ? and ?)) group by sightings.shape, sightings.iso2_country_code, ((((cast(substr(sightings.occurred, 12, 2) as integer) * 60 + cast(substr(sightings.occurred, 15, 2) as integer)) + (cast((sightings.longitude + 180) * 4 as integer) - 720) + 1440) % 1440) / 60), cast(substr(sightings.occurred, 6, 2) as integer);
+select value from settings where key = 'timeline_version';
+
+-- explorer, newest in view
+select "seq", "timeline_key", "id", "type", "summary", "detailed_description", "occurred", "submitted", "created", "days_between", "location_name", "address", "formatted_address", "city", "region", "country", "iso2_country_code", "latitude", "longitude", "time_zone", "location", "address_resolution", "altitude", "distance", "duration", "entity_encountered", "landing_occurred", "features", "flight_path", "shape", "rating", "source", "status", "deleted", "approved", "event_id", "event_size", (select json_group_array("tag" order by position) from "sighting_tags" where sighting_seq = sightings.seq) as "tags_json", (select json_group_array("file_name" order by position) from "media" where sighting_seq = sightings.seq) as "media_json" from "sightings" where "timeline_key" in (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) and sightings.approved = 1 and sightings.deleted = 0;
+select "sightings"."timeline_key" from "sightings" where sightings.approved = 1 and sightings.deleted = 0 and ((sightings.latitude between ? and ? and sightings.longitude between ? and ?)) order by "sightings"."timeline_key" desc limit ?;
+select value from settings where key = 'timeline_version';

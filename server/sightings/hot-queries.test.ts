@@ -42,7 +42,43 @@ const HOT_READS: ReadonlyArray<[string, Read]> = [
   ],
   ['search', (services) => search(services, 'orange lig', false)],
   ['search, with media', (services) => search(services, 'lake', true)],
+  // The explorer, one read for each way of counting an answer (explore-plan.ts).
+  ['explorer, clusters of the world (kept pieces)', (services) => services.explore.clusters({ ...WORLD, zoom: 2 })],
+  [
+    'explorer, clusters of a shape over years (kept years and ends)',
+    (services) => services.explore.clusters({ ...WORLD, ...YEARS_AND_A_HALF, shape: 'Sphere', zoom: 2 }),
+  ],
+  [
+    'explorer, clusters of a few days (remembered year rows)',
+    (services) => services.explore.clusters({ ...WORLD, fromDate: '2020-01-03', toDate: '2020-01-08', zoom: 2 }),
+  ],
+  [
+    'explorer, clusters of a century (the whole less the years outside)',
+    (services) => services.explore.clusters({ ...WORLD, fromDate: '1900-01-01', toDate: '2020-01-08', zoom: 2 }),
+  ],
+  [
+    'explorer, clusters of a country (rows)',
+    (services) => services.explore.clusters({ ...WORLD, country: 'US', zoom: 2 }),
+  ],
+  [
+    'explorer, clusters of a city with a term (rows)',
+    (services) => services.explore.clusters({ ...A_CITY, term: 'lights', zoom: 12 }),
+  ],
+  ['explorer, years (kept pieces)', (services) => services.explore.histogram({ ...WORLD, interval: 'year' })],
+  [
+    'explorer, years of a range (kept years and ends)',
+    (services) => services.explore.histogram({ ...WORLD, ...YEARS_AND_A_HALF, interval: 'year' }),
+  ],
+  ['explorer, months (rows)', (services) => services.explore.histogram({ ...WORLD, interval: 'month' })],
+  ['explorer, facets (rows)', (services) => services.explore.facets(WORLD)],
+  ['explorer, newest in view', (services) => services.explore.newestInView({ ...WORLD, size: DEFAULT_MAP_PAGE_SIZE })],
 ];
+
+/** The explorer's views: the world and a city, with no filter. */
+const WORLD = { swLng: -180, swLat: -85, neLng: 180, neLat: 85, hasMedia: false };
+const A_CITY = { swLng: -112.2, swLat: 33.3, neLng: -111.9, neLat: 33.6, hasMedia: false };
+/** Whole years and the half of one before them: the years from the kept counts, the half from the rows. */
+const YEARS_AND_A_HALF = { fromDate: '2019-06-01', toDate: '2020-12-31' };
 
 let firstId = '';
 

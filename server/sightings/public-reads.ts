@@ -10,8 +10,8 @@ import type { MatchCriteria, SearchCriteria } from './search/key-search.ts';
 import { eventsOfKeys, MAX_GROUPED_MATCH, onePerEvent, TooManyToGroupError } from './search/one-per-event.ts';
 import { PhraseSearch } from './search/phrase-search.ts';
 import { selectSightings, toSightings, type HydratableRow, type SightingSelect } from './sighting-hydration.ts';
-import { TimelineMemo } from './timeline/timeline-memo.ts';
 import { SightingSql } from './sighting-sql.ts';
+import type { VersionedCache } from './timeline/versioned-cache.ts';
 
 /** Lookups by id asked in one statement at most: as many texts, each planned once per connection. */
 const MOST_IDS_TOGETHER = 16;
@@ -28,7 +28,7 @@ const MATCH_KEYS_PER_READ = 100_000;
 /**
  * What visitors may read: approved sightings that are not deleted, one at a time, a page of the
  * timeline, the map's view and search. The answers that cost a scan (the total, list checkpoints,
- * search totals) are remembered until the data changes (timeline-memo.ts).
+ * search totals) are remembered until the data changes, in the process's one cache (versioned-cache.ts).
  */
 /** A public sighting with when it was published: approved by staff, or else submitted. */
 export interface PublishedSighting {
@@ -37,7 +37,7 @@ export interface PublishedSighting {
 }
 
 export class PublicSightingReads extends SightingSql {
-  readonly #memo: TimelineMemo;
+  readonly #cache: VersionedCache;
   readonly #search: PhraseSearch;
   readonly #map: PublicMapReads;
   #publicByIdQuery: ReusableQuery<HydratableRow, [string]> | undefined;
@@ -49,10 +49,10 @@ export class PublicSightingReads extends SightingSql {
     MOST_IDS_TOGETHER,
   );
 
-  constructor(db: Kysely<Database>, engine: SightingEngine) {
+  constructor(db: Kysely<Database>, engine: SightingEngine, cache: VersionedCache) {
     super(db, engine);
-    this.#memo = new TimelineMemo(db);
-    this.#search = new PhraseSearch(engine.createSearch(db, this.#memo), db, engine, this.#memo);
+    this.#cache = cache;
+    this.#search = new PhraseSearch(engine.createSearch(db, cache), db, engine, cache);
     this.#map = new PublicMapReads(db, engine);
   }
 
@@ -120,9 +120,9 @@ export class PublicSightingReads extends SightingSql {
 
   /** The key at position index × CHECKPOINT_SPACING, null past the end; found once per data change. */
   async #checkpoint(index: number): Promise<number | null> {
-    const memo = await this.#memo.current();
-    const { checkpoints } = memo;
-    while (checkpoints.length <= index && !memo.complete) {
+    const { timeline } = await this.#cache.current();
+    const { checkpoints } = timeline;
+    while (checkpoints.length <= index && !timeline.complete) {
       const previous = checkpoints.at(-1);
       let next = this.db.selectFrom('sightings').select('timeline_key').where(this.engine.isPublic);
       if (previous !== undefined) next = next.where('timeline_key', '<', previous);
@@ -132,21 +132,21 @@ export class PublicSightingReads extends SightingSql {
         .offset(previous === undefined ? 0 : CHECKPOINT_SPACING - 1)
         .executeTakeFirst();
       if (row) checkpoints.push(Number(row.timeline_key));
-      else memo.complete = true;
+      else timeline.complete = true;
     }
     return checkpoints[index] ?? null;
   }
 
   async count(): Promise<number> {
-    const memo = await this.#memo.current();
-    if (memo.count !== undefined) return memo.count;
+    const { timeline } = await this.#cache.current();
+    if (timeline.count !== undefined) return timeline.count;
     const row = await this.db
       .selectFrom('sightings')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where(this.engine.isPublic)
       .executeTakeFirstOrThrow();
-    memo.count = Number(row.count);
-    return memo.count;
+    timeline.count = Number(row.count);
+    return timeline.count;
   }
 
   async latest(): Promise<Sighting | null> {

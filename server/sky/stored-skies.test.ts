@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { skySchema } from '../../common/schemas/sky.ts';
 import type { SearchCriteria } from '../sightings/search/key-search.ts';
-import { TimelineMemo } from '../sightings/timeline/timeline-memo.ts';
+import { VersionedCache } from '../sightings/timeline/versioned-cache.ts';
 import { testServices } from '../test/build-test-app.ts';
 import { makeSighting } from '../test/sighting-factory.ts';
 import { withStoredSightings } from '../test/stored-sightings.ts';
@@ -25,7 +25,7 @@ const racingLights = makeSighting({
 const nowhere = makeSighting({ id: 'nowhere1', latitude: null, longitude: null, summary: 'A light over the river' });
 
 /** Forgets every match: the search takes its SQL path, as for a match too large to remember. */
-class ForgetfulMemo extends TimelineMemo {
+class ForgetfulMemo extends VersionedCache {
   override matchKeys(): Promise<Float64Array | null> {
     return Promise.resolve(null);
   }

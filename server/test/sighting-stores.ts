@@ -7,6 +7,7 @@ import { sightingEngineFor } from '../sightings/engine/sighting-engines.ts';
 import { EventGrouping } from '../sightings/events/event-grouping.ts';
 import { PublicSightingReads } from '../sightings/public-reads.ts';
 import { StaffSightingRepository } from '../sightings/staff-repository.ts';
+import { VersionedCache } from '../sightings/timeline/versioned-cache.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 /** The rules of events as the configuration has them by default: 50 km and 45 minutes. */
@@ -19,7 +20,7 @@ export function sightingStores(handle: Pick<DatabaseHandle, 'db' | 'dialect'>, r
   return {
     engine,
     events,
-    publicReads: new PublicSightingReads(handle.db, engine),
+    publicReads: new PublicSightingReads(handle.db, engine, new VersionedCache(handle.db)),
     staff: new StaffSightingRepository(handle.db, engine, events),
     bulk: new BulkSightingRepository(handle.db, engine, events),
   };

@@ -8,7 +8,7 @@ import { POSTGRES_CELL_OF_SIGHTING } from '../map/map-cells.ts';
 import { PostgresKeySearch } from '../search/postgres-key-search.ts';
 import { SIGHTING_INSERT_COLUMNS } from '../sighting-record.ts';
 import { selectSightings, type HydratableRow } from '../sighting-hydration.ts';
-import type { TimelineMemo } from '../timeline/timeline-memo.ts';
+import type { VersionedCache } from '../timeline/versioned-cache.ts';
 import type { EditedSighting, EventLabel, LookupColumn, SightingCondition, SightingEngine } from './sighting-engine.ts';
 
 /** The PostgreSQL types of the columns a new sighting is stored in (migrations 001 and 005). */
@@ -147,7 +147,7 @@ export class PostgresSightingEngine implements SightingEngine {
         select key from hits) as in_box`;
   }
 
-  createSearch(db: Kysely<Database>, memo: TimelineMemo): PostgresKeySearch {
+  createSearch(db: Kysely<Database>, memo: VersionedCache): PostgresKeySearch {
     return new PostgresKeySearch(db, memo, this.isPublic);
   }
 

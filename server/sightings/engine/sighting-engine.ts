@@ -7,7 +7,7 @@ import type { LngLatBox } from '../map/map-boxes.ts';
 import type { KeySearch } from '../search/key-search.ts';
 import type { PublicEntry } from '../search/sqlite-words-index.ts';
 import type { HydratableRow } from '../sighting-hydration.ts';
-import type { TimelineMemo } from '../timeline/timeline-memo.ts';
+import type { VersionedCache } from '../timeline/versioned-cache.ts';
 
 /** A column that a test of membership (`isOneOf`) can be made on. */
 export type LookupColumn = 'timeline_key' | 'id';
@@ -82,7 +82,7 @@ export interface SightingEngine {
   readonly explore: ExploreSql;
 
   /** Full-text search over the public sightings. */
-  createSearch(db: Kysely<Database>, memo: TimelineMemo): KeySearch;
+  createSearch(db: Kysely<Database>, memo: VersionedCache): KeySearch;
 
   /** Rows per insert statement. */
   readonly insertBatchSize: number;

@@ -17,7 +17,7 @@ import {
 } from '../search/sqlite-words-index.ts';
 import { SIGHTING_INSERT_COLUMNS } from '../sighting-record.ts';
 import { selectSightings, type HydratableRow } from '../sighting-hydration.ts';
-import type { TimelineMemo } from '../timeline/timeline-memo.ts';
+import type { VersionedCache } from '../timeline/versioned-cache.ts';
 import type { EditedSighting, EventLabel, LookupColumn, SightingCondition, SightingEngine } from './sighting-engine.ts';
 
 const SIGHTING_INSERT: BulkInsert = {
@@ -94,7 +94,7 @@ export class SqliteSightingEngine implements SightingEngine {
     return sql`(${sql.join(runs, sql` union all `)}) as in_box`;
   }
 
-  createSearch(db: Kysely<Database>, memo: TimelineMemo): SqliteKeySearch {
+  createSearch(db: Kysely<Database>, memo: VersionedCache): SqliteKeySearch {
     return new SqliteKeySearch(db, memo);
   }
 

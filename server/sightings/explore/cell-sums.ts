@@ -1,4 +1,4 @@
-import type { CellCount } from './explore-repository.ts';
+import type { CellCount } from './explore-types.ts';
 
 /** A cell's counts and sums, to be added (sign 1) or taken away (sign -1). */
 export const signed = (cell: CellCount, sign: 1 | -1): CellCount => ({

@@ -5,7 +5,9 @@ import { makeSighting } from '../../test/sighting-factory.ts';
 import { sightingStores } from '../../test/sighting-stores.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { timelineKeyFloor } from '../timeline/timeline-key.ts';
-import { ExploreRepository, type ExploreFilters, type ExploreView } from './explore-repository.ts';
+import { VersionedCache } from '../timeline/versioned-cache.ts';
+import { ExploreRepository } from './explore-repository.ts';
+import type { ExploreFilters, ExploreView } from './explore-types.ts';
 
 const SHAPES = ['Disk', 'Light', 'Triangle'];
 const COUNTRIES = ['US', 'GB', 'AU'];
@@ -42,9 +44,15 @@ describe('explorer counts on SQLite read threads', () => {
     const stores = sightingStores(database.handle);
     await stores.bulk.insertMany(sightings);
     threads = new ReadThreads(sqliteFilePath(database.dataDir), 1);
-    here = new ExploreRepository(database.handle.db, stores.engine);
+    here = new ExploreRepository(database.handle.db, stores.engine, new VersionedCache(database.handle.db));
     // Every view counted on a thread, however few it holds.
-    onThreads = new ExploreRepository(database.handle.db, stores.engine, threads, 0);
+    onThreads = new ExploreRepository(
+      database.handle.db,
+      stores.engine,
+      new VersionedCache(database.handle.db),
+      threads,
+      0,
+    );
   });
   afterAll(async () => {
     await threads.close();

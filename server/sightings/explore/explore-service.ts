@@ -14,14 +14,10 @@ import type { PublicSightingReads } from '../public-reads.ts';
 import { nextDay, phraseTooCommonAsBadRequest } from '../service.ts';
 import { timelineKeyFloor } from '../timeline/timeline-key.ts';
 import { clusterLevel, viewLevel } from './explore-grid.ts';
-import {
-  CountTookTooLongError,
-  readsEveryRow,
-  type CellCount,
-  type ExploreFilters,
-  type ExploreRepository,
-  type ExploreView,
-} from './explore-repository.ts';
+import { CountTookTooLongError } from './counted-rows.ts';
+import { readsEveryRow } from './explore-plan.ts';
+import type { ExploreRepository } from './explore-repository.ts';
+import type { CellCount, ExploreFilters, ExploreView } from './explore-types.ts';
 
 type Cluster = ClustersAnswer['clusters'][number];
 

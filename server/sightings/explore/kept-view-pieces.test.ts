@@ -5,7 +5,9 @@ import { createTestDatabase, testDialects, type TestDatabase } from '../../test/
 import { boxesForBounds } from '../map/map-boxes.ts';
 import { timelineKeyFloor } from '../timeline/timeline-key.ts';
 import { cellColumn, cellRow, clusterLevel, viewLevel } from './explore-grid.ts';
-import { ExploreRepository, type ExploreView } from './explore-repository.ts';
+import { VersionedCache } from '../timeline/versioned-cache.ts';
+import { ExploreRepository } from './explore-repository.ts';
+import type { ExploreView } from './explore-types.ts';
 
 const sightings = Array.from({ length: 240 }, (_, index) =>
   makeSighting({
@@ -65,7 +67,7 @@ describe.each(testDialects())('views panned over the kept counts on %s', (dialec
   afterAll(() => database.destroy());
 
   it('answers each view from remembered pieces as a fresh read does, and as a count by hand', async () => {
-    const panning = new ExploreRepository(database.handle.db, stores.engine);
+    const panning = new ExploreRepository(database.handle.db, stores.engine, new VersionedCache(database.handle.db));
     for (const bounds of PANNED) {
       const view = viewOf(bounds);
       for (const level of [view.level, clusterLevel(view.level, 20)]) {
@@ -76,7 +78,7 @@ describe.each(testDialects())('views panned over the kept counts on %s', (dialec
           countedByHand(view, '1952-02-03', '2018-11-12'),
         );
         expect(longCells.every((cell) => cell.count > 0)).toBe(true);
-        const fresh = new ExploreRepository(database.handle.db, stores.engine);
+        const fresh = new ExploreRepository(database.handle.db, stores.engine, new VersionedCache(database.handle.db));
         const remembered = await panning.cellCounts(view, level, { hasMedia: false });
         expect(byCell(remembered), JSON.stringify(bounds)).toEqual(
           byCell(await fresh.cellCounts(view, level, { hasMedia: false })),
@@ -106,7 +108,7 @@ describe.each(testDialects())('views panned over the kept counts on %s', (dialec
       const decade = { hasMedia: false, fromKey: keyOf('1975-05-06'), toKey: keyOf('1984-02-04') };
       const dated = await panning.cellCounts(view, clusterLevel(view.level, 20), decade);
       expect(dated.reduce((sum, cell) => sum + cell.count, 0)).toBe(countedByHand(view, '1975-05-06', '1984-02-03'));
-      const fresh = new ExploreRepository(database.handle.db, stores.engine);
+      const fresh = new ExploreRepository(database.handle.db, stores.engine, new VersionedCache(database.handle.db));
       expect(byCell(dated)).toEqual(byCell(await fresh.cellCounts(view, clusterLevel(view.level, 20), decade)));
       const datedYears = await panning.periodCounts(view, 'year', datesOnly);
       expect(datedYears.reduce((sum, year) => sum + year.count, 0)).toBe(
@@ -120,7 +122,7 @@ describe.each(testDialects())('views panned over the kept counts on %s', (dialec
   });
 
   it('sees a change at once, in pieces already remembered', async () => {
-    const repository = new ExploreRepository(database.handle.db, stores.engine);
+    const repository = new ExploreRepository(database.handle.db, stores.engine, new VersionedCache(database.handle.db));
     const view = viewOf(PANNED[0]!);
     const total = async () =>
       (await repository.cellCounts(view, view.level, { hasMedia: false })).reduce((sum, cell) => sum + cell.count, 0);
@@ -129,7 +131,7 @@ describe.each(testDialects())('views panned over the kept counts on %s', (dialec
     const added = makeSighting({ latitude: 33.5, longitude: -112.1, occurred: '2001-06-01T03:00:00.000Z' });
     await stores.bulk.insertMany([added]);
     expect(await total()).toBe(before + 1);
-    const fresh = new ExploreRepository(database.handle.db, stores.engine);
+    const fresh = new ExploreRepository(database.handle.db, stores.engine, new VersionedCache(database.handle.db));
     expect(await repository.periodCounts(view, 'year', { hasMedia: false })).toEqual(
       await fresh.periodCounts(view, 'year', { hasMedia: false }),
     );

@@ -3,7 +3,7 @@ import { withArrayRows } from '../../db/array-rows.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SightingEngine } from '../engine/sighting-engine.ts';
 import { SightingSql } from '../sighting-sql.ts';
-import type { MemoVersion, TimelineMemo } from '../timeline/timeline-memo.ts';
+import type { CacheVersion, VersionedCache } from '../timeline/versioned-cache.ts';
 import {
   cellRangesInCell,
   coveringRanges,
@@ -12,10 +12,10 @@ import {
   viewCellsOf,
   type CellRange,
 } from './explore-grid.ts';
-import type { CellCount, ExploreView, PeriodCount } from './explore-repository.ts';
+import type { CellCount, ExploreView, NamedCellCount, PeriodCount } from './explore-types.ts';
 
 /** A cell's clusters, with the id of each that is one sighting. */
-type ClusterPiece = ReadonlyArray<CellCount & { id?: string }>;
+type ClusterPiece = readonly NamedCellCount[];
 /** A cell's public sightings by year, as pairs: year, count, year, count, … */
 type YearsPiece = readonly number[];
 /** A cell's clusters of one shape by year, six numbers each: cell, year, count, latitude, longitude and seq sums. */
@@ -35,25 +35,27 @@ export interface YearSpan {
 }
 
 /**
- * Views answered from the kept counts (no filter, or a shape and whole years) in pieces that each
- * server process remembers until the data changes (decision 0032): a cell of the view's grid holds its
- * clusters (of one shape: by year), a cell of the view's covering its years. A view asked again, by
- * anyone, costs the read of the data's version; a view panned reads only the cells it had not seen.
+ * The explorer's `kept-pieces` strategy, and the whole years of `kept-years-and-ends`: views answered
+ * from the kept counts (no filter, or a shape and whole years) in pieces that each server process
+ * remembers until the data changes (decision 0032): a cell of the view's grid holds its clusters (of
+ * one shape: by year), a cell of the view's covering its years. A view asked again, by anyone, costs
+ * the read of the data's version; a view panned reads only the cells it had not seen.
  */
 export class KeptViewPieces extends SightingSql {
-  readonly #memo: TimelineMemo;
+  readonly #cache: VersionedCache;
 
-  constructor(db: Kysely<Database>, engine: SightingEngine, memo: TimelineMemo) {
+  constructor(db: Kysely<Database>, engine: SightingEngine, cache: VersionedCache) {
     super(db, engine);
-    this.#memo = memo;
+    this.#cache = cache;
   }
 
   /** The view's public sightings by cell of `level` (the view's or finer, kept), the ones of a single sighting named. */
-  async cellCounts(view: ExploreView, level: number, at?: MemoVersion): Promise<Array<CellCount & { id?: string }>> {
+  async cellCounts(view: ExploreView, level: number, at?: CacheVersion): Promise<NamedCellCount[]> {
     const cells = viewCellsOf(view.boxes, view.level);
     const keyOf = (cell: number) => `clusters:${view.level}:${level}:${cell}`;
     const keys = cells.map(keyOf);
-    const pieces = await this.#memo.pieces(
+    const pieces = await this.#cache.pieces(
+      'clusters',
       keys,
       async (missing) => {
         const wanted = new Set(missing);
@@ -77,12 +79,13 @@ export class KeptViewPieces extends SightingSql {
     level: number,
     shape: string,
     years: YearSpan,
-    at?: MemoVersion,
+    at?: CacheVersion,
   ): Promise<CellCount[]> {
     const cells = viewCellsOf(view.boxes, view.level);
     const keyOf = (cell: number) => `shape-clusters:${shape}:${view.level}:${level}:${cell}`;
     const cellOfKey = new Map(cells.map((cell) => [keyOf(cell), cell]));
-    const pieces = await this.#memo.pieces(
+    const pieces = await this.#cache.pieces(
+      'shapeClusters',
       cells.map(keyOf),
       async (missing) => {
         const cellsMissing = missing.map((key) => cellOfKey.get(key)!);
@@ -115,10 +118,11 @@ export class KeptViewPieces extends SightingSql {
    * The view's public sightings (of a shape, when given) by year, in the whole years of `years`,
    * oldest first, leaving out years with none.
    */
-  async yearCounts(view: ExploreView, shape?: string, years: YearSpan = {}, at?: MemoVersion): Promise<PeriodCount[]> {
+  async yearCounts(view: ExploreView, shape?: string, years: YearSpan = {}, at?: CacheVersion): Promise<PeriodCount[]> {
     const cells = cellsOf(coveringRanges(view.boxes, view.level));
     const keyOf = ({ level, cell }: LevelCell) => `years:${shape ?? ''}:${level}:${cell}`;
-    const pieces = await this.#memo.pieces(
+    const pieces = await this.#cache.pieces(
+      'years',
       cells.map(keyOf),
       (missing) => this.#readYears(missing, shape),
       NO_YEARS,
@@ -157,7 +161,7 @@ export class KeptViewPieces extends SightingSql {
       from ${this.engine.explore.keptInRanges('explore_cells', ranges, sql``)}
         left join sightings single on kept.sighting_count = 1 and single.seq = kept.seq_sum
       where kept.sighting_count > 0`).execute(this.db);
-    const byCell = new Map<number, Array<CellCount & { id?: string }>>();
+    const byCell = new Map<number, NamedCellCount[]>();
     for (const [cellNumber, count, latitudeSum, longitudeSum, seq, id] of rows) {
       const counted = {
         cell: Number(cellNumber),

@@ -3,9 +3,10 @@ import { withArrayRows } from '../../db/array-rows.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SightingEngine } from '../engine/sighting-engine.ts';
 import { SightingSql } from '../sighting-sql.ts';
-import type { MemoVersion, TimelineMemo } from '../timeline/timeline-memo.ts';
+import type { CacheVersion, VersionedCache } from '../timeline/versioned-cache.ts';
 import { addedUpByCell } from './cell-sums.ts';
-import type { CellCount, ExploreView } from './explore-repository.ts';
+import { MOST_YEARS_FROM_REMEMBERED_ROWS } from './explore-plan.ts';
+import type { CellCount, ExploreView } from './explore-types.ts';
 import { ViewCellSums } from './view-cell-sums.ts';
 import { yearOfKey, yearStartKey, type CountedEnd } from './whole-years.ts';
 import { ROW_NUMBERS, YearCellRuns } from './year-cell-runs.ts';
@@ -13,28 +14,22 @@ import { ROW_NUMBERS, YearCellRuns } from './year-cell-runs.ts';
 /** Keys from (inclusive) to (exclusive). */
 type KeyRange = Pick<CountedEnd, 'fromKey' | 'toKey'>;
 
-/**
- * A range of dates alone is counted from the remembered years when it spans at most this many (some
- * 15,000 rows a year in a million, 40 years some 20 MiB at a level of the grid): longer ones are
- * counted from the table.
- */
-export const MOST_YEARS_FROM_REMEMBERED_ROWS = 40;
-
 const NO_RUNS = new YearCellRuns(new Float64Array(0), 1);
 
 /**
  * The public sightings of a year (of one shape, or of all), by cell of a level, remembered by each
- * process until the data changes (decision 0032), for date ranges: a range whose whole years come from
- * the kept counts reads the days at its ends here, a range of dates alone all its years, and a range
- * moved by a day (a timeline dragged, the next visitor's range) reads nothing new. A year of one shape
- * is some hundreds to thousands of rows; of all, some 15,000 in a million.
+ * process until the data changes (decision 0032), for date ranges: the explorer's
+ * `remembered-year-rows` strategy, and the ends of `kept-years-and-ends`. A range whose whole years
+ * come from the kept counts reads the days at its ends here, a range of dates alone all its years, and
+ * a range moved by a day (a timeline dragged, the next visitor's range) reads nothing new. A year of one
+ * shape is some hundreds to thousands of rows; of all, some 15,000 in a million.
  */
 export class RememberedYearRows extends SightingSql {
-  readonly #memo: TimelineMemo;
+  readonly #cache: VersionedCache;
 
-  constructor(db: Kysely<Database>, engine: SightingEngine, memo: TimelineMemo) {
+  constructor(db: Kysely<Database>, engine: SightingEngine, cache: VersionedCache) {
     super(db, engine);
-    this.#memo = memo;
+    this.#cache = cache;
   }
 
   /**
@@ -46,32 +41,35 @@ export class RememberedYearRows extends SightingSql {
     level: number,
     shape: string | undefined,
     range: KeyRange,
-    at?: MemoVersion,
+    at?: CacheVersion,
   ): Promise<CellCount[] | null> {
     const year = yearWithin(range);
-    if (year === null) return null;
-    const sums = new ViewCellSums(view, level);
-    (await this.#yearRuns(year, level, shape, at)).addWithin(sums, range.fromKey, range.toKey);
-    return sums.cellCounts();
+    return year === null ? null : this.#summed(view, level, shape, year, year, range, at);
   }
 
   /**
-   * The view's public sightings with keys in `range` (of any shape), by cell of `level`, year by year;
-   * null when it spans more than MOST_YEARS_FROM_REMEMBERED_ROWS years.
+   * The view's public sightings with keys in `range` (of any shape), by cell of `level`, year by year:
+   * for ranges of at most MOST_YEARS_FROM_REMEMBERED_ROWS years (explore-plan.ts).
    */
-  async cellCountsBetween(
+  cellCountsBetween(view: ExploreView, level: number, range: KeyRange, at?: CacheVersion): Promise<CellCount[]> {
+    return this.#summed(view, level, undefined, yearOfKey(range.fromKey), yearOfKey(range.toKey - 1), range, at);
+  }
+
+  /** The sightings of the years from `first` to `last` with keys in `range`, summed by cell of `level`. */
+  async #summed(
     view: ExploreView,
     level: number,
+    shape: string | undefined,
+    first: number,
+    last: number,
     { fromKey, toKey }: KeyRange,
-    at?: MemoVersion,
-  ): Promise<CellCount[] | null> {
-    const [first, last] = [yearOfKey(fromKey), yearOfKey(toKey - 1)];
-    if (fromKey >= toKey || last - first + 1 > MOST_YEARS_FROM_REMEMBERED_ROWS) return null;
+    at: CacheVersion | undefined,
+  ): Promise<CellCount[]> {
     const sums = new ViewCellSums(view, level);
     const years = Array.from({ length: last - first + 1 }, (_, index) => first + index);
     await Promise.all(
       years.map(async (year) => {
-        const runs = await this.#yearRuns(year, level, undefined, at);
+        const runs = await this.#yearRuns(year, level, shape, at);
         runs.addWithin(sums, Math.max(fromKey, yearStartKey(year)), Math.min(toKey, yearStartKey(year + 1)));
       }),
     );
@@ -87,7 +85,7 @@ export class RememberedYearRows extends SightingSql {
     view: ExploreView,
     level: number,
     { fromKey, toKey }: KeyRange,
-    at?: MemoVersion,
+    at?: CacheVersion,
   ): Promise<CellCount[] | null> {
     const [firstYear, lastYear] = await this.#yearsWithSightings(at);
     const outside = [
@@ -97,24 +95,25 @@ export class RememberedYearRows extends SightingSql {
     const years = outside.reduce((sum, part) => sum + yearOfKey(part.toKey - 1) - yearOfKey(part.fromKey) + 1, 0);
     if (years > MOST_YEARS_FROM_REMEMBERED_ROWS) return null;
     const counted = await Promise.all(outside.map((part) => this.cellCountsBetween(view, level, part, at)));
-    return addedUpByCell(counted.map((cells) => cells!));
+    return addedUpByCell(counted);
   }
 
   /** The first and last years with a public sighting, from the kept counts (read once per version). */
-  async #yearsWithSightings(at: MemoVersion | undefined): Promise<[number, number]> {
+  async #yearsWithSightings(at: CacheVersion | undefined): Promise<readonly [number, number]> {
     const key = 'years-with-sightings';
-    const [span] = await this.#memo.pieces(
+    const [span] = await this.#cache.pieces(
+      'yearsWithSightings',
       [key],
       async () => {
         const { rows } = await sql<{ first: number | null; last: number | null }>`
           select min(year) as first, max(year) as last from explore_cell_years where level = 1`.execute(this.db);
-        return new Map([[key, [Number(rows[0]?.first ?? 0), Number(rows[0]?.last ?? -1)]]]);
+        return new Map([[key, [Number(rows[0]?.first ?? 0), Number(rows[0]?.last ?? -1)] as const]]);
       },
       [0, -1],
       () => 2,
       at,
     );
-    return span as [number, number];
+    return span!;
   }
 
   /** How many public sightings (of the shape, when given) the view holds with keys in `range`; null as above. */
@@ -122,7 +121,7 @@ export class RememberedYearRows extends SightingSql {
     view: ExploreView,
     shape: string | undefined,
     range: KeyRange,
-    at?: MemoVersion,
+    at?: CacheVersion,
   ): Promise<number | null> {
     const year = yearWithin(range);
     if (year === null) return null;
@@ -135,10 +134,11 @@ export class RememberedYearRows extends SightingSql {
     year: number,
     level: number,
     shape: string | undefined,
-    at: MemoVersion | undefined,
+    at: CacheVersion | undefined,
   ): Promise<YearCellRuns> {
     const key = `year-runs:${year}:${level}:${shape ?? ''}`;
-    const [runs] = await this.#memo.pieces(
+    const [runs] = await this.#cache.pieces(
+      'yearRuns',
       [key],
       async () => new Map([[key, new YearCellRuns(await this.#readYear(year, shape), level)]]),
       NO_RUNS,

@@ -1,5 +1,5 @@
 import { cellColumn, cellRow, cellStride } from './explore-grid.ts';
-import type { CellCount, ExploreView } from './explore-repository.ts';
+import type { CellCount, ExploreView } from './explore-types.ts';
 
 /** Numbers summed for a cell: count, latitude sum, longitude sum and seq sum. */
 const SUM_NUMBERS = 4;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boxesForBounds } from '../map/map-boxes.ts';
 import { cellColumn, cellRow, cellStride, clusterLevel, viewLevel } from './explore-grid.ts';
-import type { ExploreView } from './explore-repository.ts';
+import type { ExploreView } from './explore-types.ts';
 import { ViewCellSums } from './view-cell-sums.ts';
 import { YearCellRuns } from './year-cell-runs.ts';
 

@@ -3,7 +3,7 @@ import { makeSighting } from '../../test/sighting-factory.ts';
 import { withStoredSightings } from '../../test/stored-sightings.ts';
 import { foundIds, searchCriteria } from '../../test/search-criteria.ts';
 import { testDialects } from '../../test/test-database.ts';
-import { TimelineMemo } from '../timeline/timeline-memo.ts';
+import { VersionedCache } from '../timeline/versioned-cache.ts';
 
 const sightings = [
   makeSighting({ id: 'balloon1', summary: 'A red light, surely a balloon', detailedDescription: null }),
@@ -12,7 +12,7 @@ const sightings = [
 ];
 
 /** Forgets every match: the search takes its SQL path, as for a match too large to remember. */
-class ForgetfulMemo extends TimelineMemo {
+class ForgetfulMemo extends VersionedCache {
   override matchKeys(): Promise<Float64Array | null> {
     return Promise.resolve(null);
   }

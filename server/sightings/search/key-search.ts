@@ -2,7 +2,7 @@ import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { firstAtLeast } from '../first-at-least.ts';
 import { timelineKeyFloor } from '../timeline/timeline-key.ts';
-import type { TimelineMemo } from '../timeline/timeline-memo.ts';
+import type { VersionedCache } from '../timeline/versioned-cache.ts';
 
 /**
  * A query matching at most this many sightings has its keys read once and remembered (2.4 MB at most);
@@ -67,13 +67,13 @@ export async function readKeys(db: Kysely<Database>, query: KeysQuery): Promise<
 
 /**
  * A page answered from every key the query matches, read once per data version and remembered
- * (timeline-memo.ts); null when the query matches more than MAX_REMEMBERED_MATCH. `matchQuery` answers
+ * (versioned-cache.ts); null when the query matches more than MAX_REMEMBERED_MATCH. `matchQuery` answers
  * at most one more than MAX_REMEMBERED_MATCH. Without the explained sightings (`explainedQuery`), the
  * match's keys are remembered apart, so that paging through them costs what it does with them.
  */
 export async function pageOfRememberedMatch(
   db: Kysely<Database>,
-  memo: TimelineMemo,
+  memo: VersionedCache,
   query: string,
   queries: { match: () => KeysQuery; explained: () => KeysQuery },
   criteria: SearchCriteria,

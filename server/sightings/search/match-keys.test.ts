@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeSighting } from '../../test/sighting-factory.ts';
 import { withStoredSightings } from '../../test/stored-sightings.ts';
 import { testDialects } from '../../test/test-database.ts';
-import { TimelineMemo } from '../timeline/timeline-memo.ts';
+import { VersionedCache } from '../timeline/versioned-cache.ts';
 import type { KeySearch, SearchCriteria } from './key-search.ts';
 
 const hour = (index: number) => new Date(Date.UTC(2023, 0, 1) + index * 3_600_000).toISOString();
@@ -15,7 +15,7 @@ const sightings = Array.from({ length: 25 }, (_, index) =>
 );
 
 /** Forgets every match: the search takes its SQL path, as for a match too large to remember. */
-class ForgetfulMemo extends TimelineMemo {
+class ForgetfulMemo extends VersionedCache {
   override matchKeys(): Promise<Float64Array | null> {
     return Promise.resolve(null);
   }
@@ -50,7 +50,7 @@ describe.each(testDialects())('reading every key a search matches, step by step,
     const { database, services } = setup;
     const { db } = database.handle;
     for (const search of [
-      services.sightingEngine.createSearch(db, new TimelineMemo(db)),
+      services.sightingEngine.createSearch(db, new VersionedCache(db)),
       services.sightingEngine.createSearch(db, new ForgetfulMemo(db)),
     ]) {
       for (const term of ['red', 'red -balloon']) {

@@ -4,7 +4,7 @@ import { withStoredSightings } from '../../test/stored-sightings.ts';
 import { foundIds, searchCriteria } from '../../test/search-criteria.ts';
 import { testDialects } from '../../test/test-database.ts';
 import type { SearchCriteria } from './key-search.ts';
-import { TimelineMemo } from '../timeline/timeline-memo.ts';
+import { VersionedCache } from '../timeline/versioned-cache.ts';
 import { holdsPhrases, MAX_PHRASE_CANDIDATES, PhraseSearch, PhraseTooCommonError } from './phrase-search.ts';
 import { queryTerm } from './search-words.ts';
 
@@ -68,7 +68,7 @@ describe.each(testDialects())('searching for a quoted phrase on %s', (dialect) =
   it('refuses a phrase whose words are in too many sightings to check', async () => {
     const { database, services } = setup;
     const db = database.handle.db;
-    const memo = new TimelineMemo(db);
+    const memo = new VersionedCache(db);
     const words = services.sightingEngine.createSearch(db, memo);
     const manyCandidates = { ...words, search: words.search.bind(words) };
     manyCandidates.keysInRange = () => Promise.resolve(new Float64Array(MAX_PHRASE_CANDIDATES + 1));

@@ -1,7 +1,7 @@
 import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SightingEngine } from '../engine/sighting-engine.ts';
-import type { TimelineMemo } from '../timeline/timeline-memo.ts';
+import type { VersionedCache } from '../timeline/versioned-cache.ts';
 import { keyRange, pageOfKeys, type KeyPage, type KeySearch, type SearchCriteria } from './key-search.ts';
 import { queryTerm, searchWords, type QueryTerm } from './search-words.ts';
 
@@ -27,9 +27,9 @@ export class PhraseSearch {
   readonly #words: KeySearch;
   readonly #db: Kysely<Database>;
   readonly #engine: SightingEngine;
-  readonly #memo: TimelineMemo;
+  readonly #memo: VersionedCache;
 
-  constructor(words: KeySearch, db: Kysely<Database>, engine: SightingEngine, memo: TimelineMemo) {
+  constructor(words: KeySearch, db: Kysely<Database>, engine: SightingEngine, memo: VersionedCache) {
     this.#words = words;
     this.#db = db;
     this.#engine = engine;

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { TimelineMemo } from '../timeline/timeline-memo.ts';
+import type { VersionedCache } from '../timeline/versioned-cache.ts';
 import {
   keyRange,
   MAX_REMEMBERED_MATCH,
@@ -25,10 +25,10 @@ const NEWEST_SEARCH_WINDOW = 5000;
 /** On PostgreSQL, from the sightings' tsvector column and its GIN index. */
 export class PostgresKeySearch implements KeySearch {
   readonly #db: Kysely<Database>;
-  readonly #memo: TimelineMemo;
+  readonly #memo: VersionedCache;
   readonly #isPublic: RawBuilder<boolean>;
 
-  constructor(db: Kysely<Database>, memo: TimelineMemo, isPublic: RawBuilder<boolean>) {
+  constructor(db: Kysely<Database>, memo: VersionedCache, isPublic: RawBuilder<boolean>) {
     this.#db = db;
     this.#memo = memo;
     this.#isPublic = isPublic;

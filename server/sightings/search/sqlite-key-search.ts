@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { TimelineMemo } from '../timeline/timeline-memo.ts';
+import type { VersionedCache } from '../timeline/versioned-cache.ts';
 import {
   keyRange,
   MAX_REMEMBERED_MATCH,
@@ -21,9 +21,9 @@ const EXPLAINED_KEYS: KeysQuery = sql<{ keys: string }>`select json_group_array(
 /** On SQLite, entirely inside the full-text index: it holds public sightings only, keyed in timeline order. */
 export class SqliteKeySearch implements KeySearch {
   readonly #db: Kysely<Database>;
-  readonly #memo: TimelineMemo;
+  readonly #memo: VersionedCache;
 
-  constructor(db: Kysely<Database>, memo: TimelineMemo) {
+  constructor(db: Kysely<Database>, memo: VersionedCache) {
     this.#db = db;
     this.#memo = memo;
   }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { TimelineMemo } from './timeline-memo.ts';
+import { VersionedCache } from './versioned-cache.ts';
 import { bumpTimelineVersion } from './timeline-version.ts';
 
-const size = (piece: string) => piece.length;
+const size = (piece: string | undefined) => piece?.length ?? 0;
 
 describe('pieces of answers remembered until the data changes', () => {
   let database: TestDatabase;
@@ -23,10 +23,10 @@ describe('pieces of answers remembered until the data changes', () => {
   }
 
   it('reads only the pieces not yet remembered, and gives the empty piece for keys with none', async () => {
-    const memo = new TimelineMemo(database.handle.db);
+    const memo = new VersionedCache(database.handle.db);
     const { asked, read } = reader(['b']);
-    expect(await memo.pieces(['a', 'b'], read, 'none', size)).toEqual(['piece of a', 'none']);
-    expect(await memo.pieces(['b', 'c', 'a', 'c'], read, 'none', size)).toEqual([
+    expect(await memo.pieces('seqIds', ['a', 'b'], read, 'none', size)).toEqual(['piece of a', 'none']);
+    expect(await memo.pieces('seqIds', ['b', 'c', 'a', 'c'], read, 'none', size)).toEqual([
       'none',
       'piece of c',
       'piece of a',
@@ -36,28 +36,31 @@ describe('pieces of answers remembered until the data changes', () => {
   });
 
   it('shares a read under way with whoever asks for the same pieces meanwhile', async () => {
-    const memo = new TimelineMemo(database.handle.db);
+    const memo = new VersionedCache(database.handle.db);
     const { asked, read } = reader();
-    const [first, second] = await Promise.all([memo.pieces(['x'], read, '', size), memo.pieces(['x'], read, '', size)]);
+    const [first, second] = await Promise.all([
+      memo.pieces('seqIds', ['x'], read, '', size),
+      memo.pieces('seqIds', ['x'], read, '', size),
+    ]);
     expect([first, second]).toEqual([['piece of x'], ['piece of x']]);
     expect(asked).toEqual([['x']]);
   });
 
   it('reads everything again once the data has changed', async () => {
-    const memo = new TimelineMemo(database.handle.db);
+    const memo = new VersionedCache(database.handle.db);
     const { asked, read } = reader();
-    await memo.pieces(['a'], read, '', size);
+    await memo.pieces('seqIds', ['a'], read, '', size);
     await bumpTimelineVersion(database.handle.db);
-    await memo.pieces(['a'], read, '', size);
+    await memo.pieces('seqIds', ['a'], read, '', size);
     expect(asked).toEqual([['a'], ['a']]);
   });
 
   it('does not remember a read that failed', async () => {
-    const memo = new TimelineMemo(database.handle.db);
+    const memo = new VersionedCache(database.handle.db);
     const failing = () => Promise.reject(new Error('the database went away'));
-    await expect(memo.pieces(['a'], failing, '', size)).rejects.toThrow('the database went away');
+    await expect(memo.pieces('seqIds', ['a'], failing, '', size)).rejects.toThrow('the database went away');
     const { asked, read } = reader();
-    expect(await memo.pieces(['a'], read, '', size)).toEqual(['piece of a']);
+    expect(await memo.pieces('seqIds', ['a'], read, '', size)).toEqual(['piece of a']);
     expect(asked).toEqual([['a']]);
   });
 });
