@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-import { apiErrorSchema } from '../../common/schemas/common-fields.ts';
 import type { OperationFacts } from './openapi-operations.ts';
 
 type Json = Record<string, unknown>;
@@ -88,6 +86,20 @@ const FILE_ANSWERS: Record<string, Json> = Object.fromEntries(
   ]),
 );
 
+/** The answers the hooks give, described once and referred to by every operation that can get them. */
+const RESPONSES = {
+  InvalidInput: errorAnswer('The input is invalid; the message names the field.'),
+  NotSignedIn: errorAnswer('No live bearer token.'),
+  StaffForbidden: errorAnswer('The anti-forgery token is missing, or the role may not use this call.'),
+  AntiForgery: errorAnswer('The anti-forgery token is missing or does not match its cookie.'),
+  TooManyCalls: errorAnswer('Too many calls from this address.', {
+    ...RATE_LIMIT_HEADERS,
+    'Retry-After': ref('Retry-After'),
+  }),
+  NotModified: { description: 'Not modified: the If-None-Match names the current ETag.', headers: CACHE_HEADERS },
+};
+const response = (name: keyof typeof RESPONSES) => ({ $ref: `#/components/responses/${name}` });
+
 function security(facts: OperationFacts): Array<Record<string, string[]>> {
   if (facts.staff) return [facts.changing ? { bearerAuth: [], ...ANTI_FORGERY } : { bearerAuth: [] }];
   if (facts.staffSeesMore) return [{}, { bearerAuth: [] }];
@@ -100,34 +112,18 @@ function completeOperation(operation: Operation, facts: OperationFacts): void {
   const fileAnswer = operation.operationId && FILE_ANSWERS[operation.operationId];
   if (fileAnswer) responses['200'] ??= structuredClone(fileAnswer);
   operation.security = security(facts);
-  if (facts.takesInput) responses['400'] ??= errorAnswer('The input is invalid; the message names the field.');
-  if (facts.staff) responses['401'] ??= errorAnswer('No live bearer token.');
-  if (facts.changing || facts.staff) {
-    responses['403'] ??= errorAnswer(
-      facts.staff
-        ? 'The anti-forgery token is missing, or the role may not use this call.'
-        : 'The anti-forgery token is missing or does not match its cookie.',
-    );
-  }
-  if (facts.rateLimited) {
-    responses['429'] = errorAnswer('Too many calls from this address.', {
-      ...RATE_LIMIT_HEADERS,
-      'Retry-After': ref('Retry-After'),
-    });
-  }
+  if (facts.takesInput) responses['400'] ??= response('InvalidInput');
+  if (facts.staff) responses['401'] ??= response('NotSignedIn');
+  if (facts.changing || facts.staff) responses['403'] ??= response(facts.staff ? 'StaffForbidden' : 'AntiForgery');
+  if (facts.rateLimited) responses['429'] = response('TooManyCalls');
   for (const [status, answer] of Object.entries(responses)) {
-    if (!status.startsWith('2')) continue;
+    if (!status.startsWith('2') || '$ref' in answer) continue;
     const headers = (answer.headers ?? {}) as Json;
     if (facts.rateLimited) Object.assign(headers, RATE_LIMIT_HEADERS);
     if (facts.cacheable && status === '200') Object.assign(headers, CACHE_HEADERS);
     if (Object.keys(headers).length > 0) answer.headers = headers;
   }
-  if (facts.cacheable) {
-    responses['304'] = {
-      description: 'Not modified: the If-None-Match names the current ETag.',
-      headers: CACHE_HEADERS,
-    };
-  }
+  if (facts.cacheable) responses['304'] = response('NotModified');
   for (const parameter of operation.parameters ?? []) {
     if (parameter.name in PARAMETER_EXAMPLES) parameter.example ??= PARAMETER_EXAMPLES[parameter.name];
   }
@@ -157,15 +153,28 @@ function speakOpenApi30(node: unknown): void {
   Object.values(schema).forEach(speakOpenApi30);
 }
 
+/** Leaves out the components nothing refers to (each shape is registered for input and for output). */
+function keepUsedSchemas(document: OpenApiDocument): void {
+  const schemas = document.components?.schemas ?? {};
+  const referred = (name: string) => `"#/components/schemas/${name}"`;
+  let text = JSON.stringify(document);
+  for (const name of Object.keys(schemas)) {
+    if (!text.includes(referred(name))) {
+      delete schemas[name];
+      text = JSON.stringify(document);
+    }
+  }
+}
+
 /** The served document, completed with what every operation's hooks add: security, errors, headers, examples. */
 export function completeDocument(
   document: OpenApiDocument,
   facts: ReadonlyMap<string, OperationFacts>,
 ): OpenApiDocument {
   const components = (document.components ??= {});
-  components.schemas = { ...components.schemas, ApiError: z.toJSONSchema(apiErrorSchema, { target: 'openapi-3.0' }) };
   components.securitySchemes = SECURITY_SCHEMES;
   components.headers = HEADERS;
+  components.responses = RESPONSES;
   for (const [path, operations] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       const found = facts.get(`${method} ${path}`);
@@ -173,5 +182,7 @@ export function completeDocument(
     }
   }
   speakOpenApi30(document.paths);
+  speakOpenApi30(components.schemas);
+  keepUsedSchemas(document);
   return document;
 }

@@ -1,10 +1,11 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { API_BASE } from '../../common/api/api-paths.ts';
 import { DATA_LICENCE } from '../../common/schemas/export.ts';
 import type { AppConfig } from '../config.ts';
+import { openApiComponents } from './openapi-components.ts';
 import { completeDocument, type OpenApiDocument } from './openapi-document.ts';
 import { operationFacts, openApiPath, type OperationFacts } from './openapi-operations.ts';
 
@@ -32,6 +33,8 @@ function copyAntiForgeryCookie(request: { headers: Record<string, string> }) {
 /** The OpenAPI document at /api/docs/json and its explorer at /api/docs. */
 export async function installOpenApi(app: FastifyInstance, config: AppConfig): Promise<void> {
   const facts = new Map<string, OperationFacts>();
+  const transformRoute = createJsonSchemaTransform({ schemaRegistry: openApiComponents });
+  const addComponents = createJsonSchemaTransformObject({ schemaRegistry: openApiComponents });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -51,10 +54,9 @@ export async function installOpenApi(app: FastifyInstance, config: AppConfig): P
       const { route, url } = document;
       const method = [route.method].flat()[0]!.toLowerCase();
       if (url.startsWith(`${API_BASE}/`)) facts.set(`${method} ${openApiPath(url)}`, operationFacts(route));
-      return jsonSchemaTransform(document);
+      return transformRoute(document);
     },
-    transformObject: (documentObject) =>
-      completeDocument((documentObject as { openapiObject: OpenApiDocument }).openapiObject, facts),
+    transformObject: (documentObject) => completeDocument(addComponents(documentObject) as OpenApiDocument, facts),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
