@@ -1,5 +1,5 @@
 import { API_BASE } from '../../common/api/api-paths.ts';
-import { READ_ONLY_POSTS, SAFE_METHODS } from './public-calls.ts';
+import { isCacheableRoute, READ_ONLY_POSTS, SAFE_METHODS } from './public-calls.ts';
 
 /** What the hooks in front of a route make of it, which its own schema does not say. */
 export interface OperationFacts {
@@ -19,8 +19,6 @@ export interface OperationFacts {
 const STAFF_PREFIX = `${API_BASE}/administration/`;
 const BEARER_ROUTES = new Set([`${API_BASE}/token/revoke`]);
 const STAFF_SEES_MORE = new Set([`${API_BASE}/sightings/by-id/:id`]);
-const PRIVATE_PREFIXES = [`${API_BASE}/token/`, `${API_BASE}/reports/`];
-const UNCACHED = new Set([`${API_BASE}/sightings/stream`]);
 
 interface RouteSeen {
   method: string | string[];
@@ -36,14 +34,13 @@ export function operationFacts(route: RouteSeen): OperationFacts {
   const changing = !SAFE_METHODS.has(method) && !READ_ONLY_POSTS.has(route.url);
   const staff = route.url.startsWith(STAFF_PREFIX) || BEARER_ROUTES.has(route.url);
   const rateLimited = Boolean(route.config?.rateLimit);
-  const isPrivate = staff || PRIVATE_PREFIXES.some((prefix) => route.url.startsWith(prefix));
   return {
     takesInput: Boolean(schema.params ?? schema.querystring ?? schema.body),
     changing,
     staff,
     staffSeesMore: STAFF_SEES_MORE.has(route.url),
     rateLimited,
-    cacheable: method === 'GET' && !isPrivate && !rateLimited && !UNCACHED.has(route.url),
+    cacheable: isCacheableRoute(method, route.url, rateLimited),
   };
 }
 

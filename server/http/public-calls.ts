@@ -36,8 +36,15 @@ export function isPublicRead(request: FastifyRequest): boolean {
   return isPublicReadOf(request.method, normalisedPath(request.url));
 }
 
-/** The stream never ends, so nothing of it is cached. */
-const UNCACHED_ROUTES: ReadonlySet<string> = new Set([`${API_BASE}/sightings/stream`]);
+/**
+ * Reads whose answers the data's version does not stand for: the stream never ends, and geocoding
+ * answers what another service says (with its own Cache-Control).
+ */
+const UNCACHED_ROUTES: ReadonlySet<string> = new Set([
+  `${API_BASE}/sightings/stream`,
+  `${API_BASE}/geodata/geocode`,
+  `${API_BASE}/geodata/reverse`,
+]);
 
 /**
  * Whether a route's answers may be cached and answered 304: a public GET or HEAD, neither
