@@ -24,7 +24,7 @@ const TAGS = [
  * the cookie into the header as the web app does, so changing calls work there too. Sent to the
  * browser as source text, so it names nothing outside itself.
  */
-function copyAntiForgeryCookie(request: { headers: Record<string, string> }) {
+export function copyAntiForgeryCookie(request: { headers: Record<string, string> }) {
   const match = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie);
   if (match) request.headers['X-XSRF-TOKEN'] = decodeURIComponent(match[1]!);
   return request;
