@@ -92,6 +92,8 @@ const RESPONSES = {
   NotSignedIn: errorAnswer('No live bearer token.'),
   StaffForbidden: errorAnswer('The anti-forgery token is missing, or the role may not use this call.'),
   AntiForgery: errorAnswer('The anti-forgery token is missing or does not match its cookie.'),
+  TooLarge: errorAnswer('The body is larger than the call takes.'),
+  UnsupportedType: errorAnswer('The body is not of a type the call takes (JSON, unless it says otherwise).'),
   TooManyCalls: errorAnswer('Too many calls from this address.', {
     ...RATE_LIMIT_HEADERS,
     'Retry-After': ref('Retry-After'),
@@ -116,6 +118,10 @@ function completeOperation(operation: Operation, facts: OperationFacts): void {
   if (facts.staff) responses['401'] ??= response('NotSignedIn');
   if (facts.changing || facts.staff) responses['403'] ??= response(facts.staff ? 'StaffForbidden' : 'AntiForgery');
   if (facts.rateLimited) responses['429'] = response('TooManyCalls');
+  if (operation.requestBody) {
+    responses['413'] ??= response('TooLarge');
+    responses['415'] ??= response('UnsupportedType');
+  }
   for (const [status, answer] of Object.entries(responses)) {
     if (!status.startsWith('2') || '$ref' in answer) continue;
     const headers = (answer.headers ?? {}) as Json;

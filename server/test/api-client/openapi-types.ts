@@ -176,6 +176,24 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
+        /** @description The body is larger than the call takes. */
+        TooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The body is not of a type the call takes (JSON, unless it says otherwise). */
+        UnsupportedType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
         /** @description Not modified: the If-None-Match names the current ETag. */
         NotModified: {
             headers: {
@@ -309,6 +327,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidInput"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
         };
     };
     getSightingById: {
