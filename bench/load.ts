@@ -14,7 +14,10 @@ export interface LoadResult {
   /** Failed requests, timeouts included. */
   errors: number;
   timeouts: number;
+  /** Answers other than 2xx, 304 aside (a revalidation's success). */
   non2xx: number;
+  /** 304 answers: a cache's copy confirmed. */
+  notModified: number;
   rps: number;
   p50: number;
   p95: number;
@@ -53,12 +56,13 @@ export async function runLoad(
 ): Promise<LoadResult> {
   const each = typeof origins === 'string' ? [origins] : origins;
   const latencies: number[] = [];
+  const statuses = { notModified: 0 };
   const counts = await Promise.all(
     each.map((origin, index) => {
       const connections =
         Math.floor(options.connections / each.length) + (index < options.connections % each.length ? 1 : 0);
       const rate = options.rate && options.rate / each.length;
-      return loadOne(origin, requests, { ...options, connections, rate }, latencies);
+      return loadOne(origin, requests, { ...options, connections, rate }, latencies, statuses);
     }),
   );
   latencies.sort((a, b) => a - b);
@@ -67,7 +71,8 @@ export async function runLoad(
     requests: total((result) => result.requests.total),
     errors: total((result) => result.errors + result.timeouts),
     timeouts: total((result) => result.timeouts),
-    non2xx: total((result) => result.non2xx),
+    non2xx: total((result) => result.non2xx) - statuses.notModified,
+    notModified: statuses.notModified,
     rps: total((result) => result.requests.average),
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
@@ -85,12 +90,13 @@ interface CannonTotals {
   non2xx: number;
 }
 
-/** One autocannon run against one origin; each answer's time is added to `latencies`. */
+/** One autocannon run against one origin; each answer's time is added to `latencies`, its 304s counted. */
 async function loadOne(
   origin: string,
   requests: readonly LoadRequest[],
   options: LoadOptions,
   latencies: number[],
+  statuses: { notModified: number },
 ): Promise<CannonTotals> {
   let next = 0;
   const instance = autocannon({
@@ -117,8 +123,9 @@ async function loadOne(
   instance.on('reqError', (error: Error) => {
     if (process.env.BENCH_DEBUG) console.log('reqError', error.message);
   });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+  instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
     latencies.push(responseTime);
+    if (status === 304) statuses.notModified += 1;
   });
   const stop = () => instance.stop();
   options.until?.then(stop, stop);

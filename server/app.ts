@@ -1,14 +1,7 @@
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fileURLToPath } from 'node:url';
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type FastifyPluginAsyncZod,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { administrationRoutes } from './admin/routes.ts';
 import { installAuthentication } from './auth/authentication.ts';
 import { tokenRoutes } from './auth/routes.ts';
@@ -17,6 +10,10 @@ import type { DatabaseHandle } from './db/connection.ts';
 import { feedbackRoutes, feedbackStaffRoutes } from './feedback/routes.ts';
 import { geodataRoutes } from './geodata/routes.ts';
 import { installAntiForgery } from './http/anti-forgery.ts';
+import { installCors } from './http/cors.ts';
+import { installHttpCaching } from './http/http-caching.ts';
+import { KnownDataVersion } from './http/known-data-version.ts';
+import { installOpenApi } from './http/openapi.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installFairTurns } from './http/fair-turns.ts';
 import { healthRoutes } from './http/health-routes.ts';
@@ -35,6 +32,7 @@ import { sightingExportRoutes } from './sightings/export/export-routes.ts';
 import { sightingReadRoutes } from './sightings/routes.ts';
 import { eventRoutes } from './sightings/events/event-routes.ts';
 import { skyRoutes } from './sky/routes.ts';
+import { SharedVersionReads } from './sightings/timeline/timeline-version.ts';
 import { createServices, type Services } from './services.ts';
 import { API_BASE } from '../common/api/api-paths.ts';
 
@@ -86,16 +84,16 @@ export async function buildApp({
   installSecurityHeaders(app, webApp?.inlineScriptHashes);
   await app.register(cookie);
   installAntiForgery(app);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.siteName} API`, version: '1.0.0', description: 'Report and browse UFO sightings.' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  installCors(app);
+  await installOpenApi(app, config);
 
   const services = createServices(config, database, app.log);
   app.addHook('onClose', () => services.closeThreads());
+  // Before authentication: a 304 is answered from the version this process knows, and nothing else.
+  const versionReads = new SharedVersionReads(database.db);
+  const versions = new KnownDataVersion(() => versionReads.read());
+  services.liveSightings.addWakeListener(() => versions.forget());
+  installHttpCaching(app, versions);
   // Before any route, so every route (public ones too) sees who is signed in.
   installAuthentication(app, services.tokens);
   // Once, before the routes: report, upload and summarize limits counted in the shared database.

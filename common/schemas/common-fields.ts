@@ -36,6 +36,14 @@ export function queryNumber(message: string) {
   );
 }
 
+/** A query-string switch: the text true or false, false when left out. */
+export function queryBoolean(name: string) {
+  return z.pipe(
+    z._default(z.enum(['true', 'false'], { error: `${name} must be true or false.` }), 'false'),
+    z.transform((value) => value === 'true'),
+  );
+}
+
 export const pageIndexSchema = z.coerce
   .number({ error: 'page must be a whole number.' })
   .check(

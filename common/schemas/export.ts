@@ -8,11 +8,10 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
  * An export: the search request exactly as the search takes it, plus the file's format. Every page of
  * the search is exported, so its `page` and `size` are accepted and play no part.
  */
-export const exportRequestSchema = z
-  .extend(searchRequestFields, {
-    format: z.enum(EXPORT_FORMATS, { error: `format must be one of ${EXPORT_FORMATS.join(', ')}.` }),
-  })
-  .check(z.refine(datesInOrder, DATES_IN_ORDER));
+export const exportRequestFields = z.extend(searchRequestFields, {
+  format: z.enum(EXPORT_FORMATS, { error: `format must be one of ${EXPORT_FORMATS.join(', ')}.` }),
+});
+export const exportRequestSchema = exportRequestFields.check(z.refine(datesInOrder, DATES_IN_ORDER));
 export type ExportRequest = z.input<typeof exportRequestSchema>;
 export type ParsedExportRequest = z.output<typeof exportRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { calendarDaySchema } from './common-fields.ts';
+import { calendarDaySchema, queryBoolean } from './common-fields.ts';
 import { searchTermSchema } from './search.ts';
 
 export const MAX_SHAPE_LENGTH = 60;
@@ -13,10 +13,7 @@ export const viewFilterFields = {
   toDate: z.optional(calendarDaySchema),
   /** The same words as a search takes, with the same rules. */
   term: z.optional(searchTermSchema),
-  hasMedia: z.pipe(
-    z._default(z.enum(['true', 'false'], { error: 'hasMedia must be true or false.' }), 'false'),
-    z.transform((value) => value === 'true'),
-  ),
+  hasMedia: queryBoolean('hasMedia'),
   /** A shape as sightings store it (the facets list them). */
   shape: z.optional(
     z

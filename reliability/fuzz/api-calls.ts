@@ -13,6 +13,7 @@ import { liveStreamQuerySchema } from '../../common/schemas/live-sightings.ts';
 import { loginFormSchema } from '../../common/schemas/login.ts';
 import { reportRequestSchema, summarizeRequestSchema } from '../../common/schemas/report.ts';
 import { searchRequestSchema } from '../../common/schemas/search.ts';
+import { exportQuerySchema, searchQuerySchema } from '../../common/schemas/search-query.ts';
 import { sightingUpdateSchema } from '../../common/schemas/sighting-update.ts';
 import { skyQuerySchema } from '../../common/schemas/sky.ts';
 import { tokenValidateRequestSchema } from '../../common/schemas/staff.ts';
@@ -48,11 +49,13 @@ export const API_CALLS: readonly ApiCall[] = [
   { method: 'GET', path: `${S}/facets`, query: facetsQuerySchema },
   { method: 'GET', path: `${S}/total-sightings` },
   { method: 'POST', path: `${S}/search`, body: searchRequestSchema },
+  { method: 'GET', path: `${S}/search`, query: searchQuerySchema },
   { method: 'GET', path: `${S}/latest-sighting` },
   { method: 'GET', path: `${S}/previous-sighting/{id}`, params: id },
   { method: 'GET', path: `${S}/next-sighting/{id}`, params: id },
   { method: 'GET', path: '/api/v1/events/{id}', params: id },
   { method: 'POST', path: `${S}/export`, body: exportRequestSchema },
+  { method: 'GET', path: `${S}/export`, query: exportQuerySchema },
   { method: 'GET', path: `${S}/stream`, query: liveStreamQuerySchema, neverEnds: true },
   { method: 'POST', path: `${S}/report`, body: reportRequestSchema },
   { method: 'POST', path: `${S}/upload/{id}`, params: id, multipart: true },

@@ -15,10 +15,15 @@ import { staffOf } from './staff-guard.ts';
 const tags = ['administration'];
 
 /** A staff log read a page at a time (`/:page/:size`), for staff who may see the activity. */
-function logPageRoute<Page extends z.core.$ZodType>(description: string, page: Page) {
+function logPageRoute<Page extends z.core.$ZodType>(
+  operation: { operationId: string; summary: string },
+  description: string,
+  page: Page,
+) {
   return {
     config: { capability: 'activity' as const },
     schema: {
+      ...operation,
       tags,
       description,
       params: z.object({ page: pageIndexSchema, size: pageSizeSchema }),
@@ -35,6 +40,8 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
   app.get('/sighting/exists/:id', {
     config: { capability: 'find' },
     schema: {
+      operationId: 'sightingExists',
+      summary: 'Whether a sighting exists, in any state',
       tags,
       description: 'Any sighting, pending included, that is not deleted.',
       params: sightingIdParamsSchema,
@@ -46,6 +53,8 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
   app.post('/update/sighting', {
     config: { capability: 'edit' },
     schema: {
+      operationId: 'updateSighting',
+      summary: 'Edit, approve or reject a sighting',
       tags,
       description: 'Saves the edit view; approving makes the sighting public at once. Logged as UPDATED_SIGHTING.',
       body: sightingUpdateSchema,
@@ -57,6 +66,8 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
   app.post('/delete/sighting/:id', {
     config: { capability: 'delete' },
     schema: {
+      operationId: 'deleteSighting',
+      summary: 'Delete a sighting',
       tags,
       description:
         'Soft delete, logged as DELETED_SIGHTING; false when there is no such sighting. The body may be empty, ' +
@@ -71,6 +82,8 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
   app.get('/sightings/pending', {
     config: { capability: 'find' },
     schema: {
+      operationId: 'listPendingSightings',
+      summary: 'Reports waiting for review',
       tags,
       description: 'The moderation queue: pending reports, oldest first.',
       querystring: pageQuerySchema,
@@ -80,12 +93,17 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/activities/:page/:size', {
-    ...logPageRoute('Staff activity, newest first.', activityPageSchema),
+    ...logPageRoute(
+      { operationId: 'listActivities', summary: 'Staff activity, newest first' },
+      'Staff activity, newest first.',
+      activityPageSchema,
+    ),
     handler: (request) => moderation.activityPage(request.params),
   });
 
   app.get('/failed-sign-ins/:page/:size', {
     ...logPageRoute(
+      { operationId: 'listFailedSignIns', summary: 'Failed sign-ins, newest first' },
       'Failed sign-ins to staff accounts (wrong passwords, attempts slowed down), newest first.',
       failedSignInPageSchema,
     ),

@@ -13,25 +13,48 @@ export const systemRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { system, hyperparameters }) => {
   app.get('/system/uptime', {
     config: { capability: 'system' },
-    schema: { tags, description: "The server's uptime as plain text.", produces: ['text/plain'] },
+    schema: {
+      operationId: 'getUptime',
+      summary: "The server's uptime",
+      tags,
+      description: "The server's uptime as plain text.",
+      produces: ['text/plain'],
+    },
     handler: (_request, reply) => reply.type(PLAIN_TEXT).send(system.uptime()),
   });
 
   app.get('/system/information', {
     config: { capability: 'system' },
-    schema: { tags, description: 'Server, runtime and database facts as plain text.', produces: ['text/plain'] },
+    schema: {
+      operationId: 'getSystemInformation',
+      summary: 'Server, runtime and database facts',
+      tags,
+      description: 'Server, runtime and database facts as plain text.',
+      produces: ['text/plain'],
+    },
     handler: async (_request, reply) => reply.type(PLAIN_TEXT).send(await system.information()),
   });
 
   app.get('/hyperparameters', {
     config: { capability: 'hyperparameters' },
-    schema: { tags, response: { 200: hyperparametersSchema } },
+    schema: {
+      operationId: 'getHyperparameters',
+      summary: 'The tunable settings',
+      tags,
+      response: { 200: hyperparametersSchema },
+    },
     handler: () => hyperparameters.current(),
   });
 
   app.post('/update/hyperparameters', {
     config: { capability: 'hyperparameters' },
-    schema: { tags, body: hyperparametersSchema, response: { 200: hyperparametersSchema } },
+    schema: {
+      operationId: 'updateHyperparameters',
+      summary: 'Change the tunable settings',
+      tags,
+      body: hyperparametersSchema,
+      response: { 200: hyperparametersSchema },
+    },
     handler: (request) => hyperparameters.update(request.body),
   });
 };

@@ -13,6 +13,8 @@ const tags = ['staff sign-in'];
 export const tokenRoutes: FastifyPluginAsyncZod<{ tokens: TokenService }> = async (app, { tokens }) => {
   app.post('/generate', {
     schema: {
+      operationId: 'generateToken',
+      summary: 'Sign in: a bearer token for a staff member',
       tags,
       description:
         'Signs a staff member in. Failed attempts are limited per e-mail and per address (429 + Retry-After).',
@@ -30,12 +32,20 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ tokens: TokenService }> = asyn
   });
 
   app.post('/validate', {
-    schema: { tags, body: tokenValidateRequestSchema, response: { 200: tokenValidationSchema } },
+    schema: {
+      operationId: 'validateToken',
+      summary: 'Whether a token is still valid',
+      tags,
+      body: tokenValidateRequestSchema,
+      response: { 200: tokenValidationSchema },
+    },
     handler: (request) => tokens.validate(request.body),
   });
 
   app.post('/revoke', {
     schema: {
+      operationId: 'revokeToken',
+      summary: 'Sign out: revoke the bearer token',
       tags,
       description: 'Signs out: revokes the bearer token of the call. Revoking a dead token is fine too.',
       response: { 204: z.null(), 401: apiErrorSchema },

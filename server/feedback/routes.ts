@@ -25,6 +25,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ feedback: FeedbackService }
     bodyLimit: FEEDBACK_BODY_LIMIT,
     config: rateLimited(FEEDBACK_PER_HOUR, '1 hour', 'feedback messages'),
     schema: {
+      operationId: 'sendFeedback',
+      summary: 'Send feedback about the site',
       tags: ['feedback'],
       description:
         `Sends feedback to the staff: a message (required, at most ${FEEDBACK_MESSAGE_MAX_LENGTH} characters), ` +
@@ -44,6 +46,8 @@ export const feedbackStaffRoutes: FastifyPluginAsyncZod<{ feedback: FeedbackServ
   app.get('/feedback/:page/:size', {
     config: { capability: 'feedback' },
     schema: {
+      operationId: 'listFeedback',
+      summary: 'Feedback received, newest first',
       tags: ['administration'],
       description: 'Feedback sent with the built-in form, newest first.',
       params: z.object({ page: pageIndexSchema, size: pageSizeSchema }),

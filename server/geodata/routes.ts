@@ -26,7 +26,12 @@ function send<T>(request: FastifyRequest, reply: FastifyReply, result: Geocoded<
 /** Country names, and geocoding through the server (so visitors' browsers never call the geocoder), in Nominatim's JSON shape. */
 export const geodataRoutes: FastifyPluginAsyncZod<{ geocoding: GeocodingService }> = async (app, { geocoding }) => {
   app.get('/country/codes', {
-    schema: { tags, response: { 200: countryCodesSchema } },
+    schema: {
+      operationId: 'listCountryCodes',
+      summary: 'Country names by ISO 3166 code',
+      tags,
+      response: { 200: countryCodesSchema },
+    },
     handler: async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=86400');
       return countryNamesByCode;
@@ -35,6 +40,8 @@ export const geodataRoutes: FastifyPluginAsyncZod<{ geocoding: GeocodingService 
 
   app.get('/geocode', {
     schema: {
+      operationId: 'geocodeAddress',
+      summary: 'Places matching an address',
       tags,
       description: 'Places matching an address, best first, as Nominatim /search answers.',
       querystring: geocodeQuerySchema,
@@ -46,6 +53,8 @@ export const geodataRoutes: FastifyPluginAsyncZod<{ geocoding: GeocodingService 
 
   app.get('/reverse', {
     schema: {
+      operationId: 'reverseGeocode',
+      summary: 'The place at a point',
       tags,
       description: "The place at a point, as Nominatim /reverse answers; {error: 'Unable to geocode'} when none.",
       querystring: reverseQuerySchema,

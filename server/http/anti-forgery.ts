@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { ANTI_FORGERY } from '../../common/api/api-paths.ts';
 import { isApiRequest, isMediaRequest } from './api-path.ts';
+import { isReadOnlyCall } from './public-calls.ts';
 
 export const XSRF_COOKIE = ANTI_FORGERY.cookie;
 export const XSRF_HEADER = ANTI_FORGERY.header;
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 function sameToken(a: string, b: string): boolean {
@@ -17,7 +17,9 @@ function sameToken(a: string, b: string): boolean {
 /**
  * Double-submit anti-forgery: every response gives a browser without one a random
  * XSRF-TOKEN cookie, readable by our script only (same-site); a changing API call must echo it in
- * X-XSRF-TOKEN, which another site cannot read and so cannot forge. Media answers carry no cookie:
+ * X-XSRF-TOKEN, which another site cannot read and so cannot forge. Calls that change nothing (every
+ * GET, and the search and export POSTs) need no token: forging one gains an attacker nothing, and
+ * programs and other sites may read without cookies. Media answers carry no cookie:
  * no script reads them, and a Set-Cookie keeps CDNs and shared caches from storing them.
  */
 export function installAntiForgery(app: FastifyInstance): void {
@@ -31,7 +33,7 @@ export function installAntiForgery(app: FastifyInstance): void {
         maxAge: ONE_YEAR_SECONDS,
       });
     }
-    if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
+    if (isReadOnlyCall(request) || !isApiRequest(request)) return;
     const headerToken = request.headers[XSRF_HEADER];
     if (!cookieToken || typeof headerToken !== 'string' || !sameToken(cookieToken, headerToken)) {
       return reply.code(403).send({

@@ -37,9 +37,16 @@ export function databaseRateLimitStore(repository: RateLimitRepository, now: () 
       );
     }
 
-    /** The plugin hands over the route's merged limit settings, whose `routeInfo` is the route. */
+    /**
+     * The plugin hands over the route's merged limit settings, whose `routeInfo` is the route; routes
+     * of one `groupId` share their counts.
+     */
     child(routeOptions: object): DatabaseRateLimitStore {
-      const { routeInfo } = routeOptions as { routeInfo?: { method?: string | string[]; url?: string } };
+      const { routeInfo, groupId } = routeOptions as {
+        routeInfo?: { method?: string | string[]; url?: string };
+        groupId?: string;
+      };
+      if (groupId !== undefined) return new DatabaseRateLimitStore(undefined, `group ${groupId}`);
       const { method = '', url = '' } = routeInfo ?? {};
       return new DatabaseRateLimitStore(undefined, `${[method].flat().join(',')} ${url}`);
     }

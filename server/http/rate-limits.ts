@@ -16,12 +16,17 @@ export async function installRateLimits(app: FastifyInstance, database: Database
   });
 }
 
-/** Route config: at most `max` calls per client address in `timeWindow`, then 429 saying why. */
-export function rateLimited(max: number, timeWindow: string, what: string) {
+/**
+ * Route config: at most `max` calls per client address in `timeWindow`, then 429 saying why. Routes
+ * given the same `group` count against one limit. Every answer of a limited route tells the client
+ * where it stands (X-RateLimit-Limit, -Remaining, -Reset), and a 429 when to come back (Retry-After).
+ */
+export function rateLimited(max: number, timeWindow: string, what: string, group?: string) {
   return {
     rateLimit: {
       max,
       timeWindow,
+      ...(group === undefined ? {} : { groupId: group }),
       errorResponseBuilder: (_request: unknown, context: { after: string; statusCode: number }) => ({
         statusCode: context.statusCode,
         error: 'Too Many Requests',

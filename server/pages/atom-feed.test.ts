@@ -6,7 +6,12 @@ import { makeSighting } from '../test/sighting-factory.ts';
 import { atomFeed, feedLinkTag, xmlText } from './atom-feed.ts';
 
 const ATOM = 'http://www.w3.org/2005/Atom';
-const site = { origin: 'https://skywatch.example', siteName: 'Skywatch', now: new Date('2025-01-01T00:00:00.000Z') };
+const site = {
+  origin: 'https://skywatch.example',
+  siteName: 'Skywatch',
+  now: new Date('2025-01-01T00:00:00.000Z'),
+  publicUrl: 'https://skywatch.example',
+};
 
 /** A sighting as the public reads answer it. */
 const asSighting = (overrides: Parameters<typeof makeSighting>[0] = {}): Sighting => {
@@ -65,6 +70,16 @@ describe('the Atom feed', () => {
     expect(document.getElementsByTagName('script')).toHaveLength(0);
     expect(document.getElementsByTagName('evil')).toHaveLength(0);
     expect(document.getElementsByTagNameNS(ATOM, 'title')).toHaveLength(2);
+  });
+
+  it('keeps its ids whatever host name a reader asks by: a tag URI without a public address', () => {
+    const entries = [published(asSighting({ id: 'newest01' }))];
+    const ids = (origin: string) => {
+      const feed = parseXml(atomFeed(entries, { ...site, origin, publicUrl: undefined })).documentElement;
+      return [text(feed, 'id'), text(feed.getElementsByTagNameNS(ATOM, 'entry')[0]!, 'id')];
+    };
+    expect(ids('http://localhost:3000')).toEqual(ids('http://127.0.0.1:3000'));
+    expect(ids('http://localhost:3000')).toEqual(['tag:skywatch,2024:/', 'tag:skywatch,2024:/sighting/newest01']);
   });
 
   it('names the site and its time when there is no sighting yet', () => {

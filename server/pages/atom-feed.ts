@@ -39,13 +39,24 @@ function summaryOf(sighting: Sighting): string {
   return `Occurred ${when}${place ? ` in ${place}` : ''}.`;
 }
 
-function entry({ sighting, published }: PublishedSighting, origin: string): string {
+/** Who mints the tag URIs of feeds read without a public address (RFC 4151), and since when. */
+const TAG_AUTHORITY = 'skywatch,2024';
+
+/**
+ * A feed's or an entry's id, which must never change (a reader would show an entry again): the public
+ * address when one is set, else a tag URI, never the host name the reader happened to ask by.
+ */
+export function atomId(path: string, publicUrl: string | undefined): string {
+  return publicUrl ? `${publicUrl}${path}` : `tag:${TAG_AUTHORITY}:${path}`;
+}
+
+function entry({ sighting, published }: PublishedSighting, origin: string, publicUrl: string | undefined): string {
   const url = xmlText(`${origin}${sightingPagePath(sighting.id)}`);
   const lines = [
     '  <entry>',
     `    <title>${xmlText(sighting.summary?.trim() || 'UFO sighting')}</title>`,
     `    <link rel="alternate" type="text/html" href="${url}"/>`,
-    `    <id>${url}</id>`,
+    `    <id>${xmlText(atomId(sightingPagePath(sighting.id), publicUrl))}</id>`,
     `    <published>${xmlText(published)}</published>`,
     `    <updated>${xmlText(published)}</updated>`,
     `    <summary>${xmlText(summaryOf(sighting))}</summary>`,
@@ -64,7 +75,7 @@ function entry({ sighting, published }: PublishedSighting, origin: string): stri
  */
 export function atomFeed(
   entries: readonly PublishedSighting[],
-  site: { origin: string; siteName: string; now: Date },
+  site: { origin: string; siteName: string; now: Date; publicUrl?: string | undefined },
 ): string {
   const origin = xmlText(site.origin);
   const updated = entries[0]?.published ?? site.now.toISOString();
@@ -75,10 +86,10 @@ export function atomFeed(
     `  <subtitle>The latest approved reports of UFO sightings on ${xmlText(site.siteName)}.</subtitle>`,
     `  <link rel="self" type="application/atom+xml" href="${origin}${FEED_PATH}"/>`,
     `  <link rel="alternate" type="text/html" href="${origin}/"/>`,
-    `  <id>${origin}/</id>`,
+    `  <id>${xmlText(atomId('/', site.publicUrl))}</id>`,
     `  <updated>${xmlText(updated)}</updated>`,
     `  <author><name>${xmlText(site.siteName)}</name></author>`,
-    ...entries.map((published) => entry(published, site.origin)),
+    ...entries.map((published) => entry(published, site.origin, site.publicUrl)),
     '</feed>',
     '',
   ].join('\n');

@@ -167,7 +167,12 @@ export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (
 
   app.get(FEED_PATH, { schema: { hide: true } }, async (request, reply) => {
     const newest = await sightings.newestPublished(FEED_SIZE);
-    const feed = atomFeed(newest, { origin: originOf(request), siteName: config.siteName, now: new Date() });
+    const feed = atomFeed(newest, {
+      origin: originOf(request),
+      siteName: config.siteName,
+      now: new Date(),
+      publicUrl: config.publicUrl,
+    });
     // Feed readers poll; a few minutes' delay is nothing to them and spares the database.
     return reply.type(ATOM_CONTENT_TYPE).header('cache-control', 'public, max-age=300').send(feed);
   });

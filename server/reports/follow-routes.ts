@@ -25,6 +25,8 @@ export const followRoutes: FastifyPluginAsyncZod<{ follows: FollowService; follo
 
   app.get('/follow/:token', {
     schema: {
+      operationId: 'getFollowedReport',
+      summary: "A witness's own report, by its follow link",
       tags,
       description:
         'The report a follow link opens, and where it stands: received, in-review, published (with its page), ' +
@@ -38,6 +40,8 @@ export const followRoutes: FastifyPluginAsyncZod<{ follows: FollowService; follo
   app.post('/follow/:token/media', {
     config: rateLimited(60, '10 minutes', 'uploads'),
     schema: {
+      operationId: 'addFollowedReportMedia',
+      summary: "Add a photo or video to a witness's own report",
       tags,
       description:
         "Adds one media file to the followed report while it is pending: multipart field 'file', with the report " +
@@ -57,6 +61,8 @@ export const followRoutes: FastifyPluginAsyncZod<{ follows: FollowService; follo
   app.post('/follow/:token/withdraw', {
     config: rateLimited(20, '10 minutes', 'withdrawals'),
     schema: {
+      operationId: 'withdrawFollowedReport',
+      summary: "Withdraw a witness's own report",
       tags,
       description:
         'Withdraws the followed report while it is pending: it leaves the moderation queue for good (logged as ' +

@@ -24,6 +24,8 @@ export const reportWizardRoutes: FastifyPluginAsyncZod<ReportWizardServices> = a
   app.post('/report', {
     config: rateLimited(10, '10 minutes', 'reports'),
     schema: {
+      operationId: 'reportSighting',
+      summary: 'Report a sighting',
       tags: ['sightings'],
       description:
         'Reports a sighting. It is stored pending review; the answer carries an uploadToken for its media (60 minutes).',
@@ -36,6 +38,8 @@ export const reportWizardRoutes: FastifyPluginAsyncZod<ReportWizardServices> = a
   app.post('/summarize', {
     config: rateLimited(20, '10 minutes', 'summary requests'),
     schema: {
+      operationId: 'summarizeReport',
+      summary: 'Suggest a summary for a report',
       tags: ['sightings'],
       description:
         'Summarizes a detailed description in one line of at most 256 characters, answered as text/plain. ' +

@@ -12,6 +12,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
   app.post('/upload/:id', {
     config: rateLimited(60, '10 minutes', 'uploads'),
     schema: {
+      operationId: 'uploadSightingMedia',
+      summary: 'Add a photo or video to a new report',
       tags: ['sightings'],
       description:
         "Adds one media file to a new report: multipart field 'file', header X-Upload-Token from the report's answer. " +

@@ -11,6 +11,7 @@ import {
   histogramQuerySchema,
 } from '../../common/schemas/explore.ts';
 import { searchPageSchema, searchRequestSchema } from '../../common/schemas/search.ts';
+import { searchQuerySchema } from '../../common/schemas/search-query.ts';
 import { sightingListSchema, sightingSchema } from '../../common/schemas/sighting.ts';
 import type { ExploreService } from './explore/explore-service.ts';
 import type { SightingService } from './service.ts';
@@ -24,18 +25,32 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
   explore: ExploreService;
 }> = async (app, { sightings, explore }) => {
   app.get('/by-id/:id', {
-    schema: { tags, params: sightingIdParamsSchema, response: { 200: sightingSchema, ...notFound } },
+    schema: {
+      operationId: 'getSightingById',
+      summary: 'One sighting by its id',
+      tags,
+      params: sightingIdParamsSchema,
+      response: { 200: sightingSchema, ...notFound },
+    },
     // A signed-in staff member also sees pending sightings.
     handler: (request) => sightings.byId(request.params.id, { isStaff: Boolean(request.staff) }),
   });
 
   app.get('/by-page', {
-    schema: { tags, querystring: pageQuerySchema, response: { 200: sightingListSchema } },
+    schema: {
+      operationId: 'listSightings',
+      summary: 'A page of the newest public sightings',
+      tags,
+      querystring: pageQuerySchema,
+      response: { 200: sightingListSchema },
+    },
     handler: (request) => sightings.page(request.query),
   });
 
   app.get('/by-lat-lng-bounds', {
     schema: {
+      operationId: 'listSightingsInBounds',
+      summary: 'The newest public sightings in a map box',
       tags,
       description:
         'The newest public sightings in the box. The filters, all optional, narrow them as they narrow the ' +
@@ -46,40 +61,93 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
     handler: (request) => sightings.inBounds(request.query),
   });
 
-  const inView = 'Public sightings in the cells of the view (decision 0024) that match the filters.';
+  const inView = 'Public sightings in the cells of the view that match the filters.';
   app.get('/clusters', {
-    schema: { tags, description: inView, querystring: clustersQuerySchema, response: { 200: clustersAnswerSchema } },
+    schema: {
+      operationId: 'getSightingClusters',
+      summary: 'Clusters of the public sightings in a map view',
+      tags,
+      description: inView,
+      querystring: clustersQuerySchema,
+      response: { 200: clustersAnswerSchema },
+    },
     handler: (request) => explore.clusters(request.query),
   });
 
   app.get('/histogram', {
-    schema: { tags, description: inView, querystring: histogramQuerySchema, response: { 200: histogramAnswerSchema } },
+    schema: {
+      operationId: 'getSightingHistogram',
+      summary: 'The public sightings of a map view over time',
+      tags,
+      description: inView,
+      querystring: histogramQuerySchema,
+      response: { 200: histogramAnswerSchema },
+    },
     handler: (request) => explore.histogram(request.query),
   });
 
   app.get('/facets', {
-    schema: { tags, description: inView, querystring: facetsQuerySchema, response: { 200: facetsAnswerSchema } },
+    schema: {
+      operationId: 'getSightingFacets',
+      summary: 'Shapes, countries and hours of the public sightings in a map view',
+      tags,
+      description: inView,
+      querystring: facetsQuerySchema,
+      response: { 200: facetsAnswerSchema },
+    },
     handler: (request) => explore.facets(request.query),
   });
 
   app.get('/total-sightings', {
-    schema: { tags, response: { 200: z.number().int() } },
+    schema: {
+      operationId: 'countSightings',
+      summary: 'How many public sightings there are',
+      tags,
+      response: { 200: z.number().int() },
+    },
     handler: () => sightings.total(),
   });
 
   app.post('/search', {
-    schema: { tags, body: searchRequestSchema, response: { 200: searchPageSchema } },
+    schema: {
+      operationId: 'searchSightings',
+      summary: 'Search the public sightings',
+      tags,
+      body: searchRequestSchema,
+      response: { 200: searchPageSchema },
+    },
     handler: (request) => sightings.search(request.body),
   });
 
+  app.get('/search', {
+    schema: {
+      operationId: 'searchSightingsByLink',
+      summary: 'Search the public sightings, as a link',
+      tags,
+      description:
+        'The search as a link that can be shared, cached and opened in a browser: the same criteria as the ' +
+        'POST search, as query parameters (switches as true or false), answering exactly what it answers.',
+      querystring: searchQuerySchema,
+      response: { 200: searchPageSchema },
+    },
+    handler: (request) => sightings.search(request.query),
+  });
+
   app.get('/latest-sighting', {
-    schema: { tags, response: { 200: sightingSchema, ...notFound } },
+    schema: {
+      operationId: 'getLatestSighting',
+      summary: 'The newest public sighting',
+      tags,
+      response: { 200: sightingSchema, ...notFound },
+    },
     handler: () => sightings.latest(),
   });
 
   for (const direction of ['previous', 'next'] as const) {
     app.get(`/${direction}-sighting/:id`, {
       schema: {
+        operationId: direction === 'previous' ? 'getPreviousSighting' : 'getNextSighting',
+        summary: `The ${direction} public sighting on the timeline`,
         tags,
         description: `The ${direction} public sighting on the timeline; 204 when there is none.`,
         params: sightingIdParamsSchema,

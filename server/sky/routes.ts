@@ -10,6 +10,8 @@ const tags = ['sky'];
 export const skyRoutes: FastifyPluginAsyncZod<{ sky: SkyService }> = async (app, { sky }) => {
   app.get('/sky', {
     schema: {
+      operationId: 'getSky',
+      summary: 'The sky at a place and time',
       tags,
       description:
         'The Sun, Moon, planets and bright stars at a place and instant, and the bright bodies a light in the sky could have been.',
@@ -21,6 +23,8 @@ export const skyRoutes: FastifyPluginAsyncZod<{ sky: SkyService }> = async (app,
 
   app.get('/sightings/sky/:id', {
     schema: {
+      operationId: 'getSightingSky',
+      summary: 'The sky at a sighting',
       tags,
       description:
         "The sky at a public sighting's place and time (a pending one too, for staff), its candidates weighed against the report; 404 when the sighting is unknown, not public or has no coordinates.",

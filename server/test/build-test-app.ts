@@ -3,6 +3,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { DialectName } from '../db/dialect.ts';
 import { createServices, type Services } from '../services.ts';
+import type { QueryListener } from '../db/connection.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -30,13 +31,16 @@ export function testServices(database: TestDatabase, environment: Record<string,
   return createServices(testConfig(database, environment), database.handle);
 }
 
-/** The real app on a fresh migrated database, as `main.ts` builds it, quiet and offline. */
+/**
+ * The real app on a fresh migrated database, as `main.ts` builds it, quiet and offline; `listener`
+ * hears every statement sent after the migrations.
+ */
 export async function buildTestApp(
   dialect: DialectName,
   environment: Record<string, string> = {},
-  options: { webRoot?: string } = {},
+  options: { webRoot?: string; listener?: QueryListener } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(dialect);
+  const database = await createTestDatabase(dialect, options.listener);
   const config = testConfig(database, environment);
   const app = await buildApp({ config, database: database.handle, webRoot: options.webRoot ?? database.dataDir });
   await app.ready();

@@ -69,6 +69,9 @@ async function request<T>(
     method,
     headers: buildHeaders(method, hasBody),
     credentials: 'same-origin',
+    // The app asks the server every time (an unchanged answer costs a 304): what the public reads
+    // let caches keep for a few seconds, a visitor who just reported or approved must see at once.
+    cache: 'no-cache',
   };
   if (hasBody) init.body = JSON.stringify(body);
   if (options.signal) init.signal = options.signal;

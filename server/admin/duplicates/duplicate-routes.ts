@@ -15,6 +15,8 @@ export const duplicateRoutes: FastifyPluginAsyncZod<{ duplicates: DuplicateServi
   app.get('/duplicates/:id', {
     config: { capability: 'find' },
     schema: {
+      operationId: 'findDuplicates',
+      summary: 'Reports a report may repeat',
       tags,
       description:
         'The reports stored before this one that it may repeat, most likely first, each with a confidence ' +
@@ -29,6 +31,8 @@ export const duplicateRoutes: FastifyPluginAsyncZod<{ duplicates: DuplicateServi
   app.post('/merge/sighting/:id/into/:targetId', {
     config: { capability: 'delete' },
     schema: {
+      operationId: 'mergeSighting',
+      summary: 'Merge a report into the one it repeats',
       tags,
       description:
         'Merges a resent report into the report it repeats: its media move to the target (files included), ' +
@@ -44,6 +48,8 @@ export const duplicateRoutes: FastifyPluginAsyncZod<{ duplicates: DuplicateServi
   app.post('/keep/sighting/:id/and/:otherId', {
     config: { capability: 'edit' },
     schema: {
+      operationId: 'keepBothSightings',
+      summary: 'Keep two similar reports apart',
       tags,
       description:
         'Staff keep both reports: neither is offered as the other\u2019s duplicate again. Answers true; ' +

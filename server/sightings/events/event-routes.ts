@@ -8,6 +8,8 @@ import type { EventService } from './event-service.ts';
 export const eventRoutes: FastifyPluginAsyncZod<{ events: EventService }> = async (app, { events }) => {
   app.get('/:id', {
     schema: {
+      operationId: 'getSightingEvent',
+      summary: 'The event a sighting belongs to',
       tags: ['sightings'],
       description:
         'The event a public sighting is one report of: every public report close to another of the group in place and time, earliest first.',

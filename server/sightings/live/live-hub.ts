@@ -61,6 +61,7 @@ export class LiveSightingsHub {
   readonly #serviceLog: ServiceLog | undefined;
   readonly #clients = new Set<Client>();
   readonly #announcers: Array<() => void> = [];
+  readonly #wakeListeners: Array<() => void> = [];
   #lastSeenId = 0;
   #started = false;
   #reading = false;
@@ -107,8 +108,14 @@ export class LiveSightingsHub {
     for (const announce of this.#announcers) announce();
   }
 
+  /** Adds whoever must hear, at once, that something may have changed (before the changes are read). */
+  addWakeListener(listener: () => void): void {
+    this.#wakeListeners.push(listener);
+  }
+
   /** Reads and sends whatever was logged since the last read; wakes during a read make it read again. */
   wake(): void {
+    for (const listener of this.#wakeListeners) listener();
     if (!this.#started) return;
     if (this.#reading) {
       this.#readAgain = true;

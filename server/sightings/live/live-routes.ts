@@ -19,6 +19,8 @@ export const liveSightingRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { liveSightings, liveStreamLimits }) => {
   app.get('/stream', {
     schema: {
+      operationId: 'streamSightingChanges',
+      summary: 'Public changes as they happen (server-sent events)',
       tags: ['sightings'],
       description:
         'Server-sent events. The first, of type "position", carries as its id (and data) the place in the log the ' +

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { KnownDataVersion } from './known-data-version.ts';
+
+/** A version read that the test answers by hand, counting how often it was asked. */
+function manualReads() {
+  const pending: Array<(version: string) => void> = [];
+  return {
+    pending,
+    read: () => new Promise<string>((resolve) => pending.push(resolve)),
+  };
+}
+
+describe('KnownDataVersion', () => {
+  it('answers from memory while nothing has changed, and reads again once told of a change', async () => {
+    let reads = 0;
+    const versions = new KnownDataVersion(
+      async () => `v${++reads}`,
+      () => 0,
+    );
+    expect(await versions.current()).toBe('v1');
+    expect(await versions.current()).toBe('v1');
+    expect(reads).toBe(1);
+    versions.forget();
+    expect(await versions.current()).toBe('v2');
+    expect(reads).toBe(2);
+  });
+
+  it('reads again after a few seconds even without a word of any change', async () => {
+    let now = 0;
+    let reads = 0;
+    const versions = new KnownDataVersion(
+      async () => `v${++reads}`,
+      () => now,
+    );
+    await versions.current();
+    now = 4_999;
+    expect(await versions.current()).toBe('v1');
+    now = 5_000;
+    expect(await versions.current()).toBe('v2');
+  });
+
+  it('never keeps a version whose read left before a change it was told of', async () => {
+    const reads = manualReads();
+    const versions = new KnownDataVersion(reads.read, () => 0);
+    const early = versions.current();
+    versions.forget();
+    reads.pending.shift()!('before the change');
+    expect(await early).toBe('before the change');
+    const next = versions.current();
+    expect(reads.pending).toHaveLength(1);
+    reads.pending.shift()!('after the change');
+    expect(await next).toBe('after the change');
+  });
+});
