@@ -1,3 +1,4 @@
+import type { ServiceLog } from './service-log.ts';
 import { ActivityRepository } from './admin/activity-repository.ts';
 import { DuplicateRepository } from './admin/duplicates/duplicate-repository.ts';
 import { DuplicateService } from './admin/duplicates/duplicate-service.ts';
@@ -54,11 +55,6 @@ import { StaffSightingRepository } from './sightings/staff-repository.ts';
 import { SkyService } from './sky/sky-service.ts';
 import { LlmSummarizer } from './summaries/llm-summarizer.ts';
 import { SummaryService } from './summaries/summary-service.ts';
-
-/** Where services report what went wrong without failing the request (the server's logger). */
-export interface ServiceLog {
-  warn(details: object, message: string): void;
-}
 
 /**
  * Every repository, store and service of one process, built once here: the server, its tests and every

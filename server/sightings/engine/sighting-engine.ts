@@ -6,7 +6,7 @@ import type { ExploreSql } from '../explore/explore-cells.ts';
 import type { LngLatBox } from '../map/map-boxes.ts';
 import type { KeySearch } from '../search/key-search.ts';
 import type { PublicEntry } from '../search/sqlite-words-index.ts';
-import type { HydratableRow } from '../sighting-hydration.ts';
+import type { HydratableRow } from '../sighting-record.ts';
 import type { TimelineMemo } from '../timeline/timeline-memo.ts';
 
 /** A column that a test of membership (`isOneOf`) can be made on. */

@@ -1,5 +1,5 @@
 import { LIVE_POSITION_EVENT, type LiveSightingChange } from '../../../common/schemas/live-sightings.ts';
-import type { ServiceLog } from '../../services.ts';
+import type { ServiceLog } from '../../service-log.ts';
 import type { SightingService } from '../service.ts';
 import type { PublicChange, PublicChangeLog } from './public-change-log.ts';
 
