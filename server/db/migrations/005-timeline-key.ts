@@ -88,31 +88,13 @@ async function fillTimelineKeys(db: Kysely<any>): Promise<void> {
 /** Lower-case words without diacritics, as the search index held them. */
 function searchWords(text: string): string[] {
   // eslint-disable-next-line no-control-regex
-  if (/^[\u0000-\u007f]*$/.test(text)) return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/\p{M}+/gu, '')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  );
+  const ascii = /^[\u0000-\u007f]*$/.test(text);
+  if (ascii) return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const withoutMarks = text.normalize('NFKD').replace(/\p{M}+/gu, '');
+  return withoutMarks.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
-interface PublicRow {
-  seq: number;
-  timeline_key: number;
-  summary: string | null;
-  detailed_description: string | null;
-  location_name: string | null;
-  city: string | null;
-  region: string | null;
-  country: string | null;
-  shape: string | null;
-  media_count: number;
-  tags_json: string;
-}
-
-/** A public sighting's words, each once, and `_media` after them when it has media. */
+/** The words a public sighting is found by, each once. */
 function indexedDocument(row: PublicRow): string {
   const tags = (JSON.parse(row.tags_json) as string[]).join(' ');
   const { summary, detailed_description, location_name, city, region, country, shape } = row;
@@ -120,23 +102,30 @@ function indexedDocument(row: PublicRow): string {
   return [...new Set(searchWords(text.filter(Boolean).join(' ')))].join(' ');
 }
 
+/** A page of public sightings with their tags, in the order they were stored. */
+function publicRows(db: Kysely<Database>, afterSeq: number) {
+  return db
+    .selectFrom('sightings')
+    .select(['seq', 'timeline_key', 'summary', 'detailed_description', 'location_name', 'city', 'region'])
+    .select(['country', 'shape', 'media_count'])
+    .select(
+      sql<string>`(select json_group_array(tag order by position) from sighting_tags
+        where sighting_seq = sightings.seq)`.as('tags_json'),
+    )
+    .where('approved', '=', true)
+    .where('deleted', '=', false)
+    .where('seq', '>', afterSeq)
+    .orderBy('seq')
+    .limit(BATCH_SIZE)
+    .execute();
+}
+
+type PublicRow = Awaited<ReturnType<typeof publicRows>>[number];
+
 /** Public sightings into `sighting_words` (in key order) and their words into `sighting_terms`. */
 async function fillPublicEntries(db: Kysely<Database>): Promise<void> {
   for (let afterSeq = 0; ;) {
-    const rows: PublicRow[] = await db
-      .selectFrom('sightings')
-      .select(['seq', 'timeline_key', 'summary', 'detailed_description', 'location_name', 'city', 'region'])
-      .select(['country', 'shape', 'media_count'])
-      .select(
-        sql<string>`(select json_group_array(tag order by position) from sighting_tags
-          where sighting_seq = sightings.seq)`.as('tags_json'),
-      )
-      .where('approved', '=', true)
-      .where('deleted', '=', false)
-      .where('seq', '>', afterSeq)
-      .orderBy('seq')
-      .limit(BATCH_SIZE)
-      .execute();
+    const rows = await publicRows(db, afterSeq);
     if (rows.length === 0) return;
     const entries = rows
       .map((row) => ({

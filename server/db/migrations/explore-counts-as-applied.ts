@@ -142,18 +142,10 @@ async function createTriggers(
     return;
   }
   const change = (kind: Change) => tables.map((table) => statementChange(table, finest, followed, kind)).join(' ');
-  await sql
-    .raw(
-      `create or replace function ${prefix}_follow() returns trigger language plpgsql as $$
-        begin
-          if tg_op = 'INSERT' then ${change('insert')}
-          elsif tg_op = 'DELETE' then ${change('delete')}
-          else ${change('update')}
-          end if;
-          return null;
-        end $$`,
-    )
-    .execute(db);
+  const body = `if tg_op = 'INSERT' then ${change('insert')} elsif tg_op = 'DELETE' then ${change('delete')}
+    else ${change('update')} end if; return null;`;
+  const follow = `create or replace function ${prefix}_follow() returns trigger language plpgsql as $$ begin ${body} end $$`;
+  await sql.raw(follow).execute(db);
   const transitionTables = {
     insert: 'new table as new_rows',
     update: 'old table as old_rows new table as new_rows',
