@@ -18,6 +18,30 @@ const featureZones = features.map(({ name }) => ({
   message: 'Features import lib and common, never another feature: move what they share into web/lib.',
 }));
 
+const SQL_PLACES = 'SQL belongs in a *-repository.ts or *-reads.ts module of its domain (or server/db, or an engine).';
+
+/** Besides repositories and reads, the modules that write SQL: the engines' own and the shared pieces. */
+const SQL_MODULES = [
+  'server/db/**',
+  'server/test/**',
+  'server/sightings/engine/**',
+  // Each engine's search and SQLite's words index (architecture.md: search/).
+  'server/sightings/search/sqlite-key-search.ts',
+  'server/sightings/search/postgres-key-search.ts',
+  'server/sightings/search/sqlite-words-index.ts',
+  // Pieces of statements the repositories share: the select of a whole sighting, the map's cell.
+  'server/sightings/sighting-hydration.ts',
+  'server/sightings/map/map-cells.ts',
+  // The explorer's kept counts and the timeline's keys and version, which its repositories build on.
+  'server/sightings/explore/explore-cells.ts',
+  'server/sightings/explore/explore-shape-years.ts',
+  'server/sightings/explore/explore-sql-parts.ts',
+  'server/sightings/explore/kept-view-pieces.ts',
+  'server/sightings/explore/remembered-year-rows.ts',
+  'server/sightings/timeline/free-timeline-keys.ts',
+  'server/sightings/timeline/timeline-version.ts',
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'bench/.cache/'] },
   js.configs.recommended,
@@ -58,6 +82,28 @@ export default tseslint.config(
     rules: layerRules(['**/server/**', '**/web/**', 'node:*'], 'common/ is shared: no server, web or Node code.'),
   },
   { files: ['server/**'], rules: layerRules(['**/web/**'], 'The server never imports the web app.') },
+  {
+    // Statements are written only where their names say so: repositories, reads and the engines.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/**/*-repository.ts', 'server/**/*-reads.ts', ...SQL_MODULES],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/web/**'], message: 'The server never imports the web app.' }],
+          paths: [{ name: 'kysely', importNames: ['sql'], message: SQL_PLACES }],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression > MemberExpression.callee > Identifier.property[name=/^(selectFrom|insertInto|updateTable|deleteFrom|executeQuery)$/]',
+          message: SQL_PLACES,
+        },
+      ],
+    },
+  },
   {
     files: ['web/**'],
     ignores: ['web/vite.config.ts', 'web/vite-plugins/**'],
