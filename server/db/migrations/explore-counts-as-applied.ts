@@ -8,27 +8,26 @@ import type { DialectName } from '../dialect.ts';
  * (`sightings/explore/`) may move on; they replace these whenever a bulk load asks for a recount.
  */
 
-type Dialect = 'sqlite' | 'postgres';
 type Change = 'insert' | 'update' | 'delete';
 
 /** Levels 1 to 12 in `explore_cells` and `explore_cell_years`, 1 to 8 in `explore_cell_shape_years`. */
-export const CELL_LEVELS = 12;
-export const SHAPE_YEAR_LEVELS = 8;
+const CELL_LEVELS = 12;
+const SHAPE_YEAR_LEVELS = 8;
 
 const cellSize = (level: number) => 180 / 2 ** level;
 const cellStride = (level: number) => 2 ** (level + 1) + 1;
 
-const wholePart = (dialect: Dialect, value: string) =>
+const wholePart = (dialect: DialectName, value: string) =>
   dialect === 'sqlite' ? `cast(${value} as integer)` : `floor(${value})::bigint`;
-const yearOf = (dialect: Dialect, row: string) =>
+const yearOf = (dialect: DialectName, row: string) =>
   dialect === 'sqlite'
     ? `cast(substr(${row}.occurred, 1, 4) as integer)`
     : `extract(year from ${row}.occurred at time zone 'UTC')::integer`;
-const real = (dialect: Dialect, size: number) =>
+const real = (dialect: DialectName, size: number) =>
   dialect === 'postgres' ? `cast(${size} as double precision)` : Number.isInteger(size) ? `${size}.0` : String(size);
 
 /** Levels 1 to `finest` with their sizes and strides, as a table `grid (level, size, stride)`. */
-function gridTable(dialect: Dialect, finest: number): string {
+function gridTable(dialect: DialectName, finest: number): string {
   const rows = Array.from(
     { length: finest },
     (_, index) => `(${index + 1}, ${real(dialect, cellSize(index + 1))}, ${cellStride(index + 1)})`,
@@ -38,13 +37,13 @@ function gridTable(dialect: Dialect, finest: number): string {
     : `(select * from (values ${rows}) as grid_values (level, size, stride)) as grid`;
 }
 
-function cellOf(dialect: Dialect, row: string, size: string, stride: string): string {
+function cellOf(dialect: DialectName, row: string, size: string, stride: string): string {
   const latitude = wholePart(dialect, `(${row}.latitude + 90) / ${size}`);
   return `${latitude} * ${stride} + ${wholePart(dialect, `(${row}.longitude + 180) / ${size}`)}`;
 }
 
 /** A trigger's row counts when public and placed; with `shape`, only when it has a shape too. */
-function counted(dialect: Dialect, row: string, shape: boolean): string {
+function counted(dialect: DialectName, row: string, shape: boolean): string {
   const isPublic =
     dialect === 'sqlite' ? `${row}.approved = 1 and ${row}.deleted = 0` : `${row}.approved and not ${row}.deleted`;
   const placed = `${isPublic} and ${row}.latitude is not null and ${row}.longitude is not null`;
@@ -123,7 +122,7 @@ function statementChange(table: KeptTable, finest: number, followed: readonly st
 /** The triggers on `sightings` named `{prefix}_insert`, `_update` and `_delete` that keep `tables`. */
 async function createTriggers(
   db: Kysely<any>,
-  dialect: Dialect,
+  dialect: DialectName,
   prefix: string,
   tables: readonly KeptTable[],
   finest: number,
@@ -171,7 +170,7 @@ function parentCell(level: number): RawBuilder<number> {
  * Counts a kept table again from the stored rows: the finest level from `sightings`, each coarser one
  * from the level below.
  */
-async function recount(db: Kysely<any>, dialect: Dialect, table: KeptTable, finest: number): Promise<void> {
+async function recount(db: Kysely<any>, dialect: DialectName, table: KeptTable, finest: number): Promise<void> {
   const cell = cellOf(dialect, 'sightings', real(dialect, cellSize(finest)), String(cellStride(finest)));
   const isPublic = dialect === 'postgres' ? 'approved and not deleted' : 'approved = 1 and deleted = 0';
   const rowValues: Record<string, string> = { shape: 'shape', cell, year: yearOf(dialect, 'sightings') };
