@@ -35,9 +35,12 @@ const SQL_MODULES = [
   // The explorer's kept counts and the timeline's keys and version, which its repositories build on.
   'server/sightings/explore/explore-cells.ts',
   'server/sightings/explore/explore-shape-years.ts',
+  'server/sightings/explore/counted-rows.ts',
   'server/sightings/explore/explore-sql-parts.ts',
   'server/sightings/explore/kept-view-pieces.ts',
   'server/sightings/explore/remembered-year-rows.ts',
+  'server/sightings/explore/seq-ids.ts',
+  'server/sightings/explore/view-rows.ts',
   'server/sightings/timeline/free-timeline-keys.ts',
   'server/sightings/timeline/timeline-version.ts',
 ];
