@@ -24,7 +24,9 @@ async function statementsOf(dialect: DialectName): Promise<string[]> {
       createIntrospector: (inner) => (postgres ? new PostgresIntrospector(inner) : new SqliteIntrospector(inner)),
       createQueryCompiler: () => (postgres ? new PostgresQueryCompiler() : new SqliteQueryCompiler()),
     },
-    log: (event) => statements.push(event.query.sql),
+    log: (event) => {
+      statements.push(event.query.sql);
+    },
   });
   await countExploreCells(db, dialect);
   await recountShapeYears(db, dialect);
