@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { ensureFirstAdmin } from './auth/first-admin.ts';
 import { loadConfig, type AppConfig } from './config.ts';
 import { openDatabase, SERVING_TIME_LIMITS } from './db/connection.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { prepareDatabase } from './prepare-database.ts';
 import { nearestCity } from './geodata/offline-geocoder.ts';
 import { trackHandlersInFlight } from './http/handlers-in-flight.ts';
 import { loadDemoData } from './demo/load-demo-data.ts';
@@ -27,7 +27,7 @@ async function prepareData(appConfig: AppConfig): Promise<void> {
   // Migrations get a connection of their own, without the serving time limits: one may take long.
   const database = openDatabase(appConfig);
   try {
-    await migrateToLatest(database.db, database.dialect);
+    await prepareDatabase(database.db, database.dialect);
     const services = createServices(appConfig, database);
     // A bucket that is missing or refuses our keys stops the start, saying so, not the first upload.
     await services.media.check();

@@ -1,3 +1,4 @@
+import type { ServiceLog } from './service-log.ts';
 import { ActivityRepository } from './admin/activity-repository.ts';
 import { DuplicateRepository } from './admin/duplicates/duplicate-repository.ts';
 import { DuplicateService } from './admin/duplicates/duplicate-service.ts';
@@ -34,13 +35,13 @@ import { FOLLOW_GUESSES, FollowService } from './reports/follow-service.ts';
 import { GuessLimiter } from './http/guess-limiter.ts';
 import { RateLimitRepository } from './http/rate-limit-repository.ts';
 import { BulkSightingRepository } from './sightings/bulk/bulk-repository.ts';
-import { TimeRepairRepository } from './sightings/bulk/time-repairs.ts';
+import { TimeRepairRepository } from './sightings/bulk/time-repair-repository.ts';
 import { sightingEngineFor } from './sightings/engine/sighting-engines.ts';
 import { EventGrouping } from './sightings/events/event-grouping.ts';
 import { EventReads } from './sightings/events/event-reads.ts';
 import { EventService } from './sightings/events/event-service.ts';
 import { LiveSightingsHub } from './sightings/live/live-hub.ts';
-import { PublicChangeLog } from './sightings/live/public-change-log.ts';
+import { PublicChangeLog } from './sightings/live/public-change-repository.ts';
 import { StreamLimits } from './sightings/live/stream-limits.ts';
 import { ExploreRepository } from './sightings/explore/explore-repository.ts';
 import { ExploreService } from './sightings/explore/explore-service.ts';
@@ -55,11 +56,6 @@ import { StaffSightingRepository } from './sightings/staff-repository.ts';
 import { SkyService } from './sky/sky-service.ts';
 import { LlmSummarizer } from './summaries/llm-summarizer.ts';
 import { SummaryService } from './summaries/summary-service.ts';
-
-/** Where services report what went wrong without failing the request (the server's logger). */
-export interface ServiceLog {
-  warn(details: object, message: string): void;
-}
 
 /**
  * Every repository, store and service of one process, built once here: the server, its tests and every

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/connection.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { prepareDatabase } from '../prepare-database.ts';
 import { createServices, type Services } from '../services.ts';
 
 /** The command line read by `parse`; when it cannot be read, what went wrong and the usage, and exit 1. */
@@ -25,7 +25,7 @@ export async function runWithServices(
   const config = loadConfig();
   const database = openDatabase(config);
   try {
-    await migrateToLatest(database.db, database.dialect);
+    await prepareDatabase(database.db, database.dialect);
     await work(createServices(config, database), database);
   } catch (error) {
     const message = explain(error);

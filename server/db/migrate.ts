@@ -2,14 +2,18 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from './dialect.ts';
 import { restoreDeferredIndexes } from './deferred-indexes.ts';
 import { migrations } from './migrations/index.ts';
-import { resumeExploreCounts } from '../sightings/explore/explore-cells.ts';
 
 /**
  * Applies pending migrations, each in its own transaction, then builds any indexes a bulk load left
- * deferred and makes the explorer's counts it left waiting. Several app processes may start at once on one PostgreSQL: an advisory lock makes the
- * others wait instead of racing.
+ * deferred and runs `repairs` (the app's own, which migrations must not import: `prepareDatabase`).
+ * Several app processes may start at once on one PostgreSQL: an advisory lock makes the others wait
+ * instead of racing.
  */
-export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<string[]> {
+export async function migrateToLatest(
+  db: Kysely<any>,
+  dialect: DialectName,
+  repairs: (connection: Kysely<any>) => Promise<void> = async () => {},
+): Promise<string[]> {
   return db.connection().execute(async (connection) => {
     if (dialect === 'postgres') await sql`select pg_advisory_lock(724001)`.execute(connection);
     try {
@@ -34,7 +38,7 @@ export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Pr
       }
       // A bulk load cut off by a crash left indexes to build.
       await restoreDeferredIndexes(connection, dialect);
-      await resumeExploreCounts(connection, dialect);
+      await repairs(connection);
       return ran;
     } finally {
       if (dialect === 'postgres') await sql`select pg_advisory_unlock(724001)`.execute(connection);

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
+import { pingDatabase } from '../db/ping.ts';
 import type { Database } from '../db/schema.ts';
 
 /** Liveness says the process answers; readiness also asks the database. */
@@ -7,7 +8,7 @@ export const healthRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
     try {
-      await sql`select 1`.execute(db);
+      await pingDatabase(db);
       return { status: 'ready' };
     } catch (error) {
       request.log.warn({ err: error }, 'database not ready');

@@ -1,6 +1,6 @@
 import { daysBetween } from '../../common/display/variance.ts';
 import { utcFromLocalClock, zoneAt } from '../geodata/time-zones.ts';
-import type { RepairedTime, StoredTime, TimeRepairRepository } from '../sightings/bulk/time-repairs.ts';
+import type { RepairedTime, StoredTime, TimeRepairRepository } from '../sightings/bulk/time-repair-repository.ts';
 import { isoInstant } from './iso-instant.ts';
 import { NUFORC_SOURCE } from './nuforc-sighting.ts';
 

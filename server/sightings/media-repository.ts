@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { logPublicChanges } from './live/public-change-log.ts';
+import { logPublicChanges } from './live/public-change-repository.ts';
 import { bumpTimelineVersion } from './timeline/timeline-version.ts';
 import { PhotoHashRepository } from './photo-hash-repository.ts';
 import { SightingSql } from './sighting-sql.ts';

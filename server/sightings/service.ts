@@ -8,25 +8,10 @@ import { badRequest, notFound } from '../http/errors.ts';
 import type { PublicSightingReads, PublishedSighting } from './public-reads.ts';
 import type { MatchCriteria, SearchCriteria } from './search/key-search.ts';
 import { TooManyToGroupError } from './search/one-per-event.ts';
-import { PhraseTooCommonError } from './search/phrase-search.ts';
+import { nextDay, phraseTooCommonAsBadRequest } from './query-rules.ts';
 import type { StaffSightingRepository } from './staff-repository.ts';
 
-const PHRASE_TOO_COMMON =
-  'The words of this phrase are in too many sightings of these dates to check them all: narrow the dates or add a word.';
-
-/** A phrase too common to check is the request's to narrow: a 400 that says how. */
-export function phraseTooCommonAsBadRequest(error: unknown): never {
-  throw error instanceof PhraseTooCommonError ? badRequest(PHRASE_TOO_COMMON) : error;
-}
-
 export const SIGHTING_NOT_FOUND = 'The sighting you are looking for does not exist or is not approved.';
-
-/** The instant a calendar day after `day` begins: the end, exclusive, of a range that ends on `day`. */
-export function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString();
-}
 
 /** What a search request matches, on every page of it: its dates as instants, the default range when left out. */
 function matchCriteria(request: Omit<ParsedSearchRequest, 'oneResultPerEvent'>): MatchCriteria {

@@ -2,10 +2,9 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import type { Database } from '../db/schema.ts';
 import type { SightingEngine } from './engine/sighting-engine.ts';
-import { SIGHTING_COLUMNS, toSighting, type SightingRow } from './sighting-record.ts';
+import { SIGHTING_COLUMNS, toSighting, type HydratableRow } from './sighting-record.ts';
 
-/** A stored sighting with its tags and media file names, each list as JSON text in its order. */
-export type HydratableRow = SightingRow & { tags_json: string; media_json: string };
+export type { HydratableRow };
 
 export type SightingSelect = SelectQueryBuilder<Database, 'sightings', HydratableRow>;
 

@@ -158,3 +158,6 @@ export function toRow(sighting: NewSighting, updated: string, timelineKey: numbe
     import_key: sighting.importKey,
   };
 }
+
+/** A stored sighting with its tags and media file names, each list as JSON text in its order. */
+export type HydratableRow = SightingRow & { tags_json: string; media_json: string };

@@ -7,7 +7,7 @@ import { selectSightings, toSightings, type HydratableRow } from './sighting-hyd
 import { freeTimelineKeys } from './timeline/free-timeline-keys.ts';
 import { preferredTimelineKey } from './timeline/timeline-key.ts';
 import { bumpTimelineVersion } from './timeline/timeline-version.ts';
-import { logPublicChanges } from './live/public-change-log.ts';
+import { logPublicChanges } from './live/public-change-repository.ts';
 import { SightingSql } from './sighting-sql.ts';
 import { recountMedia } from './media-repository.ts';
 import type { Database } from '../db/schema.ts';

@@ -11,7 +11,7 @@ import { loadCities } from '../geodata/cities.ts';
 import { toCopyBatch } from '../sightings/bulk/copy-batch.ts';
 import { prepareSightings } from '../sightings/bulk/prepared-sightings.ts';
 import type { NewSighting } from '../sightings/sighting-record.ts';
-import { writeSightingStaging } from '../sightings/bulk/sighting-staging.ts';
+import { writeSightingStaging } from '../sightings/bulk/staging-repository.ts';
 import type { BatchRequest, GeneratorSettings, SyntheticBatch } from './synthetic-batches.ts';
 import { SyntheticSightings } from './synthetic-sightings.ts';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openPostgres, openSqlite, sqliteFilePath, type DatabaseHandle, type QueryListener } from '../db/connection.ts';
 import type { DialectName } from '../db/dialect.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { prepareDatabase } from '../prepare-database.ts';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -29,7 +29,7 @@ export async function createTestDatabase(dialect: DialectName, listener?: QueryL
     dialect === 'sqlite'
       ? { handle: openSqlite(sqliteFilePath(dataDir), heard), dropDatabase: async () => {} }
       : await createPostgresDatabase(heard);
-  await migrateToLatest(handle.db, dialect);
+  await prepareDatabase(handle.db, dialect);
   listening = true;
   return {
     handle,

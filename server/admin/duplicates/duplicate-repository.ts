@@ -38,14 +38,8 @@ const FACTS = [
   'sightings.approved',
 ] as const;
 
-type FactsRow = {
-  seq: number;
-  id: string;
-  submitted: string;
-  occurred: string;
-  latitude: number | null;
-  longitude: number | null;
-  summary: string | null;
+/** A report's facts as stored: SQLite answers its flag as 0 or 1. */
+type FactsRow = Omit<ReportFacts, 'detailedDescription' | 'approved'> & {
   detailed_description: string | null;
   approved: boolean | number;
 };

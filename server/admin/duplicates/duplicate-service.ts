@@ -6,7 +6,7 @@ import { distanceKm } from '../../geodata/great-circle.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { withheldNames, type CopiedFile, type MediaStore } from '../../media/media-store.ts';
 import { hammingDistance, SAME_PHOTO_MAX_BITS } from '../../media/perceptual-hash.ts';
-import type { ServiceLog } from '../../services.ts';
+import type { ServiceLog } from '../../service-log.ts';
 import type { StaffSightingRepository } from '../../sightings/staff-repository.ts';
 import type { ModerationStore } from '../moderation-store.ts';
 import type { DuplicateRepository, ReportFacts } from './duplicate-repository.ts';

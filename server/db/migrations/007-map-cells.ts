@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../dialect.ts';
-import { POSTGRES_CELL_OF_SIGHTING, SQLITE_CELL_OF_SIGHTING } from '../../sightings/map/map-cells.ts';
 
 /**
  * The map's grid (decision 0019): public sightings by cell, newest first, with their coordinates, so
@@ -8,7 +7,11 @@ import { POSTGRES_CELL_OF_SIGHTING, SQLITE_CELL_OF_SIGHTING } from '../../sighti
  * column to fill, on either engine.
  */
 export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
-  const cell = dialect === 'postgres' ? POSTGRES_CELL_OF_SIGHTING : SQLITE_CELL_OF_SIGHTING;
+  // Cells of half a degree, row × 1000 + column, as the map's reads repeat it to use the index.
+  const cell =
+    dialect === 'postgres'
+      ? sql`(floor((latitude + 90) * 2)::integer * 1000 + floor((longitude + 180) * 2)::integer)`
+      : sql`(cast((latitude + 90) * 2 as integer) * 1000 + cast((longitude + 180) * 2 as integer))`;
   if (dialect === 'postgres') {
     await sql`create index sightings_public_cells on sightings (${cell}, timeline_key desc)
       include (latitude, longitude) where approved and not deleted`.execute(db);

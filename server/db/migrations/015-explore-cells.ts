@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../dialect.ts';
-import { exploreSqlFor, recountExploreCells } from '../../sightings/explore/explore-cells.ts';
+import { countExploreCells } from './explore-counts-as-applied.ts';
 
 /**
  * The explorer's counts (decision 0024): public sightings by level and cell of its grids, and by
@@ -28,8 +28,7 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     sighting_count integer not null,
     primary key (level, cell, year)
   ) ${withoutRowid}`.execute(db);
-  await recountExploreCells(db, dialect);
-  await exploreSqlFor(dialect).createTriggers(db);
+  await countExploreCells(db, dialect);
   if (postgres) {
     await sql`create index sightings_public_shapes on sightings (shape, timeline_key)
       include (latitude, longitude, seq) where approved and not deleted`.execute(db);

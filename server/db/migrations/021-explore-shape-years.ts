@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../dialect.ts';
-import { recountExploreShapeYears, shapeYearTriggersFor } from '../../sightings/explore/explore-shape-years.ts';
+import { createShapeYearTriggers, recountShapeYears } from './explore-counts-as-applied.ts';
 
 /**
  * The explorer's counts by shape and year (decision 0024): public sightings with a place and a shape,
@@ -25,9 +25,9 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   ) ${withoutRowid}`.execute(db);
   // Grouping a million rows by shape, cell and year: with the default 4 MB each step spilled to disk.
   if (postgres) await sql`set local work_mem = '256MB'`.execute(db);
-  await recountExploreShapeYears(db, dialect);
+  await recountShapeYears(db, dialect);
   // Planner statistics now, not at autovacuum's leisure: without them a view's cells were read one
   // shape's whole level at a time (11 ms instead of 0.5 ms for a continent's decade).
   if (postgres) await sql`analyze explore_cell_shape_years`.execute(db);
-  await shapeYearTriggersFor(dialect).create(db);
+  await createShapeYearTriggers(db, dialect);
 }

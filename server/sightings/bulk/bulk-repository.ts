@@ -5,12 +5,12 @@ import type { SightingEngine } from '../engine/sighting-engine.ts';
 import type { EventGrouping, KeyRange } from '../events/event-grouping.ts';
 import type { NewSighting } from '../sighting-record.ts';
 import { selectSightings, toSightings } from '../sighting-hydration.ts';
-import { insertPreparedSightings } from './sighting-inserts.ts';
+import { insertPreparedSightings } from './sighting-insert-repository.ts';
 import { prepareSightings, type PreparedSightings } from './prepared-sightings.ts';
-import { storeSightingStaging } from './sighting-staging.ts';
+import { storeSightingStaging } from './staging-repository.ts';
 import type { CopyConnection } from '../../db/copy-connections.ts';
 import type { CopyBatch } from './copy-batch.ts';
-import { storeCopyBatch } from './copy-store.ts';
+import { storeCopyBatch } from './copy-store-repository.ts';
 import type { StoredRowsEvents } from './stored-rows-events.ts';
 import { SightingSql } from '../sighting-sql.ts';
 
@@ -87,7 +87,7 @@ export class BulkSightingRepository extends SightingSql {
     return this.engine.storesStagingFiles && !this.db.isTransaction;
   }
 
-  /** Stores a staging file of prepared sightings (sighting-staging.ts); answers how many were added. */
+  /** Stores a staging file of prepared sightings (staging-repository.ts); answers how many were added. */
   async insertStaged(stagingFile: string): Promise<number> {
     return storeSightingStaging(this.db, stagingFile, this.#storedEvents);
   }

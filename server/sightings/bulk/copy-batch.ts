@@ -5,7 +5,7 @@ import { distinctInBatch, type PreparedSightings } from './prepared-sightings.ts
  * A batch of prepared sightings as PostgreSQL's COPY text (decision 0027), made on the thread that
  * prepared it: the storing thread streams the bytes to the database as they are, without unpacking a
  * row or turning a value into text. Ids and timeline keys are unique within the batch; clashes with
- * stored rows are settled when it is stored (copy-store.ts).
+ * stored rows are settled when it is stored (copy-store-repository.ts).
  */
 export interface CopyBatch {
   /** One line a sighting, in COPIED_ROW_COLUMNS order. */

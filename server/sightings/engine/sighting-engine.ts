@@ -6,7 +6,7 @@ import type { ExploreSql } from '../explore/explore-cells.ts';
 import type { LngLatBox } from '../map/map-boxes.ts';
 import type { KeySearch } from '../search/key-search.ts';
 import type { PublicEntry } from '../search/sqlite-words-index.ts';
-import type { HydratableRow } from '../sighting-hydration.ts';
+import type { HydratableRow } from '../sighting-record.ts';
 import type { VersionedCache } from '../timeline/versioned-cache.ts';
 
 /** A column that a test of membership (`isOneOf`) can be made on. */
@@ -88,7 +88,7 @@ export interface SightingEngine {
   readonly insertBatchSize: number;
   /** Stores a batch of prepared sightings under their timeline keys, answering seq, id and timeline_key. */
   insertSightings(batch: readonly PreparedSighting[], keys: readonly number[]): CompiledQuery;
-  /** Whether prepared sightings can be handed over as a staging file (sighting-staging.ts). */
+  /** Whether prepared sightings can be handed over as a staging file (staging-repository.ts). */
   readonly storesStagingFiles: boolean;
   /** Index entries of newly stored public sightings; `terms` are their documents' words. */
   publicSightingsAdded(db: Kysely<Database>, entries: readonly PublicEntry[], terms: readonly string[]): Promise<void>;

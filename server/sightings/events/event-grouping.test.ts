@@ -10,7 +10,7 @@ import type { SightingEdit } from '../staff-repository.ts';
 import { componentsOf, DisjointSets, linkCloseReports } from './event-components.ts';
 import { repairNuforcTimes } from '../../import/repair-times.ts';
 import { NUFORC_SOURCE } from '../../import/nuforc-sighting.ts';
-import { TimeRepairRepository } from '../bulk/time-repairs.ts';
+import { TimeRepairRepository } from '../bulk/time-repair-repository.ts';
 
 // Phoenix; Mesa, 22 km east; Apache Junction, 26 km east of Mesa (48 km from Phoenix); Tucson, 160 km away.
 const PHOENIX = { latitude: 33.45, longitude: -112.07 };

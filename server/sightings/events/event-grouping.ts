@@ -3,22 +3,11 @@ import { SUFFIX_BITS } from '../../../common/api/timeline-order.ts';
 import type { Database } from '../../db/schema.ts';
 import type { EventLabel, SightingEngine } from '../engine/sighting-engine.ts';
 import { bumpTimelineVersion } from '../timeline/timeline-version.ts';
+import { EventGroupingRepository, type GroupedRow } from './event-grouping-repository.ts';
 import { componentsOf, DisjointSets, linkCloseReports, minuteOfKey, type EventRules } from './event-components.ts';
 
 /** Rows read per statement by a sweep. */
 const PAGE_SIZE = 50_000;
-/** Where the rules that grouped the stored events are kept, so that new rules regroup everything. */
-const RULES_SETTING = 'event_rules';
-
-/** A public report with a place as the grouping reads it, with the event it is stored in. */
-interface GroupedRow {
-  key: number;
-  id: string;
-  latitude: number;
-  longitude: number;
-  eventId: string | null;
-  eventSize: number | null;
-}
 
 /** Public sightings whose timeline keys are from `from` up to `to`, both included. */
 export interface KeyRange {
@@ -45,9 +34,11 @@ export interface ChangedReport {
 export class EventGrouping {
   readonly rules: EventRules;
   readonly #engine: SightingEngine;
+  readonly #rows: EventGroupingRepository;
 
   constructor(engine: SightingEngine, rules: EventRules) {
     this.#engine = engine;
+    this.#rows = new EventGroupingRepository(engine);
     this.rules = rules;
   }
 
@@ -81,7 +72,7 @@ export class EventGrouping {
     const widened = this.#widened(range);
     for (const [eventId, seen] of seenOfEvent) {
       if (seen.count >= seen.size) continue;
-      const members = await this.#readEvent(db, eventId);
+      const members = await this.#rows.eventMembers(db, eventId);
       outside.push(...members.filter((member) => member.key < widened.from || member.key > widened.to));
     }
     if (outside.length === 0) {
@@ -103,7 +94,9 @@ export class EventGrouping {
   async reportChanged(db: Kysely<Database>, change: ChangedReport): Promise<void> {
     await this.#engine.labelEvents(db, [{ key: change.key, eventId: null, eventSize: null }]);
     if (change.eventIdBefore !== null) {
-      const members = (await this.#readEvent(db, change.eventIdBefore)).filter((member) => member.key !== change.key);
+      const members = (await this.#rows.eventMembers(db, change.eventIdBefore)).filter(
+        (member) => member.key !== change.key,
+      );
       members.sort((a, b) => a.key - b.key);
       const sets = new DisjointSets(members.length);
       linkCloseReports(members, this.rules, sets);
@@ -128,18 +121,9 @@ export class EventGrouping {
     const wanted = `${this.rules.distanceKm} km, ${this.rules.minutes} min`;
     return db.transaction().execute(async (trx) => {
       await this.lock(trx);
-      const stored = await trx
-        .selectFrom('settings')
-        .select('value')
-        .where('key', '=', RULES_SETTING)
-        .executeTakeFirst();
-      if (stored?.value === wanted) return false;
+      if ((await this.#rows.storedRules(trx)) === wanted) return false;
       await this.regroupAll(trx);
-      await trx
-        .insertInto('settings')
-        .values({ key: RULES_SETTING, value: wanted })
-        .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: wanted }))
-        .execute();
+      await this.#rows.storeRules(trx, wanted);
       return true;
     });
   }
@@ -157,31 +141,11 @@ export class EventGrouping {
   async #read(db: Kysely<Database>, range: KeyRange): Promise<GroupedRow[]> {
     const rows: GroupedRow[] = [];
     for (let after = range.from - 1; ;) {
-      const page = await this.#placedPublic(db)
-        .where('timeline_key', '>', after)
-        .where('timeline_key', '<=', range.to)
-        .orderBy('timeline_key')
-        .limit(PAGE_SIZE)
-        .execute();
-      for (const row of page) rows.push(toGroupedRow(row));
+      const page = await this.#rows.placedPublicPage(db, after, range.to, PAGE_SIZE);
+      for (const row of page) rows.push(row);
       if (page.length < PAGE_SIZE) return rows;
       after = rows.at(-1)!.key;
     }
-  }
-
-  /** The members of a stored event. */
-  async #readEvent(db: Kysely<Database>, eventId: string): Promise<GroupedRow[]> {
-    const rows = await this.#placedPublic(db).where('event_id', '=', eventId).execute();
-    return rows.map(toGroupedRow);
-  }
-
-  #placedPublic(db: Kysely<Database>) {
-    return db
-      .selectFrom('sightings')
-      .select(['timeline_key', 'id', 'latitude', 'longitude', 'event_id', 'event_size'])
-      .where(this.#engine.isPublic)
-      .where('latitude', 'is not', null)
-      .where('longitude', 'is not', null);
   }
 
   /**
@@ -210,22 +174,4 @@ export class EventGrouping {
     // Remembered events (event-reads.ts) are read again: a bulk load's sweep changes nothing else.
     if (changed.length > 0) await bumpTimelineVersion(db);
   }
-}
-
-function toGroupedRow(row: {
-  timeline_key: number;
-  id: string;
-  latitude: number | null;
-  longitude: number | null;
-  event_id: string | null;
-  event_size: number | null;
-}): GroupedRow {
-  return {
-    key: Number(row.timeline_key),
-    id: row.id,
-    latitude: row.latitude!,
-    longitude: row.longitude!,
-    eventId: row.event_id,
-    eventSize: row.event_size === null ? null : Number(row.event_size),
-  };
 }

@@ -5,7 +5,7 @@ import { createTestDatabase, testDialects, type TestDatabase } from '../../test/
 import { makeSighting } from '../../test/sighting-factory.ts';
 import { sightingStores } from '../../test/sighting-stores.ts';
 import { runBulkLoad } from '../bulk/bulk-load.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
+import { prepareDatabase } from '../../prepare-database.ts';
 import { pauseExploreCountsOfEmptyTable, recountExploreCells } from './explore-cells.ts';
 import { recountExploreShapeYears } from './explore-shape-years.ts';
 
@@ -147,7 +147,7 @@ describe.each(testDialects())('the explorer kept counts on %s', (dialect) => {
     await pauseExploreCountsOfEmptyTable(db, dialect);
     await stores.bulk.insertMany(Array.from({ length: 50 }, (_, index) => makeSighting(somewhere(index))));
     expect(await keptCounts(db)).toEqual([]);
-    await migrateToLatest(db, dialect);
+    await prepareDatabase(db, dialect);
     expect((await keptCounts(db)).length).toBeGreaterThan(0);
     expect(await keptCounts(db)).toEqual(await recounted(db, dialect));
     await stores.bulk.insertMany([makeSighting(somewhere(3))]);

@@ -11,7 +11,7 @@ import { formatCount } from '../../../common/display/count-format.ts';
 import { badRequest } from '../../http/errors.ts';
 import { boxesForBounds } from '../map/map-boxes.ts';
 import type { PublicSightingReads } from '../public-reads.ts';
-import { nextDay, phraseTooCommonAsBadRequest } from '../service.ts';
+import { nextDay, phraseTooCommonAsBadRequest } from '../query-rules.ts';
 import { timelineKeyFloor } from '../timeline/timeline-key.ts';
 import { clusterLevel, viewLevel } from './explore-grid.ts';
 import { CountTookTooLongError } from './counted-rows.ts';

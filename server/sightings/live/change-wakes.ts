@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import pg from 'pg';
-import type { ServiceLog } from '../../services.ts';
+import type { ServiceLog } from '../../service-log.ts';
 
 /** The channel migration 013's trigger notifies, at commit, for every change logged on PostgreSQL. */
 const CHANNEL = 'public_changes';

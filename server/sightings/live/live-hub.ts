@@ -1,7 +1,7 @@
 import { LIVE_POSITION_EVENT, type LiveSightingChange } from '../../../common/schemas/live-sightings.ts';
-import type { ServiceLog } from '../../services.ts';
+import type { ServiceLog } from '../../service-log.ts';
 import type { SightingService } from '../service.ts';
-import type { PublicChange, PublicChangeLog } from './public-change-log.ts';
+import type { PublicChange, PublicChangeLog } from './public-change-repository.ts';
 
 /** Where a stream's messages go: the open response of one client. */
 export interface LiveStream {

@@ -10,7 +10,7 @@ import { makeSighting } from '../../test/sighting-factory.ts';
 import { sightingStores } from '../../test/sighting-stores.ts';
 import { addStaff, bearer, storeToken } from '../../test/staff-factory.ts';
 import { testDialects } from '../../test/test-database.ts';
-import { MOST_CHANGES_PER_WRITE } from './public-change-log.ts';
+import { MOST_CHANGES_PER_WRITE } from './public-change-repository.ts';
 
 const pending = (id: string) => makeSighting({ id, approved: false, status: 'PENDING' });
 const kindOf = (kind: string, id?: string) => (event: StreamEvent) =>

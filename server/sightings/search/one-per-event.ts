@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { SightingEngine } from '../engine/sighting-engine.ts';
+// The public reads import the lookup from here, beside the folding it serves.
+export { eventsOfKeys } from './search-reads.ts';
 
 /**
  * A search shown one result per event reads every match's key to fold them: past this many matches it
@@ -43,23 +42,4 @@ export function onePerEvent(keysNewestFirst: readonly number[], eventOf: Readonl
   }
   for (const [event, count] of others) if (count === 0) others.delete(event);
   return { keys, others };
-}
-
-/** The event of each matched key that is in one (decision 0026), looked up by the timeline key's index. */
-export async function eventsOfKeys(
-  db: Kysely<Database>,
-  engine: SightingEngine,
-  keys: readonly number[],
-): Promise<Map<number, string>> {
-  const events = new Map<number, string>();
-  for (let start = 0; start < keys.length; start += engine.valuesPerQuery) {
-    const rows = await db
-      .selectFrom('sightings')
-      .select(['timeline_key', 'event_id'])
-      .where(engine.isOneOfNumbers('timeline_key', keys.slice(start, start + engine.valuesPerQuery)))
-      .where('event_id', 'is not', null)
-      .execute();
-    for (const row of rows) events.set(Number(row.timeline_key), row.event_id!);
-  }
-  return events;
 }

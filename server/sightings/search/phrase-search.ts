@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import type { SightingEngine } from '../engine/sighting-engine.ts';
 import type { VersionedCache } from '../timeline/versioned-cache.ts';
 import { keyRange, pageOfKeys, type KeyPage, type KeySearch, type SearchCriteria } from './key-search.ts';
+import { textsOfKeys } from './search-reads.ts';
 import { queryTerm, searchWords, type QueryTerm } from './search-words.ts';
 
 /**
@@ -75,16 +76,8 @@ export class PhraseSearch {
     const perQuery = Math.min(TEXTS_PER_QUERY, this.#engine.valuesPerQuery);
     for (let start = 0; start < candidates.length; start += perQuery) {
       const keys = [...candidates.subarray(start, start + perQuery)];
-      const rows = await this.#db
-        .selectFrom('sightings')
-        .select(['timeline_key', 'summary', 'detailed_description', 'location_name', 'city', 'region', 'country'])
-        .select(['shape', this.#engine.orderedList('sighting_tags', 'tag').as('tags')])
-        .where(this.#engine.isOneOf('timeline_key', keys))
-        .execute();
-      for (const row of rows) {
-        const texts = [row.summary, row.detailed_description, row.location_name, row.city, row.region, row.country];
-        texts.push(row.shape, ...(JSON.parse(row.tags) as string[]));
-        if (holdsPhrases(texts, term)) held.push(Number(row.timeline_key));
+      for (const { key, texts } of await textsOfKeys(this.#db, this.#engine, keys)) {
+        if (holdsPhrases(texts, term)) held.push(key);
       }
     }
     return Float64Array.from(held).sort();

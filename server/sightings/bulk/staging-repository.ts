@@ -4,11 +4,11 @@ import { toSqliteValues } from '../../db/node-sqlite-database.ts';
 import type { Database } from '../../db/schema.ts';
 import { MEDIA_TOKEN } from '../search/sqlite-words-index.ts';
 import { bumpTimelineVersion } from '../timeline/timeline-version.ts';
-import { logManyPublicChanges } from '../live/public-change-log.ts';
+import { logManyPublicChanges } from '../live/public-change-repository.ts';
 import { distinctInBatch, type PreparedSightings } from './prepared-sightings.ts';
 import { SIGHTING_INSERT_COLUMNS } from '../sighting-record.ts';
 import type { StoredRowsEvents } from './stored-rows-events.ts';
-import { selectStagedNumber, settleStagedClashes, type StagedTables } from './staged-clashes.ts';
+import { selectStagedNumber, settleStagedClashes, type StagedTables } from './staged-clash-repository.ts';
 
 /**
  * Staging files (decision 0016): a bulk load on SQLite hands each batch from the thread that prepares

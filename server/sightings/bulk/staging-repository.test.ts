@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database.
 import { prepareSightings } from './prepared-sightings.ts';
 import { sightingStores } from '../../test/sighting-stores.ts';
 import type { NewSighting } from '../sighting-record.ts';
-import { writeSightingStaging } from './sighting-staging.ts';
+import { writeSightingStaging } from './staging-repository.ts';
 
 const UPDATED = '2026-01-01T00:00:00.000Z';
 const WORLD = [{ west: -180, south: -90, east: 180, north: 90 }];

@@ -2,10 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { CopyConnection } from '../../db/copy-connections.ts';
 import type { Database } from '../../db/schema.ts';
 import { SIGHTING_TYPES } from '../engine/postgres-sighting-engine.ts';
-import { logManyPublicChanges } from '../live/public-change-log.ts';
+import { logManyPublicChanges } from '../live/public-change-repository.ts';
 import { bumpTimelineVersion } from '../timeline/timeline-version.ts';
 import { COPIED_ROW_COLUMNS, COPIED_TAG_COLUMNS, type CopyBatch } from './copy-batch.ts';
-import { settleStagedClashes, type StagedTables } from './staged-clashes.ts';
+import { settleStagedClashes, type StagedTables } from './staged-clash-repository.ts';
 import type { StoredRowsEvents } from './stored-rows-events.ts';
 
 /**

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { freeTimelineKeys } from '../timeline/free-timeline-keys.ts';
 import { preferredTimelineKey } from '../timeline/timeline-key.ts';
 import { bumpTimelineVersion } from '../timeline/timeline-version.ts';
-import { logManyPublicChanges } from '../live/public-change-log.ts';
+import { logManyPublicChanges } from '../live/public-change-repository.ts';
 import { SightingSql } from '../sighting-sql.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SightingEngine } from '../engine/sighting-engine.ts';

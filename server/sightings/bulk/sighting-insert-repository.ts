@@ -6,7 +6,7 @@ import type { SightingEngine } from '../engine/sighting-engine.ts';
 import type { PublicEntry } from '../search/sqlite-words-index.ts';
 import { freeTimelineKeys } from '../timeline/free-timeline-keys.ts';
 import { bumpTimelineVersion } from '../timeline/timeline-version.ts';
-import { logPublicChanges } from '../live/public-change-log.ts';
+import { logPublicChanges } from '../live/public-change-repository.ts';
 import type { PreparedSighting, PreparedSightings } from './prepared-sightings.ts';
 import type { StoredRowsEvents } from './stored-rows-events.ts';
 

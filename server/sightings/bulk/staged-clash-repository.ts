@@ -5,7 +5,7 @@ import { preferredTimelineKey, uniqueTimelineKeys } from '../timeline/timeline-k
 
 /**
  * Where a bulk load's batch waits before it joins the stored sightings: a staging file attached on
- * SQLite (sighting-staging.ts), temporary tables on PostgreSQL (copy-store.ts). Its rows carry their
+ * SQLite (staging-repository.ts), temporary tables on PostgreSQL (copy-store-repository.ts). Its rows carry their
  * timeline key as `key`, its tags name their row by that key.
  */
 export interface StagedTables {

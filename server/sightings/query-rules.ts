@@ -1,0 +1,19 @@
+import { badRequest } from '../http/errors.ts';
+import { PhraseTooCommonError } from './search/phrase-search.ts';
+
+/** Rules the sightings' services (the lists and search, the explorer) read requests by alike. */
+
+const PHRASE_TOO_COMMON =
+  'The words of this phrase are in too many sightings of these dates to check them all: narrow the dates or add a word.';
+
+/** A phrase too common to check is the request's to narrow: a 400 that says how. */
+export function phraseTooCommonAsBadRequest(error: unknown): never {
+  throw error instanceof PhraseTooCommonError ? badRequest(PHRASE_TOO_COMMON) : error;
+}
+
+/** The instant a calendar day after `day` begins: the end, exclusive, of a range that ends on `day`. */
+export function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString();
+}
