@@ -27,6 +27,18 @@ export function useSignInAgain(): (error: unknown) => boolean {
   );
 }
 
+/** For a failed staff call: sign in again on a 401, otherwise show `toast`. */
+export function useStaffFailureToast(): (error: unknown, toast: ToastRequest) => void {
+  const { showToast } = useToast();
+  const signInAgain = useSignInAgain();
+  return useCallback(
+    (error: unknown, toast: ToastRequest) => {
+      if (!signInAgain(error)) showToast(toast);
+    },
+    [showToast, signInAgain],
+  );
+}
+
 interface QueryOutcome {
   isError: boolean;
   error: unknown;
