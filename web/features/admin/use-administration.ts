@@ -8,14 +8,8 @@ import { useSightingSearch } from './use-sighting-search.ts';
  */
 export function useAdministration({ useEditor, sightingQueryKey }: SightingEditorSlot) {
   const editor = useEditor();
-  const { gone, deleted, ...finder } = useSightingSearch(editor.open, sightingQueryKey);
-  const changes = useSightingChanges({
-    editor,
-    sightingQueryKey,
-    searchedId: finder.search.id,
-    onGone: gone,
-    onDeleted: deleted,
-  });
+  const finder = useSightingSearch(editor.open, sightingQueryKey);
+  const changes = useSightingChanges(editor, sightingQueryKey, finder);
   return { ...finder, editor, ...changes };
 }
 

@@ -30,7 +30,11 @@ function ChangesProbe({ edits, cached, onGone, onDeleted }: ProbeProps) {
     takeUpdate: () => edits,
     view: null,
   };
-  latest = useSightingChanges({ editor, sightingQueryKey, searchedId: 'ab12cd34', onGone, onDeleted });
+  latest = useSightingChanges(editor, sightingQueryKey, {
+    search: { id: 'ab12cd34' },
+    gone: onGone,
+    deleted: onDeleted,
+  });
   return null;
 }
 

@@ -9,24 +9,20 @@ import { deleteReasonErrorOf } from './delete-reason.ts';
 import type { AdminSightingEditor } from './sighting-editor-slot.ts';
 import { useStaffFailureToast } from './use-staff-failure.ts';
 
-interface SightingChangesOptions {
-  editor: AdminSightingEditor;
-  sightingQueryKey: (id: string) => QueryKey;
-  /** The sighting searched for, which Delete deletes; null when none is. */
-  searchedId: string | null;
-  /** The server no longer has it. */
-  onGone: () => void;
-  onDeleted: () => void;
+/** The search whose sighting Delete deletes, told when it is deleted or the server no longer has it. */
+interface SearchedSighting {
+  search: { id: string | null };
+  gone: () => void;
+  deleted: () => void;
 }
 
 /** Update and Delete (with its confirmation, and the reason a pending report's witness is told). */
-export function useSightingChanges({
-  editor,
-  sightingQueryKey,
-  searchedId,
-  onGone,
-  onDeleted,
-}: SightingChangesOptions) {
+export function useSightingChanges(
+  editor: AdminSightingEditor,
+  sightingQueryKey: (id: string) => QueryKey,
+  searched: SearchedSighting,
+) {
+  const searchedId = searched.search.id;
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   // The reason asked for a pending report's deletion; null when the sighting is public (none asked).
   const [deleteReason, setDeleteReason] = useState<string | null>(null);
@@ -65,11 +61,11 @@ export function useSightingChanges({
     onSuccess: (deleted, { id }) => {
       setConfirmingDelete(false);
       if (!deleted) {
-        onGone();
+        searched.gone();
         showToast(ADMIN_TOASTS.notFound);
         return;
       }
-      onDeleted();
+      searched.deleted();
       void refreshAfterChange(id);
       showToast(sightingDeletedToast(id));
     },

@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { formatOccurred } from '../../../../common/display/date-format.ts';
 import { durationInWords } from '../../../../common/display/duration.ts';
 import { occurredIso } from '../../../lib/occurred-input.ts';
-import { FactList, type Fact } from '../../../lib/fact-list.tsx';
 import {
   DESCRIPTION_STEP,
   DETAILS_STEP,
@@ -19,7 +19,7 @@ interface ReviewSectionProps {
   title: string;
   step: number;
   onEdit: (step: number) => void;
-  fields: Fact[];
+  fields: Array<[string, ReactNode]>;
 }
 
 function ReviewSection({ title, step, onEdit, fields }: ReviewSectionProps) {
@@ -32,7 +32,14 @@ function ReviewSection({ title, step, onEdit, fields }: ReviewSectionProps) {
           Edit<span className="visually-hidden"> {title}</span>
         </Button>
       </div>
-      <FactList facts={fields} className="mb-0" rowClassName="mb-1" valueClassName="mb-0 text-break" />
+      <dl className="mb-0">
+        {fields.map(([name, value]) => (
+          <div key={name} className="row mb-1">
+            <dt className="col-sm-4 col-lg-3">{name}</dt>
+            <dd className="col-sm-8 col-lg-9 mb-0 text-break">{value}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Sighting } from '../../../../common/schemas/sighting.ts';
 import { CountryFlag } from '../../../lib/country-flag.tsx';
-import { FactList, type Fact } from '../../../lib/fact-list.tsx';
 import { LabelBadges } from '../../../lib/label-badges.tsx';
 import { LocalTime } from '../../../lib/local-time.tsx';
 import { sightingPlace } from '../../../lib/sighting-place.ts';
@@ -13,7 +13,7 @@ import { TitledCard } from '../../../lib/titled-card.tsx';
 /** The Summary card, its fields in their fixed order (Fingerprint to Altitude). */
 export function SummaryCard({ sighting }: { sighting: Sighting }) {
   const facts = sightingFacts(sighting);
-  const fields: Fact[] = [
+  const fields: Array<[string, ReactNode]> = [
     ['Fingerprint', <Link to={sightingPagePath(sighting.id)}>{sighting.id}</Link>],
     ['Summary', sighting.summary],
     ['Submitted', <LocalTime iso={sighting.submitted} />],
@@ -41,7 +41,14 @@ export function SummaryCard({ sighting }: { sighting: Sighting }) {
 
   return (
     <TitledCard title="Summary" titleId="sighting-summary-title">
-      <FactList facts={fields} className="mb-0 sighting-fields" rowClassName="sighting-field" />
+      <dl className="mb-0 sighting-fields">
+        {fields.map(([name, value]) => (
+          <div key={name} className="row sighting-field">
+            <dt className="col-sm-4 col-lg-3">{name}</dt>
+            <dd className="col-sm-8 col-lg-9">{value}</dd>
+          </div>
+        ))}
+      </dl>
     </TitledCard>
   );
 }
