@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DateRangeFields, FilterSelect, FilterSwitch, KeywordInput } from './filter-fields.tsx';
+import { DateRangeFields, FilterSelect, KeywordInput } from './filter-fields.tsx';
+import { SwitchField } from './form-field.tsx';
 
 afterEach(cleanup);
 
@@ -54,8 +55,8 @@ describe('the shared filter fields', () => {
     const onChange = vi.fn();
     render(
       <>
-        <FilterSwitch id="a" label="With help" help="Says more." checked={false} onChange={onChange} />
-        <FilterSwitch id="b" label="Without help" checked onChange={vi.fn()} />
+        <SwitchField id="a" className="mb-0" label="With help" help="Says more." checked={false} onChange={onChange} />
+        <SwitchField className="mb-0" label="Without help" checked onChange={vi.fn()} />
       </>,
     );
     const withHelp = screen.getByRole('switch', { name: 'With help', description: 'Says more.' });

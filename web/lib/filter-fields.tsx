@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { MAX_SEARCH_TERM_LENGTH } from '../../common/schemas/search.ts';
 
 /**
- * The fields the home page's filters and the search screen share: the two dates, the keyword, switches
- * and lists. `small` draws them compact, as over the map. Each takes its id from the form, which names
+ * The fields the home page's filters and the search screen share: the two dates, the keyword and lists
+ * (their switches are `SwitchField`s). `small` draws them compact, as over the map. Each takes its id from the form, which names
  * the others after it (`${id}-from`, `${id}-to`).
  */
 interface CellProps {
@@ -81,43 +81,6 @@ export function KeywordInput({ id, value, placeholder, describedBy, onChange }: 
       aria-describedby={describedBy}
       onChange={(event) => onChange(event.target.value)}
     />
-  );
-}
-
-interface FilterSwitchProps {
-  id: string;
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  /** A line under the label that says more, read with the switch. */
-  help?: string;
-}
-
-/**
- * A checkbox drawn as a switch, with its label beside it and any help under it. (Forms elsewhere have
- * `SwitchField`, without help: the search and home pages do not load those forms' module.)
- */
-export function FilterSwitch({ id, label, checked, onChange, help }: FilterSwitchProps) {
-  return (
-    <div className="form-check form-switch mb-0">
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        className="form-check-input"
-        checked={checked}
-        aria-describedby={help ? `${id}-help` : undefined}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <label htmlFor={id} className="form-check-label">
-        {label}
-      </label>
-      {help && (
-        <div id={`${id}-help`} className="form-text mt-0">
-          {help}
-        </div>
-      )}
-    </div>
   );
 }
 

@@ -2,7 +2,8 @@ import { memo, useDeferredValue, useEffect, useId, useState, type FormEvent } fr
 import { MIN_SEARCH_TERM_LENGTH } from '../../../common/schemas/search.ts';
 import { SHAPE_OPTIONS } from '../../../common/vocabulary/report-options.ts';
 import { codesByCountryName, useCountryCodes } from '../../lib/country-codes.ts';
-import { DateRangeFields, FilterField, FilterSelect, FilterSwitch, KeywordInput } from '../../lib/filter-fields.tsx';
+import { DateRangeFields, FilterField, FilterSelect, KeywordInput } from '../../lib/filter-fields.tsx';
+import { SwitchField } from '../../lib/form-field.tsx';
 import { isFiltered, NO_FILTERS, type MapFilters } from './map-filters.ts';
 
 interface MapFiltersFormProps {
@@ -117,8 +118,9 @@ export const MapFiltersForm = memo(function MapFiltersForm({ filters, onChange, 
         ))}
       </div>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-2">
-        <FilterSwitch
+        <SwitchField
           id={`${id}-media`}
+          className="mb-0"
           label="Only sightings with photos and videos"
           checked={filters.hasMedia}
           onChange={(hasMedia) => change({ hasMedia })}

@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { MIN_SEARCH_TERM_LENGTH } from '../../../common/schemas/search.ts';
-import { DateRangeFields, FilterField, FilterSwitch, KeywordInput } from '../../lib/filter-fields.tsx';
+import { DateRangeFields, FilterField, KeywordInput } from '../../lib/filter-fields.tsx';
+import { SwitchField } from '../../lib/form-field.tsx';
 import type { SearchState } from './saved-search-state.ts';
 import { localToday, withFromDate, withToDate } from './search-dates.ts';
 
@@ -78,8 +79,9 @@ export function SearchForm({ fields, onChange, onSearch, onReset }: SearchFormPr
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mt-3">
         <div className="d-flex flex-column gap-1">
           {SWITCHES.map(({ field, name, label, help }) => (
-            <FilterSwitch
+            <SwitchField
               key={field}
+              className="mb-0"
               id={`${id}-${name}`}
               label={label}
               help={help}
