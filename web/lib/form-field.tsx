@@ -48,11 +48,16 @@ interface SwitchFieldProps {
   onChange: (checked: boolean) => void;
   /** The wrapper's spacing, e.g. 'mb-3'. */
   className: string;
+  /** The switch's id, when the form names its fields after its own; else one of its own. */
+  id?: string;
+  /** A line under the label that says more, read with the switch. */
+  help?: string;
 }
 
-/** A checkbox drawn as a switch, with its label beside it. */
-export function SwitchField({ label, checked, onChange, className }: SwitchFieldProps) {
-  const id = useId();
+/** A checkbox drawn as a switch, with its label beside it and any help under it. */
+export function SwitchField({ label, checked, onChange, className, help, ...props }: SwitchFieldProps) {
+  const ownId = useId();
+  const id = props.id ?? ownId;
   return (
     <div className={`form-check form-switch ${className}`}>
       <input
@@ -61,11 +66,17 @@ export function SwitchField({ label, checked, onChange, className }: SwitchField
         role="switch"
         className="form-check-input"
         checked={checked}
+        aria-describedby={help ? `${id}-help` : undefined}
         onChange={(event) => onChange(event.target.checked)}
       />
       <label htmlFor={id} className="form-check-label">
         {label}
       </label>
+      {help && (
+        <div id={`${id}-help`} className="form-text mt-0">
+          {help}
+        </div>
+      )}
     </div>
   );
 }

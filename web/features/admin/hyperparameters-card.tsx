@@ -7,7 +7,7 @@ import { useToast } from '../../lib/toast.tsx';
 import { ADMIN_TOASTS } from './admin-toasts.ts';
 import { hyperparametersQueryOptions, saveHyperparameters } from './api/hyperparameters.ts';
 import { HyperparameterSlider } from './hyperparameter-slider.tsx';
-import { useSignInAgain, useStaffQueryFailure } from './use-staff-failure.ts';
+import { useStaffFailureToast, useStaffQueryFailure } from './use-staff-failure.ts';
 import { TitledCard } from '../../lib/titled-card.tsx';
 
 /** A change is saved this long after it, so a run of arrow-key presses is sent once. */
@@ -25,7 +25,7 @@ const same = (a: Hyperparameters, b: Hyperparameters) =>
 export function HyperparametersCard() {
   const queryClient = useQueryClient();
   const { showToast } = useToast();
-  const signInAgain = useSignInAgain();
+  const failed = useStaffFailureToast();
   const query = useQuery(hyperparametersQueryOptions);
   useStaffQueryFailure(query);
   const [values, setValues] = useState<Hyperparameters | null>(null);
@@ -49,7 +49,7 @@ export function HyperparametersCard() {
       showToast(ADMIN_TOASTS.hyperparametersUpdated);
     },
     onError: (error) => {
-      if (!signInAgain(error)) showToast(ADMIN_TOASTS.hyperparametersFailed);
+      failed(error, ADMIN_TOASTS.hyperparametersFailed);
       // Back to what is stored, so the sliders never claim a value the server does not have.
       if (query.data) setValues(query.data);
     },

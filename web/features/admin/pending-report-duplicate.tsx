@@ -13,7 +13,7 @@ import { useToast } from '../../lib/toast.tsx';
 import { ADMIN_TOASTS, sightingMergedToast } from './admin-toasts.ts';
 import { ADMIN_QUERY_KEY } from './api/admin-query-keys.ts';
 import { duplicatesQueryOptions, keepBoth, mergeSighting } from './api/duplicates.ts';
-import { useSignInAgain } from './use-staff-failure.ts';
+import { useStaffFailureToast } from './use-staff-failure.ts';
 
 const MATCH_WORDS: Record<DuplicateMatch, string> = {
   'place-time': 'same place and time',
@@ -34,16 +34,15 @@ export function matchedInWords(candidate: Pick<DuplicateCandidate, 'matched'>): 
 export function PendingReportDuplicate({ reportId }: { reportId: string }) {
   const queryClient = useQueryClient();
   const { showToast } = useToast();
-  const signInAgain = useSignInAgain();
+  const staffFailed = useStaffFailureToast();
   const [confirming, setConfirming] = useState(false);
   const query = useQuery(duplicatesQueryOptions(reportId));
   const best = query.data?.candidates[0];
 
   const failed = (error: unknown) => {
-    if (signInAgain(error)) return;
     // A refusal the server explains (the other report is gone, too many files) is shown as it says it.
     const explained = error instanceof ApiError && error.status >= 400 && error.status < 500;
-    showToast(explained ? { ...ADMIN_TOASTS.mergeFailed, message: error.message } : ADMIN_TOASTS.mergeFailed);
+    staffFailed(error, explained ? { ...ADMIN_TOASTS.mergeFailed, message: error.message } : ADMIN_TOASTS.mergeFailed);
   };
   const refresh = () => queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_KEY] });
   const merge = useMutation({

@@ -27,6 +27,18 @@ export function useSignInAgain(): (error: unknown) => boolean {
   );
 }
 
+/** For a failed staff call: sign in again on a 401, otherwise show `toast` (if any). */
+export function useStaffFailureToast(): (error: unknown, toast?: ToastRequest) => void {
+  const { showToast } = useToast();
+  const signInAgain = useSignInAgain();
+  return useCallback(
+    (error: unknown, toast?: ToastRequest) => {
+      if (!signInAgain(error) && toast) showToast(toast);
+    },
+    [showToast, signInAgain],
+  );
+}
+
 interface QueryOutcome {
   isError: boolean;
   error: unknown;
@@ -36,14 +48,13 @@ interface QueryOutcome {
 
 /** For each failure of a staff query: sign in again on a 401, otherwise show `toast` (if any). */
 export function useStaffQueryFailure(query: QueryOutcome, toast?: ToastRequest): void {
-  const { showToast } = useToast();
-  const signInAgain = useSignInAgain();
-  const latest = useRef({ toast, signInAgain, error: query.error });
-  latest.current = { toast, signInAgain, error: query.error };
+  const failed = useStaffFailureToast();
+  const latest = useRef({ toast, failed, error: query.error });
+  latest.current = { toast, failed, error: query.error };
   const { isError, errorUpdatedAt } = query;
   useEffect(() => {
     if (!isError) return;
-    const { toast: shown, signInAgain: handle, error } = latest.current;
-    if (!handle(error) && shown) showToast(shown);
-  }, [isError, errorUpdatedAt, showToast]);
+    const { toast: shown, failed: fail, error } = latest.current;
+    fail(error, shown);
+  }, [isError, errorUpdatedAt]);
 }

@@ -1,7 +1,9 @@
 import { memo, useDeferredValue, useEffect, useId, useState, type FormEvent } from 'react';
-import { MAX_SEARCH_TERM_LENGTH, MIN_SEARCH_TERM_LENGTH } from '../../../common/schemas/search.ts';
+import { MIN_SEARCH_TERM_LENGTH } from '../../../common/schemas/search.ts';
 import { SHAPE_OPTIONS } from '../../../common/vocabulary/report-options.ts';
 import { codesByCountryName, useCountryCodes } from '../../lib/country-codes.ts';
+import { DateRangeFields, FilterField, FilterSelect, KeywordInput } from '../../lib/filter-fields.tsx';
+import { SwitchField } from '../../lib/form-field.tsx';
 import { isFiltered, NO_FILTERS, type MapFilters } from './map-filters.ts';
 
 interface MapFiltersFormProps {
@@ -59,106 +61,70 @@ export const MapFiltersForm = memo(function MapFiltersForm({ filters, onChange, 
   const shapes = [...new Set([...SHAPE_OPTIONS, ...viewShapes, ...(filters.shape ? [filters.shape] : [])])].sort();
   const countries = countryNames ? [...codesByCountryName(countryNames)] : [];
   if (filters.country && !countries.includes(filters.country)) countries.unshift(filters.country);
+  const lists = [
+    {
+      name: 'shape',
+      label: 'Shape',
+      cellClass: 'col-6 col-md-4 col-xl-2',
+      options: shapes.map((shape) => [shape, shape] as const),
+    },
+    {
+      name: 'country',
+      label: 'Country',
+      cellClass: 'col-6 col-md-4 col-xl-3',
+      options: countries.map((code) => [code, countryNames?.[code] ?? code] as const),
+    },
+  ] as const;
 
   return (
     <form className="map-filters card card-body mb-3" onSubmit={applyTerm} aria-label="Filter sightings in view">
       <div className="row g-2 align-items-end">
-        <div className="col-6 col-md-4 col-xl-2">
-          <label htmlFor={`${id}-from`} className="form-label small mb-1">
-            From date
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            className="form-control form-control-sm"
-            value={filters.fromDate ?? ''}
-            max={filters.toDate}
-            onChange={(event) => changeFrom(event.target.value)}
-          />
-        </div>
-        <div className="col-6 col-md-4 col-xl-2">
-          <label htmlFor={`${id}-to`} className="form-label small mb-1">
-            To date
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            className="form-control form-control-sm"
-            value={filters.toDate ?? ''}
-            min={filters.fromDate}
-            onChange={(event) => changeTo(event.target.value)}
-          />
-        </div>
-        <div className="col-12 col-md-4 col-xl-3">
-          <label htmlFor={`${id}-term`} className="form-label small mb-1">
-            Keyword
-          </label>
+        <DateRangeFields
+          id={id}
+          small
+          cellClass="col-6 col-md-4 col-xl-2"
+          fromDate={filters.fromDate ?? ''}
+          toDate={filters.toDate ?? ''}
+          fromMax={filters.toDate}
+          toMin={filters.fromDate}
+          onFromDate={changeFrom}
+          onToDate={changeTo}
+        />
+        <FilterField id={`${id}-term`} label="Keyword" className="col-12 col-md-4 col-xl-3" small>
           <div className="input-group input-group-sm">
-            <input
+            <KeywordInput
               id={`${id}-term`}
-              type="search"
-              className="form-control"
               value={term}
-              maxLength={MAX_SEARCH_TERM_LENGTH}
               placeholder={`At least ${MIN_SEARCH_TERM_LENGTH} characters`}
-              onChange={(event) => setTerm(event.target.value)}
+              onChange={setTerm}
             />
             <button type="submit" className="btn btn-outline-primary" disabled={!termReady}>
               Filter
             </button>
           </div>
-        </div>
-        <div className="col-6 col-md-4 col-xl-2">
-          <label htmlFor={`${id}-shape`} className="form-label small mb-1">
-            Shape
-          </label>
-          <select
-            id={`${id}-shape`}
-            className="form-select form-select-sm"
-            value={filters.shape ?? ''}
-            onChange={(event) => change({ shape: event.target.value || undefined })}
-          >
-            <option value="">Any shape</option>
-            {shapes.map((shape) => (
-              <option key={shape} value={shape}>
-                {shape}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-6 col-md-4 col-xl-3">
-          <label htmlFor={`${id}-country`} className="form-label small mb-1">
-            Country
-          </label>
-          <select
-            id={`${id}-country`}
-            className="form-select form-select-sm"
-            value={filters.country ?? ''}
-            onChange={(event) => change({ country: event.target.value || undefined })}
-          >
-            <option value="">Any country</option>
-            {countries.map((code) => (
-              <option key={code} value={code}>
-                {countryNames?.[code] ?? code}
-              </option>
-            ))}
-          </select>
-        </div>
+        </FilterField>
+        {lists.map(({ name, label, cellClass, options }) => (
+          <FilterSelect
+            key={name}
+            id={`${id}-${name}`}
+            label={label}
+            className={cellClass}
+            small
+            value={filters[name]}
+            anyLabel={`Any ${label.toLowerCase()}`}
+            options={options}
+            onChange={(value) => change({ [name]: value })}
+          />
+        ))}
       </div>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-2">
-        <div className="form-check form-switch mb-0">
-          <input
-            id={`${id}-media`}
-            type="checkbox"
-            role="switch"
-            className="form-check-input"
-            checked={filters.hasMedia}
-            onChange={(event) => change({ hasMedia: event.target.checked })}
-          />
-          <label htmlFor={`${id}-media`} className="form-check-label">
-            Only sightings with photos and videos
-          </label>
-        </div>
+        <SwitchField
+          id={`${id}-media`}
+          className="mb-0"
+          label="Only sightings with photos and videos"
+          checked={filters.hasMedia}
+          onChange={(hasMedia) => change({ hasMedia })}
+        />
         {isFiltered(filters) && (
           <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => onChange(NO_FILTERS)}>
             <i className="bi bi-x-circle me-1" aria-hidden="true" />

@@ -31,6 +31,11 @@ export interface SearchState {
 }
 
 const dateField = z.union([z.literal(''), z.string().check(z.regex(/^\d{4,6}-\d{2}-\d{2}$/))]);
+// Saved searches from before a switch existed have no cookie for it: it was off.
+const laterSwitch = z.pipe(
+  z.nullable(z.enum(['true', 'false'])),
+  z.transform((value) => value === 'true'),
+);
 const savedSchema = z.object({
   term: z.string(),
   fromDate: dateField,
@@ -39,16 +44,8 @@ const savedSchema = z.object({
     z.enum(['true', 'false']),
     z.transform((value) => value === 'true'),
   ),
-  // Saved searches from before the filter have no such cookie: they did not exclude anything.
-  excludeExplained: z.pipe(
-    z.nullable(z.enum(['true', 'false'])),
-    z.transform((value) => value === 'true'),
-  ),
-  // Likewise for searches saved before results could be grouped by event.
-  oneResultPerEvent: z.pipe(
-    z.nullable(z.enum(['true', 'false'])),
-    z.transform((value) => value === 'true'),
-  ),
+  excludeExplained: laterSwitch,
+  oneResultPerEvent: laterSwitch,
   page: z.coerce.number().check(z.int(), z.gte(0)),
   size: z.catch(
     z.coerce.number().check(z.refine((size) => (SIGHTING_PAGE_SIZES as readonly number[]).includes(size))),
@@ -65,14 +62,7 @@ export function readSavedSearchState(): SearchState | null {
 
 export function saveSearchState(state: SearchState): void {
   setCookie(SAVED_SEARCH_STATE_COOKIE, 'true');
-  setCookie('term', state.term);
-  setCookie('fromDate', state.fromDate);
-  setCookie('toDate', state.toDate);
-  setCookie('size', String(state.size));
-  setCookie('page', String(state.page));
-  setCookie('hasMedia', String(state.hasMedia));
-  setCookie('excludeExplained', String(state.excludeExplained));
-  setCookie('oneResultPerEvent', String(state.oneResultPerEvent));
+  for (const name of FIELD_COOKIES) setCookie(name, String(state[name]));
 }
 
 export function clearSearchState(): void {

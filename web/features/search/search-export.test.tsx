@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exampleSighting, pageOfSightings } from '../../lib/testing/example-sighting.ts';
 import { renderScreen } from '../../lib/testing/render-screen.tsx';
 import { stubFetch } from '../../lib/testing/stub-fetch.ts';
@@ -30,7 +30,15 @@ const CSV_HEADERS = {
   'x-total-count': '2',
 };
 
+// The panel shows under the results once its code has loaded, which on a busy machine takes a while.
+const findPanel = () => screen.findByRole('region', { name: 'Download these results' }, { timeout: 5000 });
+
 describe('downloading the search results', () => {
+  // The page loads the download's code once it has results: loaded here first, no test races its
+  // transform on a busy machine.
+  beforeAll(async () => {
+    await import('./search-export.tsx');
+  });
   const saved: Array<{ name: string; blob: Blob }> = [];
   beforeEach(() => {
     saved.length = 0;
@@ -57,7 +65,7 @@ describe('downloading the search results', () => {
     const answer = streamedAnswer(CSV_HEADERS);
     const calls = stubFetch({ 'POST /sightings/search': { body: found }, 'POST /sightings/export': answer.response });
     renderScreen(<SearchPage />, { at: '/search?term=orange', path: '/search' });
-    const panel = await screen.findByRole('region', { name: 'Download these results' });
+    const panel = await findPanel();
     const user = userEvent.setup();
     expect(within(panel).getByRole('combobox', { name: 'Format' })).toHaveProperty('value', 'csv');
     // Keyboard only: focus the button and press Enter.
@@ -87,7 +95,7 @@ describe('downloading the search results', () => {
     const answer = streamedAnswer({ ...CSV_HEADERS, 'content-type': 'application/geo+json' });
     const calls = stubFetch({ 'POST /sightings/search': { body: found }, 'POST /sightings/export': answer.response });
     renderScreen(<SearchPage />, { at: '/search?term=orange', path: '/search' });
-    const panel = await screen.findByRole('region', { name: 'Download these results' });
+    const panel = await findPanel();
     const user = userEvent.setup();
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Format' }), 'geojson');
     await user.click(within(panel).getByRole('button', { name: 'Download 2 sightings' }));
@@ -106,7 +114,7 @@ describe('downloading the search results', () => {
       },
     });
     renderScreen(<SearchPage />, { at: '/search?term=orange', path: '/search' });
-    const panel = await screen.findByRole('region', { name: 'Download these results' });
+    const panel = await findPanel();
     await userEvent.setup().click(within(panel).getByRole('button', { name: 'Download 2 sightings' }));
     expect((await within(panel).findByRole('alert')).textContent).toBe(
       'Could not download the sightings: Too many exports from your address.',

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { DATA_LICENCE, EXPORT_FORMATS, type ExportFormat } from '../../../common/schemas/export.ts';
 import { downloadExport, saveFile, type ExportProgress } from './api/sighting-export.ts';
-import type { SearchState } from './saved-search-state.ts';
+import type { SearchRequestBody } from './api/sighting-search.ts';
 
 const FORMAT_NAMES: Record<ExportFormat, string> = {
   csv: 'CSV (spreadsheets)',
@@ -42,14 +42,14 @@ function DownloadBar({ now, max }: { now: number; max: number }) {
  * Downloads every sighting of the search, on all its pages, as a file in the chosen format. The answer
  * is read as it streams in, with its progress shown, and saved when complete; Cancel stops it.
  */
-export function SearchExport({ request, total }: { request: SearchState; total: number }) {
+export function SearchExport({ search, total }: { search: SearchRequestBody; total: number }) {
   const id = useId();
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [state, setState] = useState<DownloadState>({ status: 'idle' });
   const download = useRef<AbortController | null>(null);
   // Leaving the page, or searching for something else, ends a download of the old results; turning
   // the results' pages does not change what is downloaded.
-  const { page: _page, size: _size, ...searched } = request;
+  const { page: _page, size: _size, ...searched } = search;
   const searchKey = JSON.stringify(searched);
   useEffect(() => () => download.current?.abort(), [searchKey]);
 
@@ -59,7 +59,7 @@ export function SearchExport({ request, total }: { request: SearchState; total: 
     setState({ status: 'downloading', progress: { rows: 0, bytes: 0, total } });
     let rows = 0;
     try {
-      const file = await downloadExport(request, format, {
+      const file = await downloadExport(search, format, {
         signal: controller.signal,
         onProgress: (progress) => {
           rows = progress.rows;

@@ -1,15 +1,12 @@
 import { useId, type FormEvent } from 'react';
-import { MAX_SEARCH_TERM_LENGTH, MIN_SEARCH_TERM_LENGTH } from '../../../common/schemas/search.ts';
+import { MIN_SEARCH_TERM_LENGTH } from '../../../common/schemas/search.ts';
+import { DateRangeFields, FilterField, KeywordInput } from '../../lib/filter-fields.tsx';
+import { SwitchField } from '../../lib/form-field.tsx';
+import type { SearchState } from './saved-search-state.ts';
 import { localToday, withFromDate, withToDate } from './search-dates.ts';
 
-export interface SearchFields {
-  term: string;
-  fromDate: string;
-  toDate: string;
-  hasMedia: boolean;
-  excludeExplained: boolean;
-  oneResultPerEvent: boolean;
-}
+/** What the form edits: the search but its page. */
+export type SearchFields = Omit<SearchState, 'page' | 'size'>;
 
 interface SearchFormProps {
   fields: SearchFields;
@@ -17,6 +14,28 @@ interface SearchFormProps {
   onSearch: () => void;
   onReset: () => void;
 }
+
+/** The switches under the dates, each named for the field it sets. */
+const SWITCHES: ReadonlyArray<{
+  field: 'hasMedia' | 'excludeExplained' | 'oneResultPerEvent';
+  name: string;
+  label: string;
+  help?: string;
+}> = [
+  { field: 'hasMedia', name: 'media', label: 'Only Sightings with Photos and Videos' },
+  {
+    field: 'excludeExplained',
+    name: 'explained',
+    label: 'Exclude sightings with a likely explanation',
+    help: "A bright planet or the Moon in the report's direction: a possibility, never a verdict.",
+  },
+  {
+    field: 'oneResultPerEvent',
+    name: 'events',
+    label: 'Show one result per event',
+    help: 'Reports of one thing seen by many witnesses are listed once, by the newest that matches.',
+  },
+];
 
 export function canSearch(term: string): boolean {
   return term.trim().length >= MIN_SEARCH_TERM_LENGTH;
@@ -33,101 +52,43 @@ export function SearchForm({ fields, onChange, onSearch, onReset }: SearchFormPr
   return (
     <form className="card card-body mb-4" onSubmit={submit} role="search" aria-label="Search sightings">
       <div className="row g-3">
-        <div className="col-12 col-sm-6 col-lg-3">
-          <label htmlFor={`${id}-from`} className="form-label">
-            From date
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            className="form-control"
-            value={fields.fromDate}
-            max={fields.toDate || undefined}
-            onChange={(event) => onChange({ ...fields, ...withFromDate(fields, event.target.value) })}
-          />
-        </div>
-        <div className="col-12 col-sm-6 col-lg-3">
-          <label htmlFor={`${id}-to`} className="form-label">
-            To date
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            className="form-control"
-            value={fields.toDate}
-            max={localToday()}
-            onChange={(event) => onChange({ ...fields, ...withToDate(fields, event.target.value) })}
-          />
-        </div>
-        <div className="col-12 col-lg-6">
-          <label htmlFor={`${id}-term`} className="form-label">
-            Keyword
-          </label>
-          <input
+        <DateRangeFields
+          id={id}
+          cellClass="col-12 col-sm-6 col-lg-3"
+          fromDate={fields.fromDate}
+          toDate={fields.toDate}
+          fromMax={fields.toDate || undefined}
+          toMax={localToday()}
+          onFromDate={(value) => onChange({ ...fields, ...withFromDate(fields, value) })}
+          onToDate={(value) => onChange({ ...fields, ...withToDate(fields, value) })}
+        />
+        <FilterField id={`${id}-term`} label="Keyword" className="col-12 col-lg-6">
+          <KeywordInput
             id={`${id}-term`}
-            type="search"
-            className="form-control"
             value={fields.term}
-            maxLength={MAX_SEARCH_TERM_LENGTH}
             placeholder="e.g. lights, triangle, Phoenix"
-            aria-describedby={`${id}-term-help`}
-            onChange={(event) => onChange({ ...fields, term: event.target.value })}
+            describedBy={`${id}-term-help`}
+            onChange={(term) => onChange({ ...fields, term })}
           />
           <div id={`${id}-term-help`} className="form-text">
             Enter at least {MIN_SEARCH_TERM_LENGTH} characters. Put a minus before a word to leave it out: lights
             -balloon. Put words in quotes to find them together: &quot;green light&quot;.
           </div>
-        </div>
+        </FilterField>
       </div>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mt-3">
         <div className="d-flex flex-column gap-1">
-          <div className="form-check form-switch mb-0">
-            <input
-              id={`${id}-media`}
-              type="checkbox"
-              role="switch"
-              className="form-check-input"
-              checked={fields.hasMedia}
-              onChange={(event) => onChange({ ...fields, hasMedia: event.target.checked })}
+          {SWITCHES.map(({ field, name, label, help }) => (
+            <SwitchField
+              key={field}
+              className="mb-0"
+              id={`${id}-${name}`}
+              label={label}
+              help={help}
+              checked={fields[field]}
+              onChange={(checked) => onChange({ ...fields, [field]: checked })}
             />
-            <label htmlFor={`${id}-media`} className="form-check-label">
-              Only Sightings with Photos and Videos
-            </label>
-          </div>
-          <div className="form-check form-switch mb-0">
-            <input
-              id={`${id}-explained`}
-              type="checkbox"
-              role="switch"
-              className="form-check-input"
-              checked={fields.excludeExplained}
-              aria-describedby={`${id}-explained-help`}
-              onChange={(event) => onChange({ ...fields, excludeExplained: event.target.checked })}
-            />
-            <label htmlFor={`${id}-explained`} className="form-check-label">
-              Exclude sightings with a likely explanation
-            </label>
-            <div id={`${id}-explained-help`} className="form-text mt-0">
-              A bright planet or the Moon in the report's direction: a possibility, never a verdict.
-            </div>
-          </div>
-          <div className="form-check form-switch mb-0">
-            <input
-              id={`${id}-events`}
-              type="checkbox"
-              role="switch"
-              className="form-check-input"
-              checked={fields.oneResultPerEvent}
-              aria-describedby={`${id}-events-help`}
-              onChange={(event) => onChange({ ...fields, oneResultPerEvent: event.target.checked })}
-            />
-            <label htmlFor={`${id}-events`} className="form-check-label">
-              Show one result per event
-            </label>
-            <div id={`${id}-events-help`} className="form-text mt-0">
-              Reports of one thing seen by many witnesses are listed once, by the newest that matches.
-            </div>
-          </div>
+          ))}
         </div>
         <div className="d-flex gap-2">
           <button type="button" className="btn btn-outline-secondary" onClick={onReset}>

@@ -1,14 +1,22 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_SIGHTING_PAGE_SIZE } from '../../../common/schemas/common-fields.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { defaultLocalRange } from './search-dates.ts';
 import { canSearch, SearchForm, type SearchFields } from './search-form.tsx';
-import { SearchExport } from './search-export.tsx';
 import { SearchResults } from './search-results.tsx';
 import { clearSearchState, readSavedSearchState, saveSearchState, type SearchState } from './saved-search-state.ts';
-import { allDatesOf, useMatchesAtOtherDates, useSightingSearch, type SearchReason } from './api/sighting-search.ts';
+import {
+  allDatesOf,
+  requestBody,
+  useMatchesAtOtherDates,
+  useSightingSearch,
+  type SearchReason,
+} from './api/sighting-search.ts';
 import { PAGES } from '../../../common/pages/page-table.ts';
+
+// The download is offered only under results: its code is fetched then, not with the page.
+const SearchExport = lazy(async () => ({ default: (await import('./search-export.tsx')).SearchExport }));
 
 interface ScreenStart {
   fields: SearchFields;
@@ -112,7 +120,9 @@ function SearchScreen({ urlTerm }: { urlTerm: string | null }) {
         />
       )}
       {request && search.data && search.data.totalElements > 0 && (
-        <SearchExport request={request} total={search.data.totalElements} />
+        <Suspense fallback={null}>
+          <SearchExport search={requestBody(request)} total={search.data.totalElements} />
+        </Suspense>
       )}
     </div>
   );

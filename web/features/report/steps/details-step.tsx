@@ -20,6 +20,30 @@ interface DetailsStepProps extends ReportPageSlots {
   update: (changes: Partial<ReportDraft>) => void;
 }
 
+interface OptionSelectProps {
+  controlId: string;
+  label: string;
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}
+
+/** One of the vocabulary's options, or none ('Not specified'). */
+function OptionSelect({ controlId, label, options, value, onChange, className }: OptionSelectProps) {
+  return (
+    <Form.Group className={className} controlId={controlId}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Select value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">Not specified</option>
+        {options.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}
+
 /** Step 3: when and for how long, how high and how far, and what it looked like. */
 export function DetailsStep({ draft, update, SkyAtTheTime }: DetailsStepProps) {
   const id = useId();
@@ -56,15 +80,13 @@ export function DetailsStep({ draft, update, SkyAtTheTime }: DetailsStepProps) {
 
       <div className="row g-3 mb-4">
         <div className="col-12 col-md-6">
-          <Form.Group controlId={`${id}-altitude`}>
-            <Form.Label>Altitude</Form.Label>
-            <Form.Select value={draft.altitude} onChange={(event) => update({ altitude: event.target.value })}>
-              <option value="">Not specified</option>
-              {ALTITUDE_OPTIONS.map((option) => (
-                <option key={option}>{option}</option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <OptionSelect
+            controlId={`${id}-altitude`}
+            label="Altitude"
+            options={ALTITUDE_OPTIONS}
+            value={draft.altitude}
+            onChange={(altitude) => update({ altitude })}
+          />
           <Form.Check
             id={`${id}-cloud-cover`}
             className="mt-2"
@@ -74,15 +96,14 @@ export function DetailsStep({ draft, update, SkyAtTheTime }: DetailsStepProps) {
             onChange={(event) => update({ underCloudCover: event.target.checked })}
           />
         </div>
-        <Form.Group className="col-12 col-md-6" controlId={`${id}-distance`}>
-          <Form.Label>Distance</Form.Label>
-          <Form.Select value={draft.distance} onChange={(event) => update({ distance: event.target.value })}>
-            <option value="">Not specified</option>
-            {DISTANCE_OPTIONS.map((option) => (
-              <option key={option}>{option}</option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <OptionSelect
+          className="col-12 col-md-6"
+          controlId={`${id}-distance`}
+          label="Distance"
+          options={DISTANCE_OPTIONS}
+          value={draft.distance}
+          onChange={(distance) => update({ distance })}
+        />
       </div>
 
       <OptionCheckboxes

@@ -1,8 +1,7 @@
 import { apiPaths } from '../../../../common/api/api-paths.ts';
 import { EXPORT_TOTAL_HEADER, type ExportFormat } from '../../../../common/schemas/export.ts';
 import { apiPostForStream } from '../../../lib/api-client.ts';
-import type { SearchState } from '../saved-search-state.ts';
-import { requestBody } from './sighting-search.ts';
+import type { SearchRequestBody } from './sighting-search.ts';
 
 export interface ExportProgress {
   /** Sightings received so far. */
@@ -64,15 +63,11 @@ export function attachmentName(header: string | null, fallback: string): string 
  * how far it has got; the file is handed back whole, to be saved.
  */
 export async function downloadExport(
-  request: SearchState,
+  search: SearchRequestBody,
   format: ExportFormat,
   options: { onProgress: (progress: ExportProgress) => void; signal?: AbortSignal },
 ): Promise<ExportedFile> {
-  const response = await apiPostForStream(
-    apiPaths.exportSearch,
-    { ...requestBody(request), format },
-    { signal: options.signal },
-  );
+  const response = await apiPostForStream(apiPaths.exportSearch, { ...search, format }, { signal: options.signal });
   const totalHeader = response.headers.get(EXPORT_TOTAL_HEADER);
   const progress: ExportProgress = { rows: 0, bytes: 0, total: totalHeader === null ? null : Number(totalHeader) };
   options.onProgress({ ...progress });

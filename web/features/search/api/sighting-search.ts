@@ -23,6 +23,9 @@ export function requestBody(state: SearchState) {
   };
 }
 
+/** A search as the API takes it. */
+export type SearchRequestBody = ReturnType<typeof requestBody>;
+
 const searchQueryKey = (request: SearchState | null) => ['sightings', 'search', request] as const;
 
 export function useSightingSearch(request: SearchState | null, reason: SearchReason) {

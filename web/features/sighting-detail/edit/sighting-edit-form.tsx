@@ -1,4 +1,4 @@
-import { useId, type Dispatch } from 'react';
+import { useId, type Dispatch, type InputHTMLAttributes } from 'react';
 import { ADDRESS_RESOLUTIONS } from '../../../../common/vocabulary/report-options.ts';
 import { titlecaseConstant } from '../../../../common/display/text.ts';
 import type { Sighting } from '../../../../common/schemas/sighting.ts';
@@ -29,33 +29,27 @@ export function SightingEditForm({ sighting, draft, dispatch, errors }: Sighting
   const ratingLabelId = useId();
   const setText = (field: TextField) => (event: { target: { value: string } }) =>
     dispatch({ type: 'set-text', field, value: event.target.value });
+  /** One input of the draft's text in its labelled cell; `input` may change its type. */
+  const textField = (
+    field: TextField,
+    label: string,
+    className: string,
+    input: InputHTMLAttributes<HTMLInputElement>,
+  ) => (
+    <FormField label={label} error={errors[field]} className={className}>
+      {(control) => <input {...control} type="text" {...input} value={draft[field]} onChange={setText(field)} />}
+    </FormField>
+  );
 
   return (
     <form className="sighting-edit-form" noValidate onSubmit={(event) => event.preventDefault()}>
       <div className="row g-3 mb-3">
-        <FormField label="Summary" error={errors.summary} className="col-12">
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              maxLength={SUMMARY_EDIT_MAX_LENGTH}
-              value={draft.summary}
-              onChange={setText('summary')}
-            />
-          )}
-        </FormField>
-        <FormField label="Occurred" error={errors.occurred} className="col-md-6">
-          {(control) => (
-            <input
-              {...control}
-              type="datetime-local"
-              // The occurred date may not be after the submitted date-time.
-              max={toLocalInputValue(sighting.submitted)}
-              value={draft.occurred}
-              onChange={setText('occurred')}
-            />
-          )}
-        </FormField>
+        {textField('summary', 'Summary', 'col-12', { maxLength: SUMMARY_EDIT_MAX_LENGTH })}
+        {/* The occurred date may not be after the submitted date-time. */}
+        {textField('occurred', 'Occurred', 'col-md-6', {
+          type: 'datetime-local',
+          max: toLocalInputValue(sighting.submitted),
+        })}
         <FormField label="Accuracy" error={errors.addressResolution} className="col-md-6" controlClass="form-select">
           {(control) => (
             <select
@@ -71,18 +65,7 @@ export function SightingEditForm({ sighting, draft, dispatch, errors }: Sighting
             </select>
           )}
         </FormField>
-        <FormField label="Address" error={errors.address} className="col-12">
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              maxLength={ADDRESS_MAX_LENGTH}
-              autoComplete="off"
-              value={draft.address}
-              onChange={setText('address')}
-            />
-          )}
-        </FormField>
+        {textField('address', 'Address', 'col-12', { maxLength: ADDRESS_MAX_LENGTH, autoComplete: 'off' })}
         <FormField label="Country Code" error={errors.iso2CountryCode} className="col-md-4">
           {(control) => (
             <CountryCodeField
@@ -94,22 +77,8 @@ export function SightingEditForm({ sighting, draft, dispatch, errors }: Sighting
             />
           )}
         </FormField>
-        <FormField label="Latitude" error={errors.latitude} className="col-6 col-md-4">
-          {(control) => (
-            <input {...control} type="text" inputMode="decimal" value={draft.latitude} onChange={setText('latitude')} />
-          )}
-        </FormField>
-        <FormField label="Longitude" error={errors.longitude} className="col-6 col-md-4">
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              inputMode="decimal"
-              value={draft.longitude}
-              onChange={setText('longitude')}
-            />
-          )}
-        </FormField>
+        {textField('latitude', 'Latitude', 'col-6 col-md-4', { inputMode: 'decimal' })}
+        {textField('longitude', 'Longitude', 'col-6 col-md-4', { inputMode: 'decimal' })}
       </div>
       <SwitchField
         label="Approved"
