@@ -2,7 +2,14 @@ import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SightingEngine } from '../engine/sighting-engine.ts';
 import type { VersionedCache } from '../timeline/versioned-cache.ts';
-import { keyRange, pageOfKeys, type KeyPage, type KeySearch, type SearchCriteria } from './key-search.ts';
+import {
+  keyRange,
+  narrowingName,
+  pageOfKeys,
+  type KeyPage,
+  type KeySearch,
+  type SearchCriteria,
+} from './key-search.ts';
 import { queryTerm, searchWords, type QueryTerm } from './search-words.ts';
 
 /**
@@ -60,7 +67,7 @@ export class PhraseSearch {
     // The keys holding the phrases are remembered for the whole date range, whichever page is read.
     const whole = { ...criteria, before: undefined };
     const range = keyRange(whole);
-    const query = `phrases ${range.from}:${range.to}:${criteria.hasMedia}:${criteria.excludeExplained}:${JSON.stringify(term)}`;
+    const query = `phrases ${range.from}:${range.to}:${criteria.hasMedia}:${criteria.excludeExplained}:${JSON.stringify(term)}${narrowingName(criteria)}`;
     const keys = await this.#memo.matchKeys(query, async () => {
       const candidates = await this.#words.keysInRange(whole, MAX_PHRASE_CANDIDATES);
       return candidates.length > MAX_PHRASE_CANDIDATES ? null : this.#holdingPhrases(candidates, term);
