@@ -37,7 +37,7 @@ const RANGES = [
 /** The ids the search must list, found by reading every stored sighting: newest first. */
 function bruteForce(narrowing: Narrowing, range: { fromDate: string; toDate: string }): string[] {
   return sightings
-    .filter((sighting) => sighting.approved && !sighting.summary.includes('balloon'))
+    .filter((sighting) => sighting.approved && !sighting.summary?.includes('balloon'))
     .filter(
       (sighting) => sighting.occurred.slice(0, 10) >= range.fromDate && sighting.occurred.slice(0, 10) <= range.toDate,
     )
