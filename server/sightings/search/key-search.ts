@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { firstAtLeast } from '../first-at-least.ts';
 import { timelineKeyFloor } from '../timeline/timeline-key.ts';
@@ -74,17 +74,6 @@ export function narrowingName(narrowing: Narrowing): string {
 
 export function narrows({ shape, country }: Narrowing): boolean {
   return shape !== undefined || country !== undefined;
-}
-
-/**
- * ` and ` the narrowing's conditions on a row of `sightings` (its columns unqualified); nothing
- * without one, so that a search without it sends the statements it always sent.
- */
-export function andNarrowedTo({ shape, country }: Narrowing): RawBuilder<unknown> {
-  const conditions: Array<RawBuilder<unknown>> = [];
-  if (shape !== undefined) conditions.push(sql`shape = ${shape}`);
-  if (country !== undefined) conditions.push(sql`iso2_country_code = ${country}`);
-  return conditions.length === 0 ? sql`` : sql` and ${sql.join(conditions, sql` and `)}`;
 }
 
 /** Keys sent as one JSON array, `keys`, ascending: a third of the time of a row per key for 200,000 keys. */

@@ -2,7 +2,6 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { VersionedCache } from '../timeline/versioned-cache.ts';
 import {
-  andNarrowedTo,
   keyRange,
   MAX_REMEMBERED_MATCH,
   narrowingName,
@@ -102,9 +101,11 @@ export class PostgresKeySearch implements KeySearch {
   }
 
   /** The columns it tests are unqualified: the newest window (#searchPage) selects them too. */
-  #matches(match: string, hasMedia: boolean, narrowing: Narrowing): RawBuilder<boolean> {
+  #matches(match: string, hasMedia: boolean, { shape, country }: Narrowing): RawBuilder<boolean> {
     const withMedia = hasMedia ? sql` and media_count > 0` : sql``;
-    return sql<boolean>`search_vector @@ to_tsquery('simple', ${match})${withMedia}${andNarrowedTo(narrowing)}`;
+    const ofShape = shape === undefined ? sql`` : sql` and shape = ${shape}`;
+    const inCountry = country === undefined ? sql`` : sql` and iso2_country_code = ${country}`;
+    return sql<boolean>`search_vector @@ to_tsquery('simple', ${match})${withMedia}${ofShape}${inCountry}`;
   }
 
   #unexplainedIfAsked(matches: RawBuilder<boolean>, criteria: SearchCriteria): RawBuilder<boolean> {

@@ -2,7 +2,6 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { VersionedCache } from '../timeline/versioned-cache.ts';
 import {
-  andNarrowedTo,
   keyRange,
   MAX_REMEMBERED_MATCH,
   narrowingName,
@@ -115,9 +114,11 @@ export class SqliteKeySearch implements KeySearch {
    * already narrowed to. Said of a public sighting, a shape's lookup is one seek in the covering
    * partial index of public shapes (sightings_public_shapes): five times faster than by key alone.
    */
-  #narrowedMatch(narrowing: Narrowing) {
-    if (!narrows(narrowing)) return sql``;
+  #narrowedMatch({ shape, country }: Narrowing) {
+    if (!narrows({ shape, country })) return sql``;
+    const ofShape = shape === undefined ? sql`` : sql` and shape = ${shape}`;
+    const inCountry = country === undefined ? sql`` : sql` and iso2_country_code = ${country}`;
     return sql` and exists (select 1 from sightings
-      where timeline_key = sighting_words.rowid and ${this.#isPublic}${andNarrowedTo(narrowing)})`;
+      where timeline_key = sighting_words.rowid and ${this.#isPublic}${ofShape}${inCountry})`;
   }
 }
