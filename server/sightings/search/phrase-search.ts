@@ -2,14 +2,7 @@ import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SightingEngine } from '../engine/sighting-engine.ts';
 import type { VersionedCache } from '../timeline/versioned-cache.ts';
-import {
-  keyRange,
-  narrowingName,
-  pageOfKeys,
-  type KeyPage,
-  type KeySearch,
-  type SearchCriteria,
-} from './key-search.ts';
+import { keyRange, pageOfKeys, type KeyPage, type KeySearch, type SearchCriteria } from './key-search.ts';
 import { queryTerm, searchWords, type QueryTerm } from './search-words.ts';
 
 /**
