@@ -25,6 +25,23 @@ export const calendarDaySchema = z.iso.date({ error: 'Use a real date as yyyy-mm
 
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
+export const MAX_SHAPE_LENGTH = 60;
+
+/** A shape as sightings store it (the explorer's facets list them), to narrow a view or a search to. */
+export const shapeFilterSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'shape must not be empty.'),
+    z.maxLength(MAX_SHAPE_LENGTH, `shape must be at most ${MAX_SHAPE_LENGTH} characters.`),
+  );
+
+/** A country as its ISO 3166 alpha-2 code, in either case, read as upper case (sightings store it so). */
+export const countryFilterSchema = z.pipe(
+  z.string().check(z.regex(/^[A-Za-z]{2}$/, 'country must be a two-letter ISO 3166 code, e.g. US.')),
+  z.transform((code) => code.toUpperCase()),
+);
+
 /**
  * Query-string numbers arrive as text: coerce them, treating a blank as missing (so a required
  * number is refused and an optional one takes its default) rather than as 0.

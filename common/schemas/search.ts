@@ -2,9 +2,11 @@ import { z } from 'zod/mini';
 import {
   DEFAULT_SIGHTING_PAGE_SIZE,
   calendarDaySchema,
+  countryFilterSchema,
   pageIndexSchema,
   pageOf,
   pageSizeSchema,
+  shapeFilterSchema,
   sightingIdSchema,
 } from './common-fields.ts';
 import { sightingSchema } from './sighting.ts';
@@ -40,6 +42,10 @@ export const searchRequestFields = z.object({
   hasMedia: z._default(z.boolean(), false),
   /** Leave out sightings whose sky held a likely explanation (a bright planet or the Moon). */
   excludeExplained: z._default(z.boolean(), false),
+  /** Only sightings of this shape, as sightings store it (the explorer's facets list them). */
+  shape: z.optional(shapeFilterSchema),
+  /** Only sightings in this country, by its ISO 3166 alpha-2 code. */
+  country: z.optional(countryFilterSchema),
   page: z._default(pageIndexSchema, 0),
   size: z._default(pageSizeSchema, DEFAULT_SIGHTING_PAGE_SIZE),
 });

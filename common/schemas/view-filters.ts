@@ -1,8 +1,6 @@
 import { z } from 'zod/mini';
-import { calendarDaySchema, queryBoolean } from './common-fields.ts';
+import { calendarDaySchema, countryFilterSchema, queryBoolean, shapeFilterSchema } from './common-fields.ts';
 import { searchTermSchema } from './search.ts';
-
-export const MAX_SHAPE_LENGTH = 60;
 
 /**
  * What a map view may be narrowed to: the same in the sightings in view (the table's call) and in
@@ -15,21 +13,8 @@ export const viewFilterFields = {
   term: z.optional(searchTermSchema),
   hasMedia: queryBoolean('hasMedia'),
   /** A shape as sightings store it (the facets list them). */
-  shape: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, 'shape must not be empty.'),
-        z.maxLength(MAX_SHAPE_LENGTH, `shape must be at most ${MAX_SHAPE_LENGTH} characters.`),
-      ),
-  ),
-  country: z.optional(
-    z.pipe(
-      z.string().check(z.regex(/^[A-Za-z]{2}$/, 'country must be a two-letter ISO 3166 code, e.g. US.')),
-      z.transform((code) => code.toUpperCase()),
-    ),
-  ),
+  shape: z.optional(shapeFilterSchema),
+  country: z.optional(countryFilterSchema),
 };
 
 /** The filters as the server reads them. */

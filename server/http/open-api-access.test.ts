@@ -24,6 +24,8 @@ describe.each(testDialects())('the open API on %s', (dialect) => {
           summary: `Three white lights over the bay, night ${index + 1}`,
           occurred: `2024-0${index + 1}-10T22:00:00.000Z`,
           submitted: `2024-0${index + 1}-11T00:00:00.000Z`,
+          shape: index === 0 ? 'Sphere' : 'Disk',
+          iso2CountryCode: index === 1 ? 'CA' : 'US',
         }),
       ),
     );
@@ -47,6 +49,66 @@ describe.each(testDialects())('the open API on %s', (dialect) => {
     const linked = await test.app.inject({ method: 'GET', url: url('/sightings/search?term=ab&hasMedia=yes') });
     expect(linked.statusCode).toBe(400);
     expect(linked.body).toMatch(/term|hasMedia/);
+  });
+
+  it('narrows the search and the export to a shape and a country, the GET form as the POST', async () => {
+    const narrowed = { ...criteria, shape: 'Disk', country: 'us' };
+    const posted = await test.app.inject({ method: 'POST', url: url('/sightings/search'), payload: narrowed });
+    const linked = await test.app.inject({ method: 'GET', url: url(`/sightings/search?${asQuery(narrowed)}`) });
+    expect(posted.statusCode).toBe(200);
+    expect(posted.json().content.map((sighting: { id: string }) => sighting.id)).toEqual(['lights03']);
+    expect(posted.json().totalElements).toBe(1);
+    expect(linked.body).toBe(posted.body);
+    const ofShape = { ...criteria, shape: 'Disk', size: 10 };
+    const shaped = await test.app.inject({ method: 'GET', url: url(`/sightings/search?${asQuery(ofShape)}`) });
+    expect(shaped.json().content.map((sighting: { id: string }) => sighting.id)).toEqual(['lights03', 'lights02']);
+    const request = { ...narrowed, format: 'json' };
+    const postedFile = await test.app.inject({ method: 'POST', url: url('/sightings/export'), payload: request });
+    const linkedFile = await test.app.inject({ method: 'GET', url: url(`/sightings/export?${asQuery(request)}`) });
+    expect(postedFile.statusCode).toBe(200);
+    expect(linkedFile.body).toBe(postedFile.body);
+    expect(linkedFile.headers['x-total-count']).toBe('1');
+  });
+
+  it('lists the shape and country of the search and the export in the OpenAPI document', async () => {
+    const document = (await test.app.inject({ url: '/api/docs/json' })).json();
+    for (const path of ['/api/v1/sightings/search', '/api/v1/sightings/export']) {
+      const linked = document.paths[path].get.parameters as Array<{ name: string; in: string; required?: boolean }>;
+      const posted = document.paths[path].post.requestBody.content['application/json'].schema;
+      for (const name of ['shape', 'country']) {
+        expect(
+          linked.find((parameter) => parameter.name === name),
+          `${path} ${name}`,
+        ).toMatchObject({
+          in: 'query',
+          required: false,
+        });
+        expect(posted.properties[name], `${path} ${name}`).toMatchObject({ type: 'string' });
+        expect(posted.required ?? [], `${path} ${name}`).not.toContain(name);
+      }
+    }
+  });
+
+  it('refuses a bad shape or country with a 400 saying what is wrong, in the GET form as in the POST', async () => {
+    const refusals: Array<[Record<string, unknown>, string]> = [
+      [{ shape: ' ' }, 'shape must not be empty.'],
+      [{ shape: 'x'.repeat(61) }, 'shape must be at most 60 characters.'],
+      [{ country: 'USA' }, 'country must be a two-letter ISO 3166 code, e.g. US.'],
+      [{ country: 'U1' }, 'country must be a two-letter ISO 3166 code, e.g. US.'],
+    ];
+    for (const [values, message] of refusals) {
+      const request = { ...criteria, ...values };
+      const posted = await test.app.inject({ method: 'POST', url: url('/sightings/search'), payload: request });
+      const linked = await test.app.inject({ method: 'GET', url: url(`/sightings/search?${asQuery(request)}`) });
+      for (const answer of [posted, linked]) {
+        expect(answer.statusCode, message).toBe(400);
+        expect(answer.json().message, message).toContain(message);
+      }
+    }
+    const badExport = asQuery({ ...criteria, country: 'USA', format: 'csv' });
+    const refused = await test.app.inject({ method: 'GET', url: url(`/sightings/export?${badExport}`) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('country must be a two-letter ISO 3166 code, e.g. US.');
   });
 
   it('answers the GET form of the export with the same file as the POST', async () => {

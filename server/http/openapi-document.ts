@@ -56,6 +56,8 @@ const PARAMETER_EXAMPLES: Record<string, unknown> = {
   toDate: '2024-12-31',
   id: 'ab12cd34',
   format: 'geojson',
+  shape: 'Disk',
+  country: 'US',
   swLat: 24,
   swLng: -125,
   neLat: 50,

@@ -42,6 +42,11 @@ select value from settings where key = 'timeline_version';
 select coalesce(json_agg(key order by key), '[]')::text as keys from ( select timeline_key as key from sightings where sightings.approved and not sightings.deleted and search_vector @@ to_tsquery('simple', $1) and media_count > 0 limit $2) as matching;
 select value from settings where key = 'timeline_version';
 
+-- search, of a shape in a country
+select "seq", "timeline_key", "id", "type", "summary", "detailed_description", "occurred", "submitted", "created", "days_between", "location_name", "address", "formatted_address", "city", "region", "country", "iso2_country_code", "latitude", "longitude", "time_zone", "location", "address_resolution", "altitude", "distance", "duration", "entity_encountered", "landing_occurred", "features", "flight_path", "shape", "rating", "source", "status", "deleted", "approved", "event_id", "event_size", (select coalesce(json_agg("tag" order by position), '[]')::text from "sighting_tags" where sighting_seq = sightings.seq) as "tags_json", (select coalesce(json_agg("file_name" order by position), '[]')::text from "media" where sighting_seq = sightings.seq) as "media_json" from "sightings" where timeline_key = any($1::bigint[]) and sightings.approved and not sightings.deleted;
+select coalesce(json_agg(key order by key), '[]')::text as keys from ( select timeline_key as key from sightings where sightings.approved and not sightings.deleted and search_vector @@ to_tsquery('simple', $1) and shape = $2 and iso2_country_code = $3 limit $4) as matching;
+select value from settings where key = 'timeline_version';
+
 -- explorer, clusters of the world (kept pieces)
 /* array rows */ select kept.cell, kept.sighting_count, kept.latitude_sum, kept.longitude_sum, kept.seq_sum, single.id from unnest($1::integer[], $2::bigint[], $3::bigint[]) as cell_ranges (level, first_cell, last_cell) cross join lateral (select * from "explore_cells" kept where kept.level = cell_ranges.level and kept.cell between cell_ranges.first_cell and cell_ranges.last_cell offset 0) kept left join sightings single on kept.sighting_count = 1 and single.seq = kept.seq_sum where kept.sighting_count > 0;
 select value from settings where key = 'timeline_version';

@@ -46,6 +46,12 @@ select "term" from "sighting_terms" where "term" >= ? and "term" < ? limit ?;
 select json_group_array(key) as keys from ( select rowid as key from sighting_words where sighting_words match ? order by rowid limit ?);
 select value from settings where key = 'timeline_version';
 
+-- search, of a shape in a country
+select "seq", "timeline_key", "id", "type", "summary", "detailed_description", "occurred", "submitted", "created", "days_between", "location_name", "address", "formatted_address", "city", "region", "country", "iso2_country_code", "latitude", "longitude", "time_zone", "location", "address_resolution", "altitude", "distance", "duration", "entity_encountered", "landing_occurred", "features", "flight_path", "shape", "rating", "source", "status", "deleted", "approved", "event_id", "event_size", (select json_group_array("tag" order by position) from "sighting_tags" where sighting_seq = sightings.seq) as "tags_json", (select json_group_array("file_name" order by position) from "media" where sighting_seq = sightings.seq) as "media_json" from "sightings" where "timeline_key" in (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) and sightings.approved = 1 and sightings.deleted = 0;
+select "term" from "sighting_terms" where "term" >= ? and "term" < ? limit ?;
+select json_group_array(key) as keys from ( select rowid as key from sighting_words where sighting_words match ? and exists (select 1 from sightings where timeline_key = sighting_words.rowid and sightings.approved = 1 and sightings.deleted = 0 and shape = ? and iso2_country_code = ?) order by rowid limit ?);
+select value from settings where key = 'timeline_version';
+
 -- explorer, clusters of the world (kept pieces)
 /* array rows */ select kept.cell, kept.sighting_count, kept.latitude_sum, kept.longitude_sum, kept.seq_sum, single.id from (select value ->> 0 as level, value ->> 1 as first_cell, value ->> 2 as last_cell from json_each(?)) as cell_ranges join "explore_cells" kept on kept.level = cell_ranges.level and kept.cell between cell_ranges.first_cell and cell_ranges.last_cell left join sightings single on kept.sighting_count = 1 and single.seq = kept.seq_sum where kept.sighting_count > 0;
 select value from settings where key = 'timeline_version';

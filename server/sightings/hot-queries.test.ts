@@ -42,6 +42,10 @@ const HOT_READS: ReadonlyArray<[string, Read]> = [
   ],
   ['search', (services) => search(services, 'orange lig', false)],
   ['search, with media', (services) => search(services, 'lake', true)],
+  [
+    'search, of a shape in a country',
+    (services) => search(services, 'lake', false, { shape: 'Sphere', country: 'US' }),
+  ],
   // The explorer, one read for each way of counting an answer (explore-plan.ts).
   ['explorer, clusters of the world (kept pieces)', (services) => services.explore.clusters({ ...WORLD, zoom: 2 })],
   [
@@ -86,8 +90,9 @@ function findInView(services: Services, view: { swLng: number; swLat: number; ne
   return services.sightings.inBounds({ ...view, size: DEFAULT_MAP_PAGE_SIZE });
 }
 
-function search(services: Services, term: string, hasMedia: boolean) {
+function search(services: Services, term: string, hasMedia: boolean, narrowing = {}) {
   return services.sightings.search({
+    ...narrowing,
     term,
     fromDate: '1900-01-01',
     toDate: '2099-12-31',

@@ -22,6 +22,8 @@ function matchCriteria(request: Omit<ParsedSearchRequest, 'oneResultPerEvent'>):
     toInstantExclusive: nextDay(request.toDate ?? defaults.toDate),
     hasMedia: request.hasMedia,
     excludeExplained: request.excludeExplained,
+    shape: request.shape,
+    country: request.country,
   };
 }
 

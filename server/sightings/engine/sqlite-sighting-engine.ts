@@ -95,7 +95,7 @@ export class SqliteSightingEngine implements SightingEngine {
   }
 
   createSearch(db: Kysely<Database>, memo: VersionedCache): SqliteKeySearch {
-    return new SqliteKeySearch(db, memo);
+    return new SqliteKeySearch(db, memo, this.isPublic);
   }
 
   /** A one-row statement the driver runs once per row (db/bulk-insert.ts). */

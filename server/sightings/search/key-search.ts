@@ -19,6 +19,10 @@ export interface SearchCriteria {
   hasMedia: boolean;
   /** Leave out sightings whose stored sky holds a likely explanation. */
   excludeExplained: boolean;
+  /** Only sightings of this shape, as stored. */
+  shape?: string | undefined;
+  /** Only sightings in this country (ISO 3166 alpha-2, upper case). */
+  country?: string | undefined;
   offset: number;
   limit: number;
   /** Only keys below this one: reading every match in turn, each batch starts below the last one's end. */
@@ -55,6 +59,21 @@ export function keyRange(criteria: SearchCriteria): { from: number; to: number }
     from: timelineKeyFloor(criteria.fromInstant),
     to: criteria.before === undefined ? to : Math.min(to, criteria.before),
   };
+}
+
+/** A search's narrowing to a shape, a country or both. */
+export type Narrowing = Pick<SearchCriteria, 'shape' | 'country'>;
+
+/**
+ * The narrowing as a part of the names its remembered answers go by: empty without one, so that a
+ * search without it finds what it remembered before.
+ */
+export function narrowingName(narrowing: Narrowing): string {
+  return narrows(narrowing) ? ` of ${JSON.stringify([narrowing.shape ?? null, narrowing.country ?? null])}` : '';
+}
+
+export function narrows({ shape, country }: Narrowing): boolean {
+  return shape !== undefined || country !== undefined;
 }
 
 /** Keys sent as one JSON array, `keys`, ascending: a third of the time of a row per key for 200,000 keys. */

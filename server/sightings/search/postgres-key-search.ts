@@ -4,11 +4,14 @@ import type { VersionedCache } from '../timeline/versioned-cache.ts';
 import {
   keyRange,
   MAX_REMEMBERED_MATCH,
+  narrowingName,
+  narrows,
   pageOfRememberedMatch,
   readKeys,
   type KeyPage,
   type KeySearch,
   type KeysQuery,
+  type Narrowing,
   type SearchCriteria,
 } from './key-search.ts';
 import { postgresTextQuery } from './search-words.ts';
@@ -40,7 +43,7 @@ export class PostgresKeySearch implements KeySearch {
     const { match, wanted, remembered } = prepared;
     if (remembered) return remembered;
     const { from, to } = keyRange(criteria);
-    const countKey = `${from}:${to}:${criteria.hasMedia}:${criteria.excludeExplained}:${match}`;
+    const countKey = `${from}:${to}:${criteria.hasMedia}:${criteria.excludeExplained}:${match}${narrowingName(criteria)}`;
     const [keys, total] = await Promise.all([
       this.#searchPage(criteria, wanted),
       this.#memo.searchTotal(countKey, async () => {
@@ -65,11 +68,11 @@ export class PostgresKeySearch implements KeySearch {
   async #prepare(criteria: SearchCriteria) {
     const match = postgresTextQuery(criteria.term);
     if (match === null) return null;
-    const matches = this.#matches(match, criteria.hasMedia);
+    const matches = this.#matches(match, criteria.hasMedia, criteria);
     const remembered = await pageOfRememberedMatch(
       this.#db,
       this.#memo,
-      `${criteria.hasMedia ? 'with media: ' : ''}${match}`,
+      `${criteria.hasMedia ? 'with media: ' : ''}${match}${narrowingName(criteria)}`,
       { match: () => this.#matchKeys(matches), explained: () => EXPLAINED_KEYS },
       criteria,
     );
@@ -80,7 +83,7 @@ export class PostgresKeySearch implements KeySearch {
     const match = postgresTextQuery(criteria.term);
     if (match === null) return new Float64Array();
     const { from, to } = keyRange(criteria);
-    const wanted = this.#unexplainedIfAsked(this.#matches(match, criteria.hasMedia), criteria);
+    const wanted = this.#unexplainedIfAsked(this.#matches(match, criteria.hasMedia, criteria), criteria);
     const keys = sql<{ keys: string }>`select coalesce(json_agg(key order by key), '[]')::text as keys from (
         select timeline_key as key from sightings
         where ${this.#isPublic} and timeline_key >= ${from} and timeline_key < ${to} and ${wanted}
@@ -94,11 +97,15 @@ export class PostgresKeySearch implements KeySearch {
    */
   matchCondition(term: string): RawBuilder<boolean> {
     const match = postgresTextQuery(term);
-    return match === null ? sql<boolean>`false` : this.#matches(match, false);
+    return match === null ? sql<boolean>`false` : this.#matches(match, false, {});
   }
 
-  #matches(match: string, hasMedia: boolean): RawBuilder<boolean> {
-    return sql<boolean>`search_vector @@ to_tsquery('simple', ${match})${hasMedia ? sql` and media_count > 0` : sql``}`;
+  /** The columns it tests are unqualified: the newest window (#searchPage) selects them too. */
+  #matches(match: string, hasMedia: boolean, { shape, country }: Narrowing): RawBuilder<boolean> {
+    const withMedia = hasMedia ? sql` and media_count > 0` : sql``;
+    const ofShape = shape === undefined ? sql`` : sql` and shape = ${shape}`;
+    const inCountry = country === undefined ? sql`` : sql` and iso2_country_code = ${country}`;
+    return sql<boolean>`search_vector @@ to_tsquery('simple', ${match})${withMedia}${ofShape}${inCountry}`;
   }
 
   #unexplainedIfAsked(matches: RawBuilder<boolean>, criteria: SearchCriteria): RawBuilder<boolean> {
@@ -123,7 +130,7 @@ export class PostgresKeySearch implements KeySearch {
     const { from, to } = keyRange(criteria);
     const inWindow = await sql<{ key: number }>`
       select timeline_key as key from (
-        select timeline_key, search_vector, media_count from sightings
+        select timeline_key, search_vector, media_count${narrows(criteria) ? sql`, shape, iso2_country_code` : sql``} from sightings
         where ${this.#isPublic} and timeline_key >= ${from} and timeline_key < ${to}
         order by timeline_key desc limit ${NEWEST_SEARCH_WINDOW}
       ) as newest

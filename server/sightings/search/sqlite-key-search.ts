@@ -1,14 +1,17 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { VersionedCache } from '../timeline/versioned-cache.ts';
 import {
   keyRange,
   MAX_REMEMBERED_MATCH,
+  narrowingName,
+  narrows,
   pageOfRememberedMatch,
   readKeys,
   type KeyPage,
   type KeySearch,
   type KeysQuery,
+  type Narrowing,
   type SearchCriteria,
 } from './key-search.ts';
 import { isSplitWordError, queryTerm, sqliteFallbackQuery } from './search-words.ts';
@@ -22,10 +25,13 @@ const EXPLAINED_KEYS: KeysQuery = sql<{ keys: string }>`select json_group_array(
 export class SqliteKeySearch implements KeySearch {
   readonly #db: Kysely<Database>;
   readonly #memo: VersionedCache;
+  readonly #isPublic: RawBuilder<boolean>;
 
-  constructor(db: Kysely<Database>, memo: VersionedCache) {
+  /** `isPublic` is said only where a partial index of public sightings serves: the index holds no other. */
+  constructor(db: Kysely<Database>, memo: VersionedCache, isPublic: RawBuilder<boolean>) {
     this.#db = db;
     this.#memo = memo;
+    this.#isPublic = isPublic;
   }
 
   async search(criteria: SearchCriteria): Promise<KeyPage> {
@@ -47,7 +53,7 @@ export class SqliteKeySearch implements KeySearch {
     const { from, to } = keyRange(criteria);
     return this.#withMatch(criteria, new Float64Array(), async (match) => {
       const keys = sql<{ keys: string }>`select json_group_array(key) as keys from (
-          select rowid as key from ${this.#matching(match, from, to, criteria.excludeExplained)}
+          select rowid as key from ${this.#matching(match, from, to, criteria)}
           order by rowid limit ${limit + 1})`;
       return Float64Array.from(await readKeys(this.#db, keys));
     });
@@ -67,11 +73,11 @@ export class SqliteKeySearch implements KeySearch {
     }
   }
 
-  #matching(match: string, from: number, to: number, excludeExplained: boolean) {
-    const unexplained = excludeExplained
+  #matching(match: string, from: number, to: number, criteria: SearchCriteria) {
+    const unexplained = criteria.excludeExplained
       ? sql` and rowid not in (select timeline_key from sighting_skies where explained = 1)`
       : sql``;
-    return sql`sighting_words where sighting_words match ${match} and rowid >= ${from} and rowid < ${to}${unexplained}`;
+    return sql`sighting_words where sighting_words match ${match} and rowid >= ${from} and rowid < ${to}${unexplained}${this.#narrowedMatch(criteria)}`;
   }
 
   /** A page of keys, and their total counted only when asked for: an export's batches never need it. */
@@ -79,14 +85,15 @@ export class SqliteKeySearch implements KeySearch {
     match: string,
     criteria: SearchCriteria,
   ): Promise<{ keys: number[]; total: () => Promise<number> }> {
-    const queries = { match: () => this.#matchKeys(match), explained: () => EXPLAINED_KEYS };
-    const remembered = await pageOfRememberedMatch(this.#db, this.#memo, match, queries, criteria);
+    const queries = { match: () => this.#matchKeys(match, criteria), explained: () => EXPLAINED_KEYS };
+    const name = `${match}${narrowingName(criteria)}`;
+    const remembered = await pageOfRememberedMatch(this.#db, this.#memo, name, queries, criteria);
     if (remembered) return { keys: remembered.keys, total: () => Promise.resolve(remembered.total) };
     const { from, to } = keyRange(criteria);
-    const matching = this.#matching(match, from, to, criteria.excludeExplained);
+    const matching = this.#matching(match, from, to, criteria);
     const keys = await sql<{ key: number }>`select rowid as key from ${matching}
       order by rowid desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.#db);
-    const countKey = `${from}:${to}:${criteria.excludeExplained}:${match}`;
+    const countKey = `${from}:${to}:${criteria.excludeExplained}:${name}`;
     const total = () =>
       this.#memo.searchTotal(countKey, async () => {
         const count = await sql<{ count: number }>`select count(*) as count from ${matching}`.execute(this.#db);
@@ -95,9 +102,23 @@ export class SqliteKeySearch implements KeySearch {
     return { keys: keys.rows.map((row) => Number(row.key)), total };
   }
 
-  #matchKeys(match: string): KeysQuery {
+  #matchKeys(match: string, narrowing: Narrowing): KeysQuery {
     return sql<{ keys: string }>`select json_group_array(key) as keys from (
-        select rowid as key from sighting_words where sighting_words match ${match}
+        select rowid as key from sighting_words where sighting_words match ${match}${this.#narrowedMatch(narrowing)}
         order by rowid limit ${MAX_REMEMBERED_MATCH + 1})`;
+  }
+
+  /**
+   * A narrowing as a condition on a match: its sighting, looked up by key, is of the shape and country.
+   * The full-text index holds neither, so each match is looked up, and the lookups cost what the match
+   * already narrowed to. Said of a public sighting, a shape's lookup is one seek in the covering
+   * partial index of public shapes (sightings_public_shapes): five times faster than by key alone.
+   */
+  #narrowedMatch({ shape, country }: Narrowing) {
+    if (!narrows({ shape, country })) return sql``;
+    const ofShape = shape === undefined ? sql`` : sql` and shape = ${shape}`;
+    const inCountry = country === undefined ? sql`` : sql` and iso2_country_code = ${country}`;
+    return sql` and exists (select 1 from sightings
+      where timeline_key = sighting_words.rowid and ${this.#isPublic}${ofShape}${inCountry})`;
   }
 }

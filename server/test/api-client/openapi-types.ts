@@ -235,6 +235,10 @@ export interface operations {
                 term: string;
                 hasMedia?: "true" | "false";
                 excludeExplained?: "true" | "false";
+                /** @example Disk */
+                shape?: string;
+                /** @example US */
+                country?: string;
                 page?: number;
                 size?: number;
                 oneResultPerEvent?: "true" | "false";
@@ -298,6 +302,8 @@ export interface operations {
                     hasMedia?: boolean;
                     /** @default false */
                     excludeExplained?: boolean;
+                    shape?: string;
+                    country?: string;
                     /** @default 0 */
                     page?: number;
                     /** @default 10 */
@@ -385,7 +391,9 @@ export interface operations {
                 /** @example lights */
                 term?: string;
                 hasMedia?: "true" | "false";
+                /** @example Disk */
                 shape?: string;
+                /** @example US */
                 country?: string;
                 zoom?: number;
             };
