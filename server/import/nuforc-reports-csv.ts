@@ -74,7 +74,10 @@ export function nuforcReportsRowMapper(names: readonly string[]): RowMapper {
     if (!postedDay.ok) return { ok: false, reason: 'invalid posted', detail: postedDay.detail };
 
     const country = readCountry(field('country'));
-    const place = nuforcPlace(field('city'), field('state'), country.code, country.other);
+    const place = nuforcPlace(field('city'), field('state'), country.code, country.other, {
+      latitude: field('city_latitude'),
+      longitude: field('city_longitude'),
+    });
     const located = nuforcCoordinates(field('city_latitude'), field('city_longitude'), place, locate);
     if (!located.ok) return located;
 
@@ -93,7 +96,7 @@ export function nuforcReportsRowMapper(names: readonly string[]): RowMapper {
       },
       options,
     );
-    return { ok: true, sighting };
+    return { ok: true, sighting, ...(located.flag ? { flag: located.flag } : {}) };
   };
 }
 
@@ -107,7 +110,7 @@ function reportImportKey(reportLink: string, sharedFields: () => string[]): stri
 }
 
 /** 'USA', 'Canada', 'GB' → an ISO code; a name we do not know is kept as written. */
-function readCountry(text: string): { code: string | null; other: string | null } {
+export function readCountry(text: string): { code: string | null; other: string | null } {
   if (!text) return { code: null, other: null };
   const code = countryCodeOf(text) ?? (/^[a-z]{2}$/i.test(text) && countryName(text) ? text.toUpperCase() : null);
   return code ? { code, other: null } : { code: null, other: text };

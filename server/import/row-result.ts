@@ -4,7 +4,16 @@ import type { NewSighting } from '../sightings/sighting-record.ts';
 export type RowSkip = { ok: false; reason: string; detail?: string };
 
 /** A mapped row, or why it was skipped. */
-export type RowResult = { ok: true; sighting: NewSighting } | RowSkip;
+export type RowResult =
+  | {
+      ok: true;
+      sighting: NewSighting;
+      /** Placed by a name that was not certain (a namesake, a misspelling): counted apart. */
+      approximate?: boolean;
+      /** Its coordinates lie far from the place it names: kept, and listed for staff. */
+      flag?: string;
+    }
+  | RowSkip;
 
 /** Maps one row's fields. One is made per import, so it may keep what it learns (a cache) for later rows. */
 export type RowMapper = (fields: readonly string[], options: { pending: boolean }) => RowResult;

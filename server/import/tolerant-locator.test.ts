@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GazetteerAnswer } from './gazetteer-locator.ts';
-import { createTolerantLocator, editDistance, variantsOf } from './tolerant-locator.ts';
+import { editDistance } from '../geodata/edit-distance.ts';
+import { createTolerantLocator, variantsOf } from './tolerant-locator.ts';
 
 const near = (latitude: number, longitude: number) => ({
   coordinates: { latitude: expect.closeTo(latitude, 0) as number, longitude: expect.closeTo(longitude, 0) as number },
