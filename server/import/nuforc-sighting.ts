@@ -65,6 +65,7 @@ export function nuforcSighting(report: NuforcReport, options: { pending: boolean
     latitude: report.latitude,
     longitude: report.longitude,
     timeZone,
+    ...(report.timeUnknown ? { timeUnknown: true } : {}),
     location: null,
     addressResolution: report.resolution ?? 'APPROXIMATE',
     altitude: null,
