@@ -63,6 +63,7 @@ await runWithServices(
         pending,
         bulk,
         dryRun,
+        flags: services.sightingFlags,
         ...(source ? { source } : {}),
         ...(columns ? { columns } : {}),
         onProgress: (progress) => console.error(progressLine(progress)),

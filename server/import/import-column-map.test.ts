@@ -4,6 +4,7 @@ import { everySighting, withSightingStores } from '../test/sighting-stores.ts';
 import { testDialects } from '../test/test-database.ts';
 import { parseColumnMap } from './column-map-csv.ts';
 import { ImportError, importSightings } from './import-sightings.ts';
+import { SightingFlagsRepository } from './sighting-flags-repository.ts';
 
 const CASES = path.join(import.meta.dirname, 'fixtures', 'mufon-style-cases.csv');
 const COLUMNS = parseColumnMap(
@@ -21,11 +22,13 @@ describe('reading a column map', () => {
 
 describe.each(testDialects())("importing another catalogue's table by a column map on %s", (dialect) => {
   const test = withSightingStores(dialect);
+  const flags = () => new SightingFlagsRepository(test.database.handle.db);
   const importCases = (options: { dryRun?: boolean } = {}) =>
     importSightings({
       filePath: CASES,
       pending: false,
       bulk: test.stores.bulk,
+      flags: flags(),
       columns: COLUMNS,
       source: 'MUFON',
       ...options,
@@ -57,7 +60,11 @@ describe.each(testDialects())("importing another catalogue's table by a column m
     // Kept where its coordinates say, and flagged for staff.
     expect(at('Cape Town')).toMatchObject({ latitude: 51.5072, timeZone: 'Europe/London' });
 
+    // Staff find it listed in administration, once however often the file is imported.
     expect(await importCases()).toMatchObject({ added: 0, alreadyStored: 4 });
+    const listed = await flags().page(0, 10);
+    expect(listed).toMatchObject({ total: 1, entries: [{ sightingId: at('Cape Town').id }] });
+    expect(listed.entries[0]!.reason).toContain('km from Cape Town, South Africa');
   });
 
   it('refuses a map naming columns the header lacks, before reading a row', async () => {
@@ -78,5 +85,6 @@ describe.each(testDialects())("importing another catalogue's table by a column m
     expect(summary).toMatchObject({ rowsRead: 6, added: 0, skipped: 2 });
     expect(summary.preview[0]).toMatchObject({ city: 'Chicago', source: 'MUFON' });
     expect(await everySighting(test.stores.bulk)).toHaveLength(0);
+    expect((await flags().page(0, 10)).total).toBe(0);
   });
 });

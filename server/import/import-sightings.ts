@@ -14,6 +14,7 @@ import {
 } from './nuforc-databank-csv.ts';
 import { isNuforcReportsHeader, NUFORC_REPORTS_COLUMNS, nuforcReportsRowMapper } from './nuforc-reports-csv.ts';
 import type { RowMapper } from './row-result.ts';
+import type { NewFlag, SightingFlagsRepository } from './sighting-flags-repository.ts';
 import {
   SKYWATCH_CSV_HEADER,
   SKYWATCH_CSV_HEADER_WITHOUT_TIME_ZONE,
@@ -68,6 +69,8 @@ export interface ImportOptions {
   source?: string;
   /** Maps and counts every row, stores nothing. */
   dryRun?: boolean;
+  /** Where rows whose coordinates lie far from the place they name are listed for staff. */
+  flags?: SightingFlagsRepository;
   onProgress?: (progress: ImportProgress) => void;
 }
 
@@ -154,14 +157,17 @@ export async function importSightings(options: ImportOptions): Promise<ImportSum
     };
 
     let batch: NewSighting[] = [];
+    let flags: NewFlag[] = [];
     const flush = async () => {
       if (!options.dryRun) {
         const { toInsert, alreadyStored } = await resolveIds(batch, format, options.bulk);
         const added = toInsert.length ? await options.bulk.insertMany(toInsert) : 0;
         summary.added += added;
         summary.alreadyStored += alreadyStored + toInsert.length - added;
+        if (flags.length) await options.flags?.record(flags, new Date().toISOString());
       }
       batch = [];
+      flags = [];
       measure();
       if (options.onProgress && summary.fraction >= nextReport.fraction && summary.rowsRead >= nextReport.rows) {
         options.onProgress({ ...summary });
@@ -188,6 +194,7 @@ export async function importSightings(options: ImportOptions): Promise<ImportSum
         summary.flagged += 1;
         if (summary.flaggedRows.length < SKIPPED_IN_DETAIL)
           summary.flaggedRows.push({ line: record.line, reason: result.flag });
+        if (sighting.importKey) flags.push({ importKey: sighting.importKey, reason: result.flag });
       }
       if (summary.preview.length < PREVIEW_ROWS) summary.preview.push(sighting);
       batch.push(sighting);
