@@ -7,7 +7,7 @@ import { nuforcImportKey } from './nuforc-csv.ts';
 import { nuforcPlace } from './nuforc-place.ts';
 import { readCountry } from './nuforc-reports-csv.ts';
 import { nuforcSighting } from './nuforc-sighting.ts';
-import type { RowMapper, RowResult } from './row-result.ts';
+import { rowReader, type RowMapper, type RowResult } from './row-result.ts';
 import { readDateColumn } from './spreadsheet-date.ts';
 import { createTolerantLocator } from './tolerant-locator.ts';
 
@@ -63,21 +63,13 @@ export function columnMapRowMapper(names: readonly string[], map: ColumnMap, sou
     const list = missing.map(([field, column]) => `${field}=${column}`).join(', ');
     throw new Error(`--columns names columns the header lacks: ${list}. The header has: ${names.join(', ')}.`);
   }
-  const indexOf = new Map(Object.entries(map).map(([field, column]) => [field, names.indexOf(column)]));
+  const read = rowReader<string>(names);
   const locate = createTolerantLocator();
 
   return (fields, options): RowResult => {
-    if (fields.length !== names.length) {
-      return {
-        ok: false,
-        reason: 'wrong number of fields',
-        detail: `expected ${names.length}, found ${fields.length}`,
-      };
-    }
-    const field = (name: MappedField) => {
-      const index = indexOf.get(name);
-      return index === undefined ? '' : fields[index]!.trim();
-    };
+    const row = read(fields);
+    if (!row.ok) return row;
+    const field = (name: MappedField) => (map[name] ? row.field(map[name]) : '');
     const occurredText = field('occurred');
     if (!occurredText) return { ok: false, reason: `missing ${map.occurred}` };
     const occurred = readDate(occurredText);

@@ -9,7 +9,7 @@ import { nuforcCoordinates } from './nuforc-coordinates.ts';
 import { nuforcImportKey } from './nuforc-csv.ts';
 import { nuforcPlace } from './nuforc-place.ts';
 import { nuforcSighting } from './nuforc-sighting.ts';
-import type { RowMapper, RowResult } from './row-result.ts';
+import { rowReader, type RowMapper, type RowResult } from './row-result.ts';
 import { createTolerantLocator } from './tolerant-locator.ts';
 
 /** The columns of NUFORC's databank index (its pages by date, shape or state, saved as a table). */
@@ -70,25 +70,14 @@ function postedYear(text: string, thisYear: number): number {
 
 /** The row mapper for one import of a databank index. */
 export function nuforcDatabankRowMapper(names: readonly string[], context: DatabankContext): RowMapper {
-  const columnIndex = new Map<string, number>();
-  names.forEach((name, index) => {
-    if (!columnIndex.has(name)) columnIndex.set(name, index);
-  });
+  const read = rowReader<Column | 'Link'>(names);
   const locate = createTolerantLocator();
   const thisYear = new Date().getUTCFullYear();
 
   return (fields, options): RowResult => {
-    if (fields.length !== names.length) {
-      return {
-        ok: false,
-        reason: 'wrong number of fields',
-        detail: `expected ${names.length}, found ${fields.length}`,
-      };
-    }
-    const field = (column: Column | 'Link') => {
-      const index = columnIndex.get(column);
-      return index === undefined ? '' : fields[index]!.trim();
-    };
+    const row = read(fields);
+    if (!row.ok) return row;
+    const { field } = row;
     const dateTime = field('Date / Time');
     if (!dateTime) return { ok: false, reason: 'missing Date / Time' };
     const occurred = readDateTime(dateTime, (year) => sightingYear(year, context.newestPostedYear));

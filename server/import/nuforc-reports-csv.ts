@@ -7,7 +7,7 @@ import { nuforcCoordinates } from './nuforc-coordinates.ts';
 import { nuforcImportKey } from './nuforc-csv.ts';
 import { nuforcPlace } from './nuforc-place.ts';
 import { nuforcSighting } from './nuforc-sighting.ts';
-import type { RowMapper, RowResult } from './row-result.ts';
+import { rowReader, type RowMapper, type RowResult } from './row-result.ts';
 import { dayOf, readDateColumn } from './spreadsheet-date.ts';
 
 /**
@@ -45,24 +45,13 @@ export function isNuforcReportsHeader(names: readonly string[]): boolean {
 
 /** The row mapper for one import of a file with this header. */
 export function nuforcReportsRowMapper(names: readonly string[]): RowMapper {
-  const columnIndex = new Map<string, number>();
-  names.forEach((name, index) => {
-    if (!columnIndex.has(name)) columnIndex.set(name, index);
-  });
+  const read = rowReader<Column>(names);
   const locate = createGazetteerLocator();
 
   return (fields, options): RowResult => {
-    if (fields.length !== names.length) {
-      return {
-        ok: false,
-        reason: 'wrong number of fields',
-        detail: `expected ${names.length}, found ${fields.length}`,
-      };
-    }
-    const field = (column: Column) => {
-      const index = columnIndex.get(column);
-      return index === undefined ? '' : fields[index]!.trim();
-    };
+    const row = read(fields);
+    if (!row.ok) return row;
+    const { field } = row;
 
     const dateTime = field('date_time');
     if (!dateTime) return { ok: false, reason: 'missing date_time' };
