@@ -37,6 +37,7 @@ function matchCriteria(request: Omit<ParsedSearchRequest, 'oneResultPerEvent'>):
     toInstantExclusive: nextDay(request.toDate ?? defaults.toDate),
     hasMedia: request.hasMedia,
     excludeExplained: request.excludeExplained,
+    ...(request.source ? { source: request.source } : {}),
   };
 }
 
