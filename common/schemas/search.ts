@@ -40,16 +40,6 @@ export const searchRequestFields = z.object({
   hasMedia: z._default(z.boolean(), false),
   /** Leave out sightings whose sky held a likely explanation (a bright planet or the Moon). */
   excludeExplained: z._default(z.boolean(), false),
-  /** Only sightings of this source, as stored (NUFORC, an imported catalogue's name). */
-  source: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, 'source must not be blank.'),
-        z.maxLength(100, 'source must be at most 100 characters.'),
-      ),
-  ),
   page: z._default(pageIndexSchema, 0),
   size: z._default(pageSizeSchema, DEFAULT_SIGHTING_PAGE_SIZE),
 });

@@ -37,7 +37,6 @@ function matchCriteria(request: Omit<ParsedSearchRequest, 'oneResultPerEvent'>):
     toInstantExclusive: nextDay(request.toDate ?? defaults.toDate),
     hasMedia: request.hasMedia,
     excludeExplained: request.excludeExplained,
-    ...(request.source ? { source: request.source } : {}),
   };
 }
 

@@ -19,8 +19,6 @@ export interface SearchCriteria {
   hasMedia: boolean;
   /** Leave out sightings whose stored sky holds a likely explanation. */
   excludeExplained: boolean;
-  /** Only sightings of this source. */
-  source?: string;
   offset: number;
   limit: number;
   /** Only keys below this one: reading every match in turn, each batch starts below the last one's end. */
@@ -80,8 +78,6 @@ export async function pageOfRememberedMatch(
   queries: { match: () => KeysQuery; explained: () => KeysQuery },
   criteria: SearchCriteria,
 ): Promise<KeyPage | null> {
-  // A source narrows the match in the statement itself: its keys are not remembered apart.
-  if (criteria.source) return null;
   const matched = await memo.matchKeys(query, async () => {
     const keys = await readKeys(db, queries.match());
     return keys.length > MAX_REMEMBERED_MATCH ? null : Float64Array.from(keys);

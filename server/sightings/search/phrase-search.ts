@@ -60,7 +60,7 @@ export class PhraseSearch {
     // The keys holding the phrases are remembered for the whole date range, whichever page is read.
     const whole = { ...criteria, before: undefined };
     const range = keyRange(whole);
-    const query = `phrases ${range.from}:${range.to}:${criteria.hasMedia}:${criteria.excludeExplained}:${criteria.source ?? ''}:${JSON.stringify(term)}`;
+    const query = `phrases ${range.from}:${range.to}:${criteria.hasMedia}:${criteria.excludeExplained}:${JSON.stringify(term)}`;
     const keys = await this.#memo.matchKeys(query, async () => {
       const candidates = await this.#words.keysInRange(whole, MAX_PHRASE_CANDIDATES);
       return candidates.length > MAX_PHRASE_CANDIDATES ? null : this.#holdingPhrases(candidates, term);

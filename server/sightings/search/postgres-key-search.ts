@@ -40,7 +40,7 @@ export class PostgresKeySearch implements KeySearch {
     const { match, wanted, remembered } = prepared;
     if (remembered) return remembered;
     const { from, to } = keyRange(criteria);
-    const countKey = `${from}:${to}:${criteria.hasMedia}:${criteria.excludeExplained}:${criteria.source ?? ''}:${match}`;
+    const countKey = `${from}:${to}:${criteria.hasMedia}:${criteria.excludeExplained}:${match}`;
     const [keys, total] = await Promise.all([
       this.#searchPage(criteria, wanted),
       this.#memo.searchTotal(countKey, async () => {
@@ -65,7 +65,7 @@ export class PostgresKeySearch implements KeySearch {
   async #prepare(criteria: SearchCriteria) {
     const match = postgresTextQuery(criteria.term);
     if (match === null) return null;
-    const matches = this.#matches(match, criteria.hasMedia, criteria.source);
+    const matches = this.#matches(match, criteria.hasMedia);
     const remembered = await pageOfRememberedMatch(
       this.#db,
       this.#memo,
@@ -80,7 +80,7 @@ export class PostgresKeySearch implements KeySearch {
     const match = postgresTextQuery(criteria.term);
     if (match === null) return new Float64Array();
     const { from, to } = keyRange(criteria);
-    const wanted = this.#unexplainedIfAsked(this.#matches(match, criteria.hasMedia, criteria.source), criteria);
+    const wanted = this.#unexplainedIfAsked(this.#matches(match, criteria.hasMedia), criteria);
     const keys = sql<{ keys: string }>`select coalesce(json_agg(key order by key), '[]')::text as keys from (
         select timeline_key as key from sightings
         where ${this.#isPublic} and timeline_key >= ${from} and timeline_key < ${to} and ${wanted}
@@ -97,9 +97,8 @@ export class PostgresKeySearch implements KeySearch {
     return match === null ? sql<boolean>`false` : this.#matches(match, false);
   }
 
-  #matches(match: string, hasMedia: boolean, source?: string): RawBuilder<boolean> {
-    const ofSource = source === undefined ? sql`` : sql` and source = ${source}`;
-    return sql<boolean>`search_vector @@ to_tsquery('simple', ${match})${hasMedia ? sql` and media_count > 0` : sql``}${ofSource}`;
+  #matches(match: string, hasMedia: boolean): RawBuilder<boolean> {
+    return sql<boolean>`search_vector @@ to_tsquery('simple', ${match})${hasMedia ? sql` and media_count > 0` : sql``}`;
   }
 
   #unexplainedIfAsked(matches: RawBuilder<boolean>, criteria: SearchCriteria): RawBuilder<boolean> {
@@ -124,7 +123,7 @@ export class PostgresKeySearch implements KeySearch {
     const { from, to } = keyRange(criteria);
     const inWindow = await sql<{ key: number }>`
       select timeline_key as key from (
-        select timeline_key, search_vector, media_count${criteria.source === undefined ? sql`` : sql`, source`} from sightings
+        select timeline_key, search_vector, media_count from sightings
         where ${this.#isPublic} and timeline_key >= ${from} and timeline_key < ${to}
         order by timeline_key desc limit ${NEWEST_SEARCH_WINDOW}
       ) as newest

@@ -47,7 +47,7 @@ export class SqliteKeySearch implements KeySearch {
     const { from, to } = keyRange(criteria);
     return this.#withMatch(criteria, new Float64Array(), async (match) => {
       const keys = sql<{ keys: string }>`select json_group_array(key) as keys from (
-          select rowid as key from ${this.#matching(match, from, to, criteria)}
+          select rowid as key from ${this.#matching(match, from, to, criteria.excludeExplained)}
           order by rowid limit ${limit + 1})`;
       return Float64Array.from(await readKeys(this.#db, keys));
     });
@@ -67,15 +67,11 @@ export class SqliteKeySearch implements KeySearch {
     }
   }
 
-  #matching(match: string, from: number, to: number, criteria: Pick<SearchCriteria, 'excludeExplained' | 'source'>) {
-    const unexplained = criteria.excludeExplained
+  #matching(match: string, from: number, to: number, excludeExplained: boolean) {
+    const unexplained = excludeExplained
       ? sql` and rowid not in (select timeline_key from sighting_skies where explained = 1)`
       : sql``;
-    const ofSource =
-      criteria.source === undefined
-        ? sql``
-        : sql` and rowid in (select timeline_key from sightings where source = ${criteria.source})`;
-    return sql`sighting_words where sighting_words match ${match} and rowid >= ${from} and rowid < ${to}${unexplained}${ofSource}`;
+    return sql`sighting_words where sighting_words match ${match} and rowid >= ${from} and rowid < ${to}${unexplained}`;
   }
 
   /** A page of keys, and their total counted only when asked for: an export's batches never need it. */
@@ -87,10 +83,10 @@ export class SqliteKeySearch implements KeySearch {
     const remembered = await pageOfRememberedMatch(this.#db, this.#memo, match, queries, criteria);
     if (remembered) return { keys: remembered.keys, total: () => Promise.resolve(remembered.total) };
     const { from, to } = keyRange(criteria);
-    const matching = this.#matching(match, from, to, criteria);
+    const matching = this.#matching(match, from, to, criteria.excludeExplained);
     const keys = await sql<{ key: number }>`select rowid as key from ${matching}
       order by rowid desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.#db);
-    const countKey = `${from}:${to}:${criteria.excludeExplained}:${criteria.source ?? ''}:${match}`;
+    const countKey = `${from}:${to}:${criteria.excludeExplained}:${match}`;
     const total = () =>
       this.#memo.searchTotal(countKey, async () => {
         const count = await sql<{ count: number }>`select count(*) as count from ${matching}`.execute(this.#db);
