@@ -30,7 +30,7 @@ export interface SightingsTable {
   longitude: number | null;
   /** The IANA time zone of the place; null when not known. */
   time_zone: string | null;
-  /** Only the day is known: `occurred` is that day's local midnight (migration 022). */
+  /** Only the day is known: `occurred` is that day's local midnight (migration 023). */
   time_unknown: boolean | number;
   location: string | null;
   address_resolution: string | null;
@@ -153,7 +153,7 @@ export interface FeedbackTable {
   received: string;
 }
 
-/** A sighting an import stored although its coordinates lie far from the place it names (migration 022). */
+/** A sighting an import stored although its coordinates lie far from the place it names (migration 023). */
 export interface SightingFlagsTable {
   seq: Generated<number>;
   sighting_id: string;
