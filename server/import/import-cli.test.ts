@@ -50,7 +50,7 @@ describe('import, export and seed:synthetic commands', () => {
     const wrong = run('import.ts', cases, '--columns', 'when=Date');
     expect(wrong).toMatchObject({ code: 1 });
     expect(wrong.stderr).toContain('--columns: unknown field "when"');
-  });
+  }, 120_000); // three imports, each a process loading the gazetteer
 
   it('fails clearly on a missing file and an unknown format', () => {
     const missing = run('import.ts', path.join(dataDir, 'nope.csv'));
