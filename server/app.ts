@@ -8,6 +8,7 @@ import { tokenRoutes } from './auth/routes.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { feedbackRoutes, feedbackStaffRoutes } from './feedback/routes.ts';
+import { flagStaffRoutes } from './import/flag-routes.ts';
 import { geodataRoutes } from './geodata/routes.ts';
 import { installAntiForgery } from './http/anti-forgery.ts';
 import { installCors } from './http/cors.ts';
@@ -48,6 +49,7 @@ const API_ROUTES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsyncZod<
   { prefix: '/token', routes: tokenRoutes },
   { prefix: '/administration', routes: administrationRoutes },
   { prefix: '/administration', routes: feedbackStaffRoutes },
+  { prefix: '/administration', routes: flagStaffRoutes },
   { prefix: '', routes: feedbackRoutes },
   { prefix: '', routes: skyRoutes },
 ];

@@ -20,6 +20,7 @@ import type { DatabaseHandle } from './db/connection.ts';
 import { ReadThreads } from './db/read-threads.ts';
 import { FeedbackRepository } from './feedback/feedback-repository.ts';
 import { FeedbackService } from './feedback/feedback-service.ts';
+import { SightingFlagsRepository } from './import/sighting-flags-repository.ts';
 import { createGeocodingService } from './geodata/geocoding-service.ts';
 import { MediaRepository } from './sightings/media-repository.ts';
 import { PhotoHashRepository } from './sightings/photo-hash-repository.ts';
@@ -160,6 +161,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     system: new SystemService(new SystemRepository(database), staffSightings, dialect, config.siteName),
     failedSignIns: new FailedSignInLog(loginFailures),
     feedback: new FeedbackService(new FeedbackRepository(db)),
+    sightingFlags: new SightingFlagsRepository(db),
     sky,
   };
 }

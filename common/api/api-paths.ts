@@ -56,6 +56,7 @@ export const apiPaths = {
     activities: (page: number, size: number) => `/administration/activities/${page}/${size}`,
     failedSignIns: (page: number, size: number) => `/administration/failed-sign-ins/${page}/${size}`,
     feedback: (page: number, size: number) => `/administration/feedback/${page}/${size}`,
+    flaggedSightings: (page: number, size: number) => `/administration/flagged-sightings/${page}/${size}`,
     uptime: '/administration/system/uptime',
     information: '/administration/system/information',
     hyperparameters: '/administration/hyperparameters',

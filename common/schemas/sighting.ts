@@ -35,6 +35,8 @@ export const sightingSchema = z.object({
   longitude: z.nullable(z.number().check(z.gte(-180), z.lte(180))),
   /** The IANA time zone of the place (e.g. America/Chicago), for its local time; null when not known. */
   timeZone: z.nullable(z.string()),
+  /** Only the day is known: `occurred` is that day's local midnight, not a time to show. */
+  timeUnknown: z.optional(z.boolean()),
   location: z.nullable(z.string()),
   point: z.nullable(geoPointSchema),
   addressResolution: z.nullable(addressResolutionSchema),

@@ -97,6 +97,12 @@ export const API_CALLS: readonly ApiCall[] = [
     params: z.object({ page: pageIndexSchema, size: pageSizeSchema }),
     staff: true,
   },
+  {
+    method: 'GET',
+    path: `${A}/flagged-sightings/{page}/{size}`,
+    params: z.object({ page: pageIndexSchema, size: pageSizeSchema }),
+    staff: true,
+  },
   { method: 'GET', path: `${A}/system/uptime`, staff: true },
   { method: 'GET', path: `${A}/system/information`, staff: true },
   { method: 'GET', path: `${A}/hyperparameters`, staff: true },

@@ -30,6 +30,8 @@ export interface SightingsTable {
   longitude: number | null;
   /** The IANA time zone of the place; null when not known. */
   time_zone: string | null;
+  /** Only the day is known: `occurred` is that day's local midnight (migration 023). */
+  time_unknown: boolean | number;
   location: string | null;
   address_resolution: string | null;
   altitude: string | null;
@@ -151,6 +153,14 @@ export interface FeedbackTable {
   received: string;
 }
 
+/** A sighting an import stored although its coordinates lie far from the place it names (migration 023). */
+export interface SightingFlagsTable {
+  seq: Generated<number>;
+  sighting_id: string;
+  reason: string;
+  flagged: string;
+}
+
 /** What the public saw change, for the live-updates stream; `kind` is one of PUBLIC_CHANGE_KINDS. */
 export interface PublicChangesTable {
   id: Generated<number>;
@@ -233,4 +243,5 @@ export interface Database {
   explore_cell_shape_years: ExploreCellShapeYearsTable;
   photo_hash_bands: PhotoHashBandsTable;
   kept_duplicates: KeptDuplicatesTable;
+  sighting_flags: SightingFlagsTable;
 }

@@ -19,11 +19,13 @@ const EVERYDAY_NAMES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Names people write that the ISO list lacks, keyed as normalizePlaceName writes them. 'Korea' and
- * 'Congo' are left out: each is two countries.
+ * Names people write that the ISO list lacks, keyed as normalizePlaceName writes them. 'Congo' is left
+ * out: it is two countries. 'Korea' is South Korea: reports from the North do not reach the databanks.
  */
 export const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
   america: 'US',
+  korea: 'KR',
+  guatamala: 'GT',
   britain: 'GB',
   holland: 'NL',
   'west germany': 'DE',

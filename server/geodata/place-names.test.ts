@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryCodeNamed, regionsAbbreviated, regionsNamed } from './place-names.ts';
+import { countryCodeNamed, countryCodeNamedLoosely, regionsAbbreviated, regionsNamed } from './place-names.ts';
 
 const regionKeys = (regions: ReturnType<typeof regionsNamed>) =>
   regions.map((region) => `${region.country}.${region.adminCode}`);
@@ -27,9 +27,18 @@ describe('country and region names', () => {
     expect(countryCodeNamed('de')).toBeNull();
     expect(countryCodeNamed('England')).toBeNull(); // a region of the United Kingdom
     expect(countryCodeNamed('Congo')).toBeNull(); // two countries
-    expect(countryCodeNamed('Korea')).toBeNull();
+    // 'Korea' alone is South Korea: reports do not come from the North.
+    expect(countryCodeNamed('Korea')).toBe('KR');
     expect(countryCodeNamed('near')).toBeNull();
     expect(countryCodeNamed('')).toBeNull();
+  });
+
+  it('reads a country cut short or misspelt by a letter or two, when it can be one country only', () => {
+    expect(countryCodeNamedLoosely('australi')).toBe('AU');
+    expect(countryCodeNamedLoosely('guatamela')).toBe('GT');
+    expect(countryCodeNamedLoosely('austr')).toBeNull(); // Australia or Austria
+    expect(countryCodeNamedLoosely('brooklyn')).toBeNull();
+    expect(countryCodeNamedLoosely('ind')).toBeNull();
   });
 
   it('reads regions by their full name, and by abbreviation in any case', () => {

@@ -1,10 +1,18 @@
 import countries from 'i18n-iso-countries';
 import { COUNTRY_ALIASES, countryNamesByCode } from './country-codes.ts';
+import { editDistance } from './edit-distance.ts';
 import { normalizePlaceName } from './place-query.ts';
 import { REGIONS, type Region } from './region-names.ts';
 
 /** Region names people write that the table lacks, normalized. */
-const REGION_ALIASES: Readonly<Record<string, string>> = { 'n ireland': 'GB.NIR', ulster: 'GB.NIR' };
+const REGION_ALIASES: Readonly<Record<string, string>> = {
+  'n ireland': 'GB.NIR',
+  ulster: 'GB.NIR',
+  newfoundland: 'CA.05',
+  labrador: 'CA.05',
+};
+/** A written country this long or longer may be cut short ('australi') or misspelt by a letter or two. */
+const MIN_LOOSE_COUNTRY = 5;
 
 interface NameTables {
   countries: Map<string, string>;
@@ -40,6 +48,23 @@ function nameTables(): NameTables {
   }
   for (const [name, key] of Object.entries(REGION_ALIASES)) add(regions, nameKey(name), byKey.get(key)!);
   return (tables = { countries: countryCodes, regions, abbreviations });
+}
+
+/**
+ * The country a name means as `countryCodeNamed` reads it, or, failing that, the one country whose name
+ * starts with it ('australi') or is one or two letters from it ('guatamela'), for names of five letters
+ * and more; null when that is not one country.
+ */
+export function countryCodeNamedLoosely(text: string): string | null {
+  const exact = countryCodeNamed(text);
+  const key = nameKey(text);
+  if (exact || key.length < MIN_LOOSE_COUNTRY) return exact;
+  const found = new Set<string>();
+  for (const [name, code] of nameTables().countries) {
+    if (name.startsWith(key) || (Math.abs(name.length - key.length) <= 2 && editDistance(name, key, 2) <= 2))
+      found.add(code);
+  }
+  return found.size === 1 ? [...found][0]! : null;
 }
 
 /**

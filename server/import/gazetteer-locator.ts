@@ -9,8 +9,11 @@ export interface Coordinates {
   longitude: number;
 }
 
-/** Where the gazetteer places a city, or why it does not (words that follow the place's name). */
-export type GazetteerAnswer = { coordinates: Coordinates } | { missing: string };
+/**
+ * Where the gazetteer places a city, or why it does not (words that follow the place's name).
+ * `approximate`: the name was not certain (several places have it, or it was read tolerantly).
+ */
+export type GazetteerAnswer = { coordinates: Coordinates; approximate?: true } | { missing: string };
 
 /** A city's place from its name, state code ('AZ', 'ON', 'ENG', may be blank) and ISO country code. */
 export type GazetteerLocator = (city: string, stateCode: string, countryCode: string | null) => GazetteerAnswer;
@@ -33,21 +36,22 @@ const NO_COUNTRY = { missing: 'no state or country to look it up in' } as const;
  * is not looked up at all. Answers are kept for the locator's life, one import: the same cities come
  * back thousands of times.
  */
-export function createGazetteerLocator(): GazetteerLocator {
+export function createGazetteerLocator(options: { mostPopulous?: boolean } = {}): GazetteerLocator {
   const answers = new Map<string, GazetteerAnswer>();
   return (city, stateText, countryCode) => {
     const stateCode = stateText.toUpperCase();
     const key = `${normalizePlaceName(city)}|${stateCode}|${countryCode ?? ''}`;
     let answer = answers.get(key);
     if (answer === undefined) {
-      answer = locate(city, stateCode, countryCode);
+      answer = locate(city, stateCode, countryCode, options.mostPopulous ?? false);
       answers.set(key, answer);
     }
     return answer;
   };
 }
 
-function locate(city: string, stateCode: string, countryCode: string | null): GazetteerAnswer {
+/** With `mostPopulous`, a name several places share is the most populous of them (the geocoder ranks them so), approximately. */
+function locate(city: string, stateCode: string, countryCode: string | null, mostPopulous: boolean): GazetteerAnswer {
   const name = normalizePlaceName(city);
   const regions = stateCode
     ? REGIONS.filter((region) => region.abbreviation === stateCode && (!countryCode || region.country === countryCode))
@@ -64,6 +68,9 @@ function locate(city: string, stateCode: string, countryCode: string | null): Ga
   const found = geocode(query, CANDIDATES, { prefixes: false }).filter((place) =>
     isThePlace(place, name, regions, countryCode),
   );
+  if (found.length > 1 && mostPopulous) {
+    return { coordinates: { latitude: Number(found[0]!.lat), longitude: Number(found[0]!.lon) }, approximate: true };
+  }
   if (found.length > 1) return { missing: `${found.length} places of that name in the gazetteer, not guessed between` };
   const [place] = found;
   return place ? { coordinates: { latitude: Number(place.lat), longitude: Number(place.lon) } } : NOT_FOUND;

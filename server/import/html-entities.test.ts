@@ -21,7 +21,10 @@ describe('decodeHtmlEntities', () => {
     ['AT&T &hellip &unknown; & R&D', 'AT&T &hellip &unknown; & R&D'],
     // References to impossible characters are replaced.
     ['&#0;&#xD800;&#1114112;', '\ufffd\ufffd\ufffd'],
-    // Decoded once: an escaped reference stays a reference.
-    ['&amp;#44', '&#44'],
+    // Escaped twice by an export: decoded once more.
+    ['&amp;#44', ','],
+    ['a &amp;quot;disc&amp;quot; &amp;amp; more', 'a "disc" & more'],
+    // A plain ampersand before a word is not an escaped reference.
+    ['R&amp;D', 'R&D'],
   ])('decodes %j as %j', (written, decoded) => expect(decodeHtmlEntities(written)).toBe(decoded));
 });

@@ -28,6 +28,15 @@ const ENTITY = /&(?:#(\d+)|#[xX]([0-9a-fA-F]+)|([A-Za-z][A-Za-z0-9]*))(;?)/g;
  */
 export function decodeHtmlEntities(text: string): string {
   if (!text.includes('&')) return text;
+  const decoded = decodeOnce(text);
+  // Exports that escaped NUFORC's text again ('&amp;quot;') are decoded once more, and only those.
+  return DOUBLE_ESCAPED.test(text) ? decodeOnce(decoded) : decoded;
+}
+
+/** An escaped ampersand that starts a reference: '&amp;quot;', '&amp;#44'. */
+const DOUBLE_ESCAPED = /&amp;(?:#\d+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*;)/;
+
+function decodeOnce(text: string): string {
   return text.replace(ENTITY, (match: string, decimal?: string, hex?: string, name?: string, semicolon?: string) => {
     const terminated = semicolon === ';';
     if (decimal !== undefined) return decodeDecimal(decimal, terminated) ?? match;

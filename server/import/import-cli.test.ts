@@ -31,6 +31,27 @@ describe('import, export and seed:synthetic commands', () => {
     expect(run('import.ts', FIXTURE).stdout).toContain('0 added, 27 already stored');
   });
 
+  it("imports NUFORC's databank index and another catalogue's table, and counts how rows were placed", () => {
+    const databank = path.join(import.meta.dirname, 'fixtures', 'nuforc-databank-sample.csv');
+    const dry = run('import.ts', databank, '--dry-run');
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain('The first 5 rows as they would be stored:');
+    expect(dry.stdout).toMatch(/Dry run of .* \(nuforc-databank format\), nothing stored: 15 rows read/);
+    const imported = run('import.ts', databank);
+    expect(imported.stdout).toMatch(/nuforc-databank format\): 15 rows read, 13 added/);
+    expect(imported.stdout).toContain('Places: 10 placed exactly, 3 approximately, 2 skipped; 0 flagged for staff');
+
+    const cases = path.join(import.meta.dirname, 'fixtures', 'mufon-style-cases.csv');
+    const columns = 'id=Case Number,occurred=Date,city=Town,region=State,country=Country,latitude=Lat,longitude=Lon';
+    const mapped = run('import.ts', cases, '--columns', columns, '--source', 'MUFON');
+    expect(mapped.stdout).toMatch(/columns format\): 6 rows read, 4 added, 0 already stored, 2 skipped/);
+    expect(mapped.stdout).toContain('1 flagged for staff');
+    expect(mapped.stderr).toContain('line 4: 51.5072, -0.1276 is 9,671 km from Cape Town, South Africa');
+    const wrong = run('import.ts', cases, '--columns', 'when=Date');
+    expect(wrong).toMatchObject({ code: 1 });
+    expect(wrong.stderr).toContain('--columns: unknown field "when"');
+  }, 120_000); // three imports, each a process loading the gazetteer
+
   it('fails clearly on a missing file and an unknown format', () => {
     const missing = run('import.ts', path.join(dataDir, 'nope.csv'));
     expect(missing).toMatchObject({ code: 1 });
@@ -47,7 +68,7 @@ describe('import, export and seed:synthetic commands', () => {
     const file = path.join(dataDir, 'export.csv');
     const exported = run('export.ts', file);
     expect(exported.code).toBe(0);
-    expect(exported.stdout).toMatch(/^Exported 327 sightings to /);
+    expect(exported.stdout).toMatch(/^Exported 344 sightings to /);
     expect(readFileSync(file, 'utf8').split('\r\n')[0]).toBe(SKYWATCH_CSV_HEADER.join(','));
   });
 });

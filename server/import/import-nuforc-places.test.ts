@@ -61,7 +61,10 @@ describe.each(testDialects())('importing NUFORC places abroad and spreadsheet da
     });
     expect(fukuoka).toMatchObject({ submitted: '2013-10-18T12:00:00.000Z', timeZone: 'Asia/Tokyo' });
     expect(fukuoka.latitude).toBeCloseTo(33.6, 1);
-    expect(at('Toronto, ON, Canada')).toMatchObject({ iso2CountryCode: 'CA', occurred: '2011-11-02T22:40:00.000Z' });
+    expect(at('Toronto, Ontario, Canada')).toMatchObject({
+      iso2CountryCode: 'CA',
+      occurred: '2011-11-02T22:40:00.000Z',
+    });
     expect(at('Mexico City, Mexico')).toMatchObject({ iso2CountryCode: 'MX', occurred: '2010-09-17T04:00:00.000Z' });
     expect(at('Sydney, New South Wales, Australia')).toMatchObject({
       region: 'New South Wales',

@@ -40,7 +40,7 @@ describe.each(testDialects())('importing NUFORC reports (nuforc_reports.csv) on 
       occurred: '2018-07-05T05:15:00.000Z',
       timeZone: 'America/Los_Angeles',
     });
-    expect(byCity('Toronto')).toMatchObject({ country: 'Canada', region: 'ON', tags: ['formation'] });
+    expect(byCity('Toronto')).toMatchObject({ country: 'Canada', region: 'Ontario', tags: ['formation'] });
     const sedona = byCity('Sedona');
     expect(sedona).toMatchObject({ locationName: 'Sedona, Arizona, United States', duration: '00:10:00' });
     expect(sedona.point).toEqual({ type: 'Point', coordinates: [sedona.longitude, sedona.latitude] });
@@ -62,9 +62,10 @@ describe.each(testDialects())('importing NUFORC reports (nuforc_reports.csv) on 
     expect(older).toMatchObject({ format: 'nuforc-reports', rowsRead: 3, added: 2, alreadyStored: 1, skipped: 0 });
     const stored = await everything();
     expect(stored.filter((sighting) => sighting.city === 'Flagstaff')).toHaveLength(1);
+    // A Canadian province's code alone means Canada, and is stored by its name.
     expect(stored.find((sighting) => sighting.city === 'Vancouver')).toMatchObject({
-      region: 'BC',
-      country: null,
+      region: 'British Columbia',
+      country: 'Canada',
       shape: 'Sphere',
       duration: '00:00:45',
     });

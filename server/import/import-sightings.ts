@@ -4,9 +4,17 @@ import type { NewSighting } from '../sightings/sighting-record.ts';
 import { newSightingId } from '../sightings/sighting-id.ts';
 import type { BulkSightingRepository } from '../sightings/bulk/bulk-repository.ts';
 import { CsvFormatError, readCsvRecords } from './csv-parser.ts';
+import { columnMapRowMapper, type ColumnMap } from './column-map-csv.ts';
 import { NUFORC_HEADER, nuforcRowMapper } from './nuforc-csv.ts';
+import {
+  isNuforcDatabankHeader,
+  NUFORC_DATABANK_COLUMNS,
+  nuforcDatabankRowMapper,
+  readDatabankContext,
+} from './nuforc-databank-csv.ts';
 import { isNuforcReportsHeader, NUFORC_REPORTS_COLUMNS, nuforcReportsRowMapper } from './nuforc-reports-csv.ts';
 import type { RowMapper } from './row-result.ts';
+import type { NewFlag, SightingFlagsRepository } from './sighting-flags-repository.ts';
 import {
   SKYWATCH_CSV_HEADER,
   SKYWATCH_CSV_HEADER_WITHOUT_TIME_ZONE,
@@ -15,7 +23,7 @@ import {
 } from './skywatch-csv.ts';
 import { withVisibleText } from './visible-text.ts';
 
-export type ImportFormat = 'nuforc' | 'nuforc-reports' | 'skywatch';
+export type ImportFormat = 'nuforc' | 'nuforc-reports' | 'nuforc-databank' | 'skywatch' | 'columns';
 
 export interface ImportProgress {
   rowsRead: number;
@@ -23,6 +31,10 @@ export interface ImportProgress {
   /** Rows whose sighting is stored already (same import key, or the same sighting under its id). */
   alreadyStored: number;
   skipped: number;
+  /** Rows placed by a name that was not certain (a namesake, a misspelling, two places in one). */
+  approximate: number;
+  /** Rows whose coordinates lie far from the place they name: stored, and listed for staff. */
+  flagged: number;
   elapsedMs: number;
   /** Share of the file read, 0..1. */
   fraction: number;
@@ -39,6 +51,10 @@ export interface ImportSummary extends ImportProgress {
   /** The first skipped rows in detail; `skippedByReason` counts them all. */
   skippedRows: SkippedRow[];
   skippedByReason: Record<string, number>;
+  /** The first rows as they are (or, in a dry run, would be) stored. */
+  preview: NewSighting[];
+  /** The flagged rows in detail (the first ones), with their line. */
+  flaggedRows: SkippedRow[];
 }
 
 export interface ImportOptions {
@@ -47,6 +63,14 @@ export interface ImportOptions {
   /** Imported sightings wait for moderation instead of being public. */
   pending: boolean;
   batchSize?: number;
+  /** A CSV whose header no format knows, read by this map of fields to its columns. */
+  columns?: ColumnMap;
+  /** Where the rows came from, stored as each sighting's source. */
+  source?: string;
+  /** Maps and counts every row, stores nothing. */
+  dryRun?: boolean;
+  /** Where rows whose coordinates lie far from the place they name are listed for staff. */
+  flags?: SightingFlagsRepository;
   onProgress?: (progress: ImportProgress) => void;
 }
 
@@ -55,6 +79,7 @@ export class ImportError extends Error {}
 
 const DEFAULT_BATCH_SIZE = 2000;
 const SKIPPED_IN_DETAIL = 50;
+const PREVIEW_ROWS = 5;
 /** Progress is reported every 5 % of the file, but not more often than every 10,000 rows. */
 const PROGRESS_STEP = 0.05;
 const PROGRESS_MIN_ROWS = 10_000;
@@ -63,8 +88,8 @@ interface CsvFormat {
   format: ImportFormat;
   /** Whether a header line, its names trimmed, is this format's. */
   recognizes: (names: readonly string[]) => boolean;
-  /** The row mapper for one import of a file with this header. */
-  rowMapper: (names: readonly string[]) => RowMapper;
+  /** The row mapper for one import of a file with this header (some formats read the file first). */
+  rowMapper: (names: readonly string[], filePath: string) => RowMapper | Promise<RowMapper>;
 }
 
 const exactly = (header: readonly string[]) => (names: readonly string[]) => names.join(',') === header.join(',');
@@ -72,6 +97,11 @@ const exactly = (header: readonly string[]) => (names: readonly string[]) => nam
 const FORMATS: readonly CsvFormat[] = [
   { format: 'nuforc', recognizes: exactly(NUFORC_HEADER), rowMapper: () => nuforcRowMapper() },
   { format: 'nuforc-reports', recognizes: isNuforcReportsHeader, rowMapper: nuforcReportsRowMapper },
+  {
+    format: 'nuforc-databank',
+    recognizes: isNuforcDatabankHeader,
+    rowMapper: async (names, filePath) => nuforcDatabankRowMapper(names, await readDatabankContext(filePath, names)),
+  },
   { format: 'skywatch', recognizes: exactly(SKYWATCH_CSV_HEADER), rowMapper: () => skywatchRowToSighting },
   {
     format: 'skywatch',
@@ -90,8 +120,13 @@ export async function importSightings(options: ImportOptions): Promise<ImportSum
     const first = await records.next();
     if (first.done) throw new ImportError(`${options.filePath} is empty: expected a header line.`);
     const names = first.value.fields.map((field) => field.trim());
-    const { format, rowMapper } = detectFormat(names);
-    const toSighting = rowMapper(names);
+    const { format, rowMapper } = options.columns
+      ? {
+          format: 'columns' as const,
+          rowMapper: () => mapperOrImportError(() => columnMapRowMapper(names, options.columns!, options.source)),
+        }
+      : detectFormat(names);
+    const toSighting = await rowMapper(names, options.filePath);
 
     const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
     const summary: ImportSummary = {
@@ -100,10 +135,14 @@ export async function importSightings(options: ImportOptions): Promise<ImportSum
       added: 0,
       alreadyStored: 0,
       skipped: 0,
+      approximate: 0,
+      flagged: 0,
       elapsedMs: 0,
       fraction: 0,
       skippedRows: [],
       skippedByReason: {},
+      preview: [],
+      flaggedRows: [],
     };
     const skip = (line: number, reason: string, detail?: string) => {
       summary.skipped += 1;
@@ -118,12 +157,17 @@ export async function importSightings(options: ImportOptions): Promise<ImportSum
     };
 
     let batch: NewSighting[] = [];
+    let flags: NewFlag[] = [];
     const flush = async () => {
-      const { toInsert, alreadyStored } = await resolveIds(batch, format, options.bulk);
-      const added = toInsert.length ? await options.bulk.insertMany(toInsert) : 0;
-      summary.added += added;
-      summary.alreadyStored += alreadyStored + toInsert.length - added;
+      if (!options.dryRun) {
+        const { toInsert, alreadyStored } = await resolveIds(batch, format, options.bulk);
+        const added = toInsert.length ? await options.bulk.insertMany(toInsert) : 0;
+        summary.added += added;
+        summary.alreadyStored += alreadyStored + toInsert.length - added;
+        if (flags.length) await options.flags?.record(flags, new Date().toISOString());
+      }
       batch = [];
+      flags = [];
       measure();
       if (options.onProgress && summary.fraction >= nextReport.fraction && summary.rowsRead >= nextReport.rows) {
         options.onProgress({ ...summary });
@@ -142,7 +186,18 @@ export async function importSightings(options: ImportOptions): Promise<ImportSum
         skip(record.line, result.reason, result.detail);
         continue;
       }
-      batch.push(withVisibleText(result.sighting));
+      const sighting = withVisibleText(
+        options.source && format !== 'columns' ? { ...result.sighting, source: options.source } : result.sighting,
+      );
+      if (result.approximate) summary.approximate += 1;
+      if (result.flag) {
+        summary.flagged += 1;
+        if (summary.flaggedRows.length < SKIPPED_IN_DETAIL)
+          summary.flaggedRows.push({ line: record.line, reason: result.flag });
+        if (sighting.importKey) flags.push({ importKey: sighting.importKey, reason: result.flag });
+      }
+      if (summary.preview.length < PREVIEW_ROWS) summary.preview.push(sighting);
+      batch.push(sighting);
       if (batch.length >= batchSize) await flush();
     }
     if (batch.length) await flush();
@@ -155,6 +210,15 @@ export async function importSightings(options: ImportOptions): Promise<ImportSum
     );
   } finally {
     stream.destroy();
+  }
+}
+
+/** A column map that does not fit the file stops the import before it starts. */
+function mapperOrImportError(make: () => RowMapper): RowMapper {
+  try {
+    return make();
+  } catch (error) {
+    throw new ImportError((error as Error).message);
   }
 }
 
@@ -179,7 +243,9 @@ function detectFormat(names: readonly string[]): CsvFormat {
       `Expected the NUFORC "scrubbed" header:\n  ${NUFORC_HEADER.join(',')}\n` +
       `or the NUFORC reports header (nuforc_reports.csv; a later version adds country after summary):\n` +
       `  ${NUFORC_REPORTS_COLUMNS.join(',')}\n` +
-      `or the Skywatch export header (npm run export), starting:\n  ${SKYWATCH_CSV_HEADER.slice(0, 6).join(',')},…`,
+      `or NUFORC's databank index:\n  ${NUFORC_DATABANK_COLUMNS.join(',')}\n` +
+      `or the Skywatch export header (npm run export), starting:\n  ${SKYWATCH_CSV_HEADER.slice(0, 6).join(',')},…\n` +
+      `Another catalogue's table is read with --columns (see the README).`,
   );
 }
 

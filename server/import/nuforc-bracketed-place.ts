@@ -1,4 +1,4 @@
-import { countryCodeNamed, regionsAbbreviated, regionsNamed } from '../geodata/place-names.ts';
+import { countryCodeNamed, countryCodeNamedLoosely, regionsAbbreviated, regionsNamed } from '../geodata/place-names.ts';
 import type { Region } from '../geodata/region-names.ts';
 
 /** What a NUFORC city field says once its brackets are read: 'Sydney (NSW, Australia)', 'London (UK/England)'. */
@@ -34,14 +34,17 @@ interface Part {
 export function readBracketedCity(text: string, contextCountry: string | null): BracketedCity {
   const groups = [...text.matchAll(BRACKETS)].map((match) => match[1]!);
   if (groups.length === 0) return { city: text.trim(), countryCode: null, region: null, notes: [] };
+  // A doubled or stray bracket ('glasgow (uk/scotland))') never stays in the name.
   const city = text
     .replace(BRACKETS, ' ')
+    .replace(/[()]/g, ' ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s,;/-]+|[\s,;/-]+$/g, '');
   const parts = groups
     .flatMap((group) => group.split(/[/,;]/))
     .map((part) => part.trim())
-    .filter(Boolean)
+    // A part without a letter ('??') says nothing.
+    .filter((part) => /\p{L}/u.test(part))
     .flatMap(splitTail)
     .map(readPart);
 
@@ -64,7 +67,8 @@ function readPart(text: string): Part {
   const letters = text.replace(/\./g, '');
   return {
     text,
-    country: countryCodeNamed(text),
+    // Misspelt or cut short in brackets ('guatamala', 'australi'): only there, where a country is expected.
+    country: countryCodeNamedLoosely(text),
     named: regionsNamed(text),
     abbreviated: /^[a-z]{2,3}$/i.test(letters) ? regionsAbbreviated(letters) : [],
   };

@@ -78,7 +78,7 @@ describe('NUFORC row mapping', () => {
       locationName: 'Denver, Colorado, United States',
     });
     expect(mapped('11/2/2011 18:40,toronto,on,ca,formation,180,3 min,x,11/3/2011,43.67,-79.42')).toMatchObject({
-      region: 'ON',
+      region: 'Ontario',
       country: 'Canada',
       iso2CountryCode: 'CA',
       shape: 'Other',

@@ -60,7 +60,7 @@ function nuforcRowToSighting(
       string,
     ];
 
-  const place = nuforcPlace(cityText, stateText, countryText);
+  const place = nuforcPlace(cityText, stateText, countryText, null, { latitude: latText, longitude: lngText });
   const located = nuforcCoordinates(latText, lngText, place, locate);
   if (!located.ok) return located;
 
@@ -85,7 +85,7 @@ function nuforcRowToSighting(
     },
     options,
   );
-  return { ok: true, sighting };
+  return { ok: true, sighting, ...(located.flag ? { flag: located.flag } : {}) };
 }
 
 /** The same row, however it was quoted or spaced, gets the same key: importing it again adds nothing. */

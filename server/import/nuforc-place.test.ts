@@ -43,12 +43,12 @@ describe('the place a NUFORC row names', () => {
     expect(nuforcPlace('amsterdam (holland)', '', '').country).toBe('Netherlands');
   });
 
-  it("keeps a Canadian province's code from the state column, as without brackets", () => {
+  it("names a Canadian province from the state column's code, as without brackets", () => {
     expect(nuforcPlace('toronto (canada)', 'on', '')).toMatchObject({
       city: 'Toronto',
-      region: 'ON',
+      region: 'Ontario',
       iso2CountryCode: 'CA',
-      locationName: 'Toronto, ON, Canada',
+      locationName: 'Toronto, Ontario, Canada',
     });
   });
 
@@ -61,7 +61,10 @@ describe('the place a NUFORC row names', () => {
     });
     expect(nuforcPlace('cairo (egypt)', 'il', 'us')).toMatchObject({ region: null, iso2CountryCode: 'EG' });
     // WA is Western Australia's code as well as Washington's.
-    expect(nuforcPlace('perth (australia)', 'wa', '')).toMatchObject({ region: 'WA', iso2CountryCode: 'AU' });
+    expect(nuforcPlace('perth (australia)', 'wa', '')).toMatchObject({
+      region: 'Western Australia',
+      iso2CountryCode: 'AU',
+    });
   });
 
   it('keeps bracket words that name no country in the location name', () => {
@@ -86,5 +89,77 @@ describe('the place a NUFORC row names', () => {
   it('keeps a country column it cannot code, unless the brackets name one', () => {
     expect(nuforcPlace('Poseidonia', '', null, 'Atlantis').locationName).toBe('Poseidonia, Atlantis');
     expect(nuforcPlace('Osaka (Japan)', '', null, 'Nippon').country).toBe('Japan');
+  });
+
+  it('lets an explicit country column win over a bracket when the coordinates lie in it', () => {
+    const illinois = { latitude: '41.8544', longitude: '-87.8817' };
+    expect(nuforcPlace('westchester (canada)', 'il', 'us', null, illinois)).toMatchObject({
+      city: 'Westchester',
+      region: 'Illinois',
+      iso2CountryCode: 'US',
+      locationName: 'Westchester, Illinois, United States',
+    });
+    const pennsylvania = { latitude: '40.1746', longitude: '-74.9227' };
+    expect(nuforcPlace('langhorne (bermuda)', 'pa', 'us', null, pennsylvania)).toMatchObject({
+      city: 'Langhorne',
+      region: 'Pennsylvania',
+      iso2CountryCode: 'US',
+    });
+    // Coordinates in Egypt: the bracket holds.
+    const cairo = { latitude: '30.05', longitude: '31.25' };
+    expect(nuforcPlace('cairo (egypt)', 'il', 'us', null, cairo)).toMatchObject({ iso2CountryCode: 'EG' });
+  });
+
+  it('never keeps stray or doubled brackets in a name', () => {
+    expect(nuforcPlace('glasgow (uk/scotland))', '', '')).toMatchObject({
+      city: 'Glasgow',
+      region: 'Scotland',
+      country: 'United Kingdom',
+      locationName: 'Glasgow, Scotland, United Kingdom',
+    });
+    expect(nuforcPlace('florence (??))', '', '')).toMatchObject({ city: 'Florence', locationName: 'Florence' });
+  });
+
+  it('recognises misspelt or partial countries in brackets', () => {
+    expect(nuforcPlace('guatemala city (guatamala)', '', '').iso2CountryCode).toBe('GT');
+    expect(nuforcPlace('brisbane (australi', '', '').iso2CountryCode).toBe('AU');
+    expect(nuforcPlace('seoul (korea)', '', '')).toMatchObject({ iso2CountryCode: 'KR', country: 'South Korea' });
+    expect(nuforcPlace("st. john's (newfoundland)", '', '')).toMatchObject({
+      iso2CountryCode: 'CA',
+      region: 'Newfoundland and Labrador',
+    });
+  });
+
+  it('reads a country given as the city as the country, with no city', () => {
+    expect(nuforcPlace('japan', '', '')).toMatchObject({ city: null, country: 'Japan', locationName: 'Japan' });
+    expect(nuforcPlace('puerto rico', '', '')).toMatchObject({ city: null, iso2CountryCode: 'PR' });
+    expect(nuforcPlace('uk/england', '', '')).toMatchObject({
+      city: null,
+      region: 'England',
+      iso2CountryCode: 'GB',
+      locationName: 'England, United Kingdom',
+    });
+    // With a state, it is a town: Mexico, Missouri.
+    expect(nuforcPlace('mexico', 'mo', '')).toMatchObject({ city: 'Mexico', region: 'Missouri' });
+  });
+
+  it('stores US states and Canadian provinces by their full names, old codes too', () => {
+    expect(nuforcPlace('montreal', 'pq', '')).toMatchObject({ region: 'Quebec', iso2CountryCode: 'CA' });
+    expect(nuforcPlace('regina', 'sa', 'ca')).toMatchObject({ region: 'Saskatchewan', iso2CountryCode: 'CA' });
+    expect(nuforcPlace('regina', 'SK', '')).toMatchObject({ region: 'Saskatchewan', country: 'Canada' });
+    expect(nuforcPlace("st. john's", 'nf', '')).toMatchObject({ region: 'Newfoundland and Labrador' });
+    expect(nuforcPlace('adelaide (australia)', 'sa', '')).toMatchObject({ region: 'South Australia' });
+  });
+
+  it('capitalises names as their people write them', () => {
+    expect(nuforcPlace("o'fallon", 'mo', '').city).toBe("O'Fallon");
+    expect(nuforcPlace("coeur d'alene", 'id', '').city).toBe("Coeur d'Alene");
+    expect(nuforcPlace('mckinney', 'tx', '').city).toBe('McKinney');
+    expect(nuforcPlace('McAllen', 'TX', '').city).toBe('McAllen');
+    expect(nuforcPlace('macon', 'ga', '').city).toBe('Macon');
+  });
+
+  it('decodes a name escaped twice', () => {
+    expect(nuforcPlace('st. mary&amp;#39;s', 'md', '').city).toBe("St. Mary's");
   });
 });

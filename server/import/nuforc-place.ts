@@ -1,8 +1,10 @@
 import { countryName } from '../geodata/country-codes.ts';
-import { regionsAbbreviated } from '../geodata/place-names.ts';
+import { nearestCity } from '../geodata/offline-geocoder.ts';
+import { countryCodeNamed, regionsAbbreviated, regionsNamed } from '../geodata/place-names.ts';
 import { US_STATE_NAMES } from '../geodata/us-states.ts';
 import { decodeHtmlEntities } from './html-entities.ts';
-import { readBracketedCity } from './nuforc-bracketed-place.ts';
+import { readBracketedCity, type BracketedCity } from './nuforc-bracketed-place.ts';
+import { placeCase } from './place-case.ts';
 import { titleCase } from './summary-text.ts';
 
 export interface NuforcPlace {
@@ -18,6 +20,15 @@ export interface NuforcPlace {
 const DECIMAL = /^[-+]?\d{1,3}(?:\.\d+)?$/;
 /** Words of a bracket note that read better in lower case: '(near)', '(outside of)'. */
 const SMALL_WORDS = new Set(['near', 'outside', 'of', 'to', 'close', 'area', 'and', 'in', 'at', 'by', 'from']);
+/** Canadian provinces' older codes, still in NUFORC's records, and the codes of today. */
+const OLD_PROVINCE_CODES: Readonly<Record<string, string>> = {
+  PQ: 'QC',
+  NF: 'NL',
+  LB: 'NL',
+  SA: 'SK',
+  YK: 'YT',
+  NWT: 'NT',
+};
 
 /**
  * The place a NUFORC row names. The country is often blank on US rows: a state code of the US then
@@ -31,20 +42,25 @@ export function nuforcPlace(
   stateText: string,
   countryCode: string | null,
   otherCountry: string | null = null,
+  given: { latitude: string; longitude: string } | null = null,
 ): NuforcPlace {
-  let stateCode = stateText.toUpperCase();
   const columnCountry = countryCode?.toUpperCase() || null;
-  const usState = !columnCountry && !otherCountry && Boolean(US_STATE_NAMES[stateCode]);
-  const impliedCountry = columnCountry ?? (usState ? 'US' : null);
-  const bracket = readBracketedCity(decodeHtmlEntities(cityText), impliedCountry);
+  const written = stateText.toUpperCase();
+  let stateCode = provinceCode(written, columnCountry);
+  const impliedCountry = columnCountry ?? (otherCountry ? null : countryOfState(stateCode));
+  const cityOnly = decodeHtmlEntities(cityText);
+  let bracket = readBracketedCity(namesCountryOnly(cityOnly, stateCode) ? `(${cityOnly})` : cityOnly, impliedCountry);
+  if (overridesColumn(bracket, stateCode, columnCountry, given))
+    bracket = { ...bracket, countryCode: null, region: null };
+  // Brackets abroad undo an old Canadian code: 'SA' under '(australia)' is South Australia.
+  if (bracket.countryCode && bracket.countryCode !== 'CA') stateCode = written;
   if (bracket.region) stateCode = bracket.region.abbreviation;
   else if (bracket.countryCode && !stateBelongs(stateCode, bracket.countryCode, impliedCountry)) stateCode = '';
 
   const iso2 = bracket.countryCode ?? impliedCountry;
-  const region =
-    bracket.region?.name ?? (stateCode ? ((iso2 === 'US' ? US_STATE_NAMES[stateCode] : undefined) ?? stateCode) : null);
+  const region = bracket.region?.name ?? (stateCode ? regionNamed(stateCode, iso2) : null);
   const country = countryName(iso2) ?? iso2 ?? otherCountry;
-  const city = bracket.city ? titleCase(bracket.city) : null;
+  const city = bracket.city ? placeCase(bracket.city) : null;
   const notes = bracket.notes.map(noteCase).join(', ');
   const named = city && notes ? `${city} (${notes})` : (city ?? (notes || null));
   const parts = [named, region, country].filter((part): part is string => Boolean(part));
@@ -56,6 +72,56 @@ export function nuforcPlace(
     locationName: parts.length ? parts.join(', ') : null,
     stateCode,
   };
+}
+
+/** A state column's country: a US state's code means the US, a Canadian province's (old codes too) Canada. */
+function countryOfState(stateCode: string): string | null {
+  if (US_STATE_NAMES[stateCode]) return 'US';
+  return regionsAbbreviated(stateCode).some((region) => region.country === 'CA') ? 'CA' : null;
+}
+
+/** 'PQ' → 'QC', 'SA' → 'SK': where the country is Canada or not given (in Australia 'SA' is South Australia). */
+function provinceCode(stateCode: string, columnCountry: string | null): string {
+  const current = OLD_PROVINCE_CODES[stateCode];
+  return current && (columnCountry === null || columnCountry === 'CA') ? current : stateCode;
+}
+
+/** The region's full name ('Texas', 'Quebec', 'New South Wales') where the country's regions are known; else as written. */
+function regionNamed(stateCode: string, country: string | null): string {
+  return regionsAbbreviated(stateCode).find((region) => region.country === country)?.name ?? stateCode;
+}
+
+/**
+ * A city field that names only a country ('japan', 'puerto rico', 'uk/england') and no state: the
+ * sighting is of that country, with no city. A state column keeps 'Mexico, MO' a town of Missouri.
+ */
+function namesCountryOnly(text: string, stateCode: string): boolean {
+  if (stateCode || text.includes('(')) return false;
+  const parts = text.split(/[/,]/).map((part) => part.trim());
+  return (
+    parts.some((part) => countryCodeNamed(part)) &&
+    parts.every((part) => countryCodeNamed(part) || regionsNamed(part).length > 0)
+  );
+}
+
+/**
+ * A bracket that names another country than an explicit country column is not where the sighting was
+ * when the row's state is that column country's and its coordinates lie there too ('westchester
+ * (canada)', 'il', 'us' at a point in Illinois): the columns win. Without coordinates that agree, the
+ * brackets do, as NUFORC's form asked witnesses abroad for a US state as well ('cairo (egypt)', 'il').
+ */
+function overridesColumn(
+  bracket: BracketedCity,
+  stateCode: string,
+  columnCountry: string | null,
+  given: { latitude: string; longitude: string } | null,
+): boolean {
+  if (!columnCountry || !bracket.countryCode || bracket.countryCode === columnCountry || bracket.region) return false;
+  if (!regionsAbbreviated(stateCode).some((region) => region.country === columnCountry)) return false;
+  const latitude = parseCoordinate(given?.latitude ?? '', 90);
+  const longitude = parseCoordinate(given?.longitude ?? '', 180);
+  if (latitude === null || longitude === null || (latitude === 0 && longitude === 0)) return false;
+  return nearestCity(latitude, longitude)?.country === columnCountry;
 }
 
 /**

@@ -97,7 +97,12 @@ describe('NUFORC reports row mapping', () => {
     expect(mapped({ ...FLAGSTAFF, country: '' })).toMatchObject({ iso2CountryCode: 'US', region: 'Arizona' });
     expect(
       mapped({ ...FLAGSTAFF, country: 'Canada', city: 'Toronto', state: 'ON', city_longitude: '-79.4163' }),
-    ).toMatchObject({ region: 'ON', country: 'Canada', iso2CountryCode: 'CA', locationName: 'Toronto, ON, Canada' });
+    ).toMatchObject({
+      region: 'Ontario',
+      country: 'Canada',
+      iso2CountryCode: 'CA',
+      locationName: 'Toronto, Ontario, Canada',
+    });
     expect(mapped({ ...FLAGSTAFF, country: 'United Kingdom', city: 'London', state: '' })).toMatchObject({
       iso2CountryCode: 'GB',
       locationName: 'London, United Kingdom',

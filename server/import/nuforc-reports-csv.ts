@@ -7,7 +7,7 @@ import { nuforcCoordinates } from './nuforc-coordinates.ts';
 import { nuforcImportKey } from './nuforc-csv.ts';
 import { nuforcPlace } from './nuforc-place.ts';
 import { nuforcSighting } from './nuforc-sighting.ts';
-import type { RowMapper, RowResult } from './row-result.ts';
+import { rowReader, type RowMapper, type RowResult } from './row-result.ts';
 import { dayOf, readDateColumn } from './spreadsheet-date.ts';
 
 /**
@@ -45,24 +45,13 @@ export function isNuforcReportsHeader(names: readonly string[]): boolean {
 
 /** The row mapper for one import of a file with this header. */
 export function nuforcReportsRowMapper(names: readonly string[]): RowMapper {
-  const columnIndex = new Map<string, number>();
-  names.forEach((name, index) => {
-    if (!columnIndex.has(name)) columnIndex.set(name, index);
-  });
+  const read = rowReader<Column>(names);
   const locate = createGazetteerLocator();
 
   return (fields, options): RowResult => {
-    if (fields.length !== names.length) {
-      return {
-        ok: false,
-        reason: 'wrong number of fields',
-        detail: `expected ${names.length}, found ${fields.length}`,
-      };
-    }
-    const field = (column: Column) => {
-      const index = columnIndex.get(column);
-      return index === undefined ? '' : fields[index]!.trim();
-    };
+    const row = read(fields);
+    if (!row.ok) return row;
+    const { field } = row;
 
     const dateTime = field('date_time');
     if (!dateTime) return { ok: false, reason: 'missing date_time' };
@@ -74,7 +63,10 @@ export function nuforcReportsRowMapper(names: readonly string[]): RowMapper {
     if (!postedDay.ok) return { ok: false, reason: 'invalid posted', detail: postedDay.detail };
 
     const country = readCountry(field('country'));
-    const place = nuforcPlace(field('city'), field('state'), country.code, country.other);
+    const place = nuforcPlace(field('city'), field('state'), country.code, country.other, {
+      latitude: field('city_latitude'),
+      longitude: field('city_longitude'),
+    });
     const located = nuforcCoordinates(field('city_latitude'), field('city_longitude'), place, locate);
     if (!located.ok) return located;
 
@@ -93,7 +85,7 @@ export function nuforcReportsRowMapper(names: readonly string[]): RowMapper {
       },
       options,
     );
-    return { ok: true, sighting };
+    return { ok: true, sighting, ...(located.flag ? { flag: located.flag } : {}) };
   };
 }
 
@@ -107,7 +99,7 @@ function reportImportKey(reportLink: string, sharedFields: () => string[]): stri
 }
 
 /** 'USA', 'Canada', 'GB' → an ISO code; a name we do not know is kept as written. */
-function readCountry(text: string): { code: string | null; other: string | null } {
+export function readCountry(text: string): { code: string | null; other: string | null } {
   if (!text) return { code: null, other: null };
   const code = countryCodeOf(text) ?? (/^[a-z]{2}$/i.test(text) && countryName(text) ? text.toUpperCase() : null);
   return code ? { code, other: null } : { code: null, other: text };

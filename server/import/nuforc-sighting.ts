@@ -1,5 +1,6 @@
 import { durationFromSeconds } from '../../common/display/duration.ts';
 import { daysBetween } from '../../common/display/variance.ts';
+import type { ADDRESS_RESOLUTIONS } from '../../common/vocabulary/report-options.ts';
 import type { NewSighting } from '../sightings/sighting-record.ts';
 import { utcFromLocalClock, zoneAt } from '../geodata/time-zones.ts';
 import { newSightingId } from '../sightings/sighting-id.ts';
@@ -19,6 +20,12 @@ export interface NuforcReport {
   description: string | null;
   /** The local clock time of the sighting, read as if it were UTC, in ms. */
   localClockMs: number;
+  /** The row gave a date without a time: `localClockMs` is that day's midnight, and no time is shown. */
+  timeUnknown?: boolean;
+  /** How exactly the coordinates place it; NUFORC's own files give a town's point: approximate. */
+  resolution?: (typeof ADDRESS_RESOLUTIONS)[number];
+  /** Where the rows came from; NUFORC unless told. */
+  source?: string;
   /** Midnight UTC of the day the report was posted, in ms. */
   postedDayMs: number;
   place: NuforcPlace;
@@ -58,8 +65,9 @@ export function nuforcSighting(report: NuforcReport, options: { pending: boolean
     latitude: report.latitude,
     longitude: report.longitude,
     timeZone,
+    ...(report.timeUnknown ? { timeUnknown: true } : {}),
     location: null,
-    addressResolution: 'APPROXIMATE',
+    addressResolution: report.resolution ?? 'APPROXIMATE',
     altitude: null,
     distance: null,
     duration: seconds !== null && Number.isFinite(seconds) && seconds > 0 ? durationFromSeconds(seconds) : null,
@@ -69,7 +77,7 @@ export function nuforcSighting(report: NuforcReport, options: { pending: boolean
     flightPath: null,
     shape,
     rating: '0',
-    source: NUFORC_SOURCE,
+    source: report.source ?? NUFORC_SOURCE,
     status: options.pending ? 'PENDING' : 'APPROVED',
     tags,
     deleted: false,

@@ -31,6 +31,7 @@ export const SIGHTING_TYPES: Record<(typeof SIGHTING_INSERT_COLUMNS)[number], st
   latitude: 'double precision',
   longitude: 'double precision',
   time_zone: 'text',
+  time_unknown: 'boolean',
   location: 'text',
   address_resolution: 'text',
   altitude: 'text',

@@ -7,6 +7,7 @@ import { staffRoleQueryOptions } from './api/staff-role.ts';
 import { DeleteConfirmModal } from './delete-confirm-modal.tsx';
 import { FailedSignInsCard } from './failed-sign-ins-card.tsx';
 import { FeedbackCard } from './feedback-card.tsx';
+import { FlaggedSightingsCard } from './flagged-sightings-card.tsx';
 import { FindSightingCard } from './find-sighting-card.tsx';
 import { HyperparametersCard } from './hyperparameters-card.tsx';
 import { PendingReportsCard } from './pending-reports-card.tsx';
@@ -53,6 +54,7 @@ export function AdministrationPage({ sightingEditor }: { sightingEditor: Sightin
           <PendingReportsCard />
           <FailedSignInsCard />
           <FeedbackCard />
+          <FlaggedSightingsCard />
           {role === 'admin' && (
             <div className="row gx-4">
               <div className="col-md-6">

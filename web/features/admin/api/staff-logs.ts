@@ -4,6 +4,7 @@ import { apiPaths } from '../../../../common/api/api-paths.ts';
 import { activityPageSchema } from '../../../../common/schemas/activity.ts';
 import { failedSignInPageSchema } from '../../../../common/schemas/failed-sign-in.ts';
 import { feedbackPageSchema } from '../../../../common/schemas/feedback.ts';
+import { flaggedSightingPageSchema } from '../../../../common/schemas/sighting-flags.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { ADMIN_QUERY_KEY } from './admin-query-keys.ts';
 
@@ -42,4 +43,15 @@ export function failedSignInsQueryOptions(page: number, size: number) {
 /** GET {base}/administration/feedback/{page}/{size}: what visitors sent with the feedback form. */
 export function feedbackQueryOptions(page: number, size: number) {
   return staffLogQueryOptions('feedback', apiPaths.staff.feedback(page, size), feedbackPageSchema, page, size);
+}
+
+/** GET {base}/administration/flagged-sightings/{page}/{size}: imported sightings far from the place they name. */
+export function flaggedSightingsQueryOptions(page: number, size: number) {
+  return staffLogQueryOptions(
+    'flagged-sightings',
+    apiPaths.staff.flaggedSightings(page, size),
+    flaggedSightingPageSchema,
+    page,
+    size,
+  );
 }
