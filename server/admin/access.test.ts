@@ -7,7 +7,7 @@ import { sightingStores } from '../test/sighting-stores.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { injectAsBrowser } from '../test/inject-with-xsrf.ts';
 import { makeSighting } from '../test/sighting-factory.ts';
-import { addStaff, bearer, storeToken } from '../test/staff-factory.ts';
+import { addStaff, bearer, storeStaffTokens, storeToken } from '../test/staff-factory.ts';
 import { testDialects } from '../test/test-database.ts';
 
 const sighting = makeSighting({ id: 'guarded1', summary: 'Guarded original summary' });
@@ -47,13 +47,10 @@ describe.each(testDialects())('administration access on %s', (dialect) => {
     test = await buildTestApp(dialect);
     const { handle } = test.database;
     await sightingStores(handle).bulk.insertMany([sighting]);
-    const admin = await addStaff(handle, { role: 'admin' });
-    const moderator = await addStaff(handle, { role: 'moderator' });
+    const staff = await storeStaffTokens(handle);
+    Object.assign(tokens, staff.tokens);
+    tokens.revoked = await storeToken(handle, staff.adminSeq, { revoked: true });
     const disabled = await addStaff(handle, { role: 'admin' });
-    tokens.admin = await storeToken(handle, admin.seq);
-    tokens.moderator = await storeToken(handle, moderator.seq);
-    tokens.expired = await storeToken(handle, admin.seq, { expiresInMs: -1 });
-    tokens.revoked = await storeToken(handle, admin.seq, { revoked: true });
     tokens.disabled = await storeToken(handle, disabled.seq);
     await new UserRepository(handle.db).disable(disabled.seq);
   });

@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/api/api-paths.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { injectAsBrowser } from '../test/inject-with-xsrf.ts';
-import { addStaff, bearer, storeToken } from '../test/staff-factory.ts';
+import { addressesUnder } from '../test/remote-addresses.ts';
+import { bearer, storeStaffTokens } from '../test/staff-factory.ts';
 import { testDialects } from '../test/test-database.ts';
 
-let nextAddress = 1;
-/** Each test sends from its own address, so the limit only bites where a test wants it to. */
-const newAddress = () => `10.7.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
+const newAddress = addressesUnder('10.7');
 
 describe.each(testDialects())('feedback on %s', (dialect) => {
   let test: TestApp;
@@ -16,9 +15,7 @@ describe.each(testDialects())('feedback on %s', (dialect) => {
   beforeAll(async () => {
     test = await buildTestApp(dialect);
     const { handle } = test.database;
-    tokens.admin = await storeToken(handle, (await addStaff(handle, { role: 'admin' })).seq);
-    tokens.moderator = await storeToken(handle, (await addStaff(handle, { role: 'moderator' })).seq);
-    tokens.expired = await storeToken(handle, (await addStaff(handle)).seq, { expiresInMs: -1 });
+    Object.assign(tokens, (await storeStaffTokens(handle)).tokens);
   });
   afterAll(() => test?.close());
 
