@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { holdRequests } from './support/held-route.ts';
 
 const clusters = (page: Page) => page.locator('.sightings-map .explore-cluster');
 const layer = (page: Page, name: string) => page.getByRole('radio', { name });
@@ -78,12 +79,7 @@ test('the clusters drawn stay while the next view loads', async ({ page, baseURL
   await openWorld(page, baseURL!);
   await expect(clusters(page).first()).toBeVisible();
   const before = await drawnCounts(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/v1/sightings/clusters?*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/v1/sightings/clusters?*');
   const asked = page.waitForRequest(
     (request) => request.url().includes('/clusters?') && request.url().includes('zoom=3'),
   );

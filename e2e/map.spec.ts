@@ -3,6 +3,7 @@ import { formatOccurred } from '../common/display/date-format.ts';
 import { truncate } from '../common/display/text.ts';
 import type { Sighting } from '../common/schemas/sighting.ts';
 import { expect, test, failApi, withoutPageData } from './fixtures.ts';
+import { holdRequests } from './support/held-route.ts';
 
 const markers = (page: Page) => page.locator('.sightings-map .leaflet-marker-icon');
 const popup = (page: Page) => page.locator('.sightings-map .leaflet-popup');
@@ -149,12 +150,7 @@ test('changing the page size clears the markers and fetches that many by bounds'
     'Show 75 Sightings',
   ]);
 
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/v1/sightings/by-lat-lng-bounds?*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/v1/sightings/by-lat-lng-bounds?*');
   const request = page.waitForRequest(
     (sent) => sent.url().includes('by-lat-lng-bounds') && sent.url().includes('size=10'),
   );

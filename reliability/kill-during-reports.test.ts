@@ -9,17 +9,12 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { after, test } from 'node:test';
 import { jpegWithGps, mp4WithLocation } from '../server/test/media-fixtures.ts';
+import { addressesUnder } from '../server/test/remote-addresses.ts';
 import { adminToken, API, call, reportBody, upload } from './support/api-client.ts';
+import { KILL_UNDER_LOAD, type AnsweredReport } from './support/kill-under-load.ts';
 import { ADMIN, newDataDir, startServer, type ServerProcess } from './support/server-process.ts';
 
-const WRITERS = 8;
-const KILL_AFTER_MS = 4000;
-
-interface Confirmed {
-  id: string;
-  submitted: string;
-  files: string[];
-}
+const { writers: WRITERS, afterMs: KILL_AFTER_MS } = KILL_UNDER_LOAD;
 
 const servers: ServerProcess[] = [];
 after(async () => {
@@ -51,20 +46,20 @@ test('every report and file answered 201 survives kill -9, and the database is i
   const photo = await jpegWithGps(640, 480);
   const video = mp4WithLocation();
 
-  const confirmed = new Map<string, Confirmed>();
+  const confirmed = new Map<string, AnsweredReport>();
   let running = true;
-  let visitor = 0;
+  const nextClientAddress = addressesUnder('10.9');
   const refusals: number[] = [];
   const writer = async () => {
     while (running) {
-      const clientAddress = `10.9.${Math.floor(visitor / 250)}.${(visitor++ % 250) + 1}`;
+      const clientAddress = nextClientAddress();
       try {
         const report = await call(first.origin, `${API}/sightings/report`, { body: reportBody(), clientAddress });
         if (report.status !== 201) {
           refusals.push(report.status);
           continue;
         }
-        const sighting: Confirmed = { id: report.body.id, submitted: report.body.submitted, files: [] };
+        const sighting: AnsweredReport = { id: report.body.id, submitted: report.body.submitted, files: [] };
         confirmed.set(sighting.id, sighting);
         for (const file of [
           { name: 'lights.jpg', bytes: photo, type: 'image/jpeg' },

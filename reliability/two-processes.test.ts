@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { historicalSightings } from '../server/demo/historical-sightings.ts';
 import { jpegWithGps } from '../server/test/media-fixtures.ts';
+import { addressesUnder } from '../server/test/remote-addresses.ts';
 import {
   motoMissing,
   newBucketName,
@@ -21,6 +22,7 @@ import {
   freshPostgresUnavailable,
   type FreshDatabase,
 } from './support/fresh-postgres-database.ts';
+import { KILL_UNDER_LOAD, type AnsweredReport } from './support/kill-under-load.ts';
 import { ADMIN, startServer, type ServerProcess } from './support/server-process.ts';
 
 const unavailable = freshPostgresUnavailable();
@@ -212,13 +214,9 @@ test('reports approved through either process are counted and grouped alike on b
   }
 });
 
-const WRITERS = 8;
-const KILL_AFTER_MS = 4000;
+const { writers: WRITERS, afterMs: KILL_AFTER_MS } = KILL_UNDER_LOAD;
 
-interface Answered {
-  id: string;
-  submitted: string;
-  files: string[];
+interface Answered extends AnsweredReport {
   through: ServerProcess;
 }
 
@@ -233,12 +231,12 @@ test(
     const answered = new Map<string, Answered>();
     const failedReads: string[] = [];
     let running = true;
-    let visitor = 0;
+    const nextClientAddress = addressesUnder('10.21');
     const writer = async (writerIndex: number) => {
       for (let turn = writerIndex; running; turn += 1) {
         // As a load balancer does: each writer's requests go to one process, then the other.
         const server = turn % 2 ? victim : survivor;
-        const clientAddress = `10.21.${Math.floor(visitor / 250)}.${(visitor++ % 250) + 1}`;
+        const clientAddress = nextClientAddress();
         try {
           const report = await call(server.origin, `${S}/report`, { body: reportBody(), clientAddress });
           if (report.status === 201) {

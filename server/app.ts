@@ -37,21 +37,19 @@ import { SharedVersionReads } from './sightings/timeline/timeline-version.ts';
 import { createServices, type Services } from './services.ts';
 import { API_BASE } from '../common/api/api-paths.ts';
 
-/** Every API prefix and the routes served under it; each takes from the services what it declares. */
-const API_ROUTES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsyncZod<Services> }> = [
-  { prefix: '/sightings', routes: sightingReadRoutes },
-  { prefix: '/sightings', routes: liveSightingRoutes },
-  { prefix: '/sightings', routes: reportWizardRoutes },
-  { prefix: '/reports', routes: followRoutes },
-  { prefix: '/sightings', routes: sightingExportRoutes },
-  { prefix: '/events', routes: eventRoutes },
-  { prefix: '/geodata', routes: geodataRoutes },
-  { prefix: '/token', routes: tokenRoutes },
-  { prefix: '/administration', routes: administrationRoutes },
-  { prefix: '/administration', routes: feedbackStaffRoutes },
-  { prefix: '/administration', routes: flagStaffRoutes },
-  { prefix: '', routes: feedbackRoutes },
-  { prefix: '', routes: skyRoutes },
+/**
+ * Every API prefix and the routes served under it, registered in this order (the API document's order);
+ * each takes from the services what it declares.
+ */
+const API_ROUTES: ReadonlyArray<[prefix: string, ...routes: Array<FastifyPluginAsyncZod<Services>>]> = [
+  ['/sightings', sightingReadRoutes, liveSightingRoutes, reportWizardRoutes],
+  ['/reports', followRoutes],
+  ['/sightings', sightingExportRoutes],
+  ['/events', eventRoutes],
+  ['/geodata', geodataRoutes],
+  ['/token', tokenRoutes],
+  ['/administration', administrationRoutes, feedbackStaffRoutes, flagStaffRoutes],
+  ['', feedbackRoutes, skyRoutes],
 ];
 
 export interface AppDependencies {
@@ -103,8 +101,8 @@ export async function buildApp({
 
   installLiveUpdates(app, services.liveSightings, database);
   await app.register(healthRoutes, { db: database.db });
-  for (const { prefix, routes } of API_ROUTES) {
-    await app.register(routes, { prefix: `${API_BASE}${prefix}`, ...services });
+  for (const [prefix, ...plugins] of API_ROUTES) {
+    for (const routes of plugins) await app.register(routes, { prefix: `${API_BASE}${prefix}`, ...services });
   }
   await app.register(mediaRoutes, { serving: services.media.serving });
   await app.register(pageRoutes, {

@@ -61,21 +61,28 @@ export function queryBoolean(name: string) {
   );
 }
 
-export const pageIndexSchema = z.coerce
-  .number({ error: 'page must be a whole number.' })
-  .check(
-    z.int('page must be a whole number.'),
-    z.gte(0, 'page must be 0 or more.'),
-    z.lte(MAX_API_PAGE_INDEX, `page must be at most ${MAX_API_PAGE_INDEX}.`),
-  );
+/** A whole number sent as text (a path or query parameter), from `min` to `max`, each refusal naming it. */
+function wholeNumberParameter(name: string, min: { value: number; message: string }, max: number) {
+  return z.coerce
+    .number({ error: `${name} must be a whole number.` })
+    .check(
+      z.int(`${name} must be a whole number.`),
+      z.gte(min.value, min.message),
+      z.lte(max, `${name} must be at most ${max}.`),
+    );
+}
 
-export const pageSizeSchema = z.coerce
-  .number({ error: 'size must be a whole number.' })
-  .check(
-    z.int('size must be a whole number.'),
-    z.gte(1, 'size must be at least 1.'),
-    z.lte(MAX_API_PAGE_SIZE, `size must be at most ${MAX_API_PAGE_SIZE}.`),
-  );
+export const pageIndexSchema = wholeNumberParameter(
+  'page',
+  { value: 0, message: 'page must be 0 or more.' },
+  MAX_API_PAGE_INDEX,
+);
+
+export const pageSizeSchema = wholeNumberParameter(
+  'size',
+  { value: 1, message: 'size must be at least 1.' },
+  MAX_API_PAGE_SIZE,
+);
 
 /** Spring's page shape, which every paged answer uses. */
 export function pageOf<T extends z.ZodMiniType>(item: T) {

@@ -58,6 +58,12 @@ const coordinate = (bound: number, name: string) =>
       z.lte(bound, `${name} must be between -${bound} and ${bound}.`),
     );
 
+/** Records that a transform refuses its input, with this message; the transform answers what this answers. */
+function refuse(context: Pick<z.core.ParsePayload, 'issues'>, message: string, input: unknown): typeof z.NEVER {
+  context.issues.push({ code: 'custom', message, input });
+  return z.NEVER;
+}
+
 /** Matches list values case-insensitively and answers the list's own spelling. */
 function canonicalOf(options: readonly string[]): (value: string) => string | undefined {
   const byKey = new Map(options.map((option) => [option.toLowerCase(), option]));
@@ -80,12 +86,7 @@ function multiSelect(options: readonly string[], name: string) {
       for (const part of parts) {
         const option = canonical(part);
         if (!option) {
-          context.issues.push({
-            code: 'custom',
-            message: `${name}: '${part.slice(0, 64)}' is not one of the listed values.`,
-            input: value,
-          });
-          return z.NEVER;
+          return refuse(context, `${name}: '${part.slice(0, 64)}' is not one of the listed values.`, value);
         }
         if (!chosen.includes(option)) chosen.push(option);
       }
@@ -101,8 +102,7 @@ const distanceSchema = z.pipe(
     if (!value?.trim()) return null;
     const option = canonicalOf(DISTANCE_OPTIONS)(value);
     if (!option) {
-      context.issues.push({ code: 'custom', message: 'distance is not one of the listed distances.', input: value });
-      return z.NEVER;
+      return refuse(context, 'distance is not one of the listed distances.', value);
     }
     return option;
   }),
@@ -120,12 +120,11 @@ const altitudeSchema = z.pipe(
     const heights = parts.filter((part) => part.toLowerCase() !== UNDER_CLOUD_COVER.toLowerCase());
     const height = heights.length === 1 ? canonicalOf(ALTITUDE_OPTIONS)(heights[0]!) : undefined;
     if (heights.length > 1 || (heights.length === 1 && !height)) {
-      context.issues.push({
-        code: 'custom',
-        message: `altitude must be one of the listed altitudes, optionally with '${UNDER_CLOUD_COVER}'.`,
-        input: value,
-      });
-      return z.NEVER;
+      return refuse(
+        context,
+        `altitude must be one of the listed altitudes, optionally with '${UNDER_CLOUD_COVER}'.`,
+        value,
+      );
     }
     const kept = [height, cloud ? UNDER_CLOUD_COVER : undefined].filter((part): part is string => Boolean(part));
     return kept.length ? kept.join(MULTI_VALUE_SEPARATOR) : null;
@@ -141,22 +140,12 @@ const tagsSchema = z.pipe(
       const tag = cleanText(raw).replace(/\s+/g, ' ');
       if (!tag) continue;
       if (tag.length > TAG_MAX_LENGTH) {
-        context.issues.push({
-          code: 'custom',
-          message: `Each label must be at most ${TAG_MAX_LENGTH} characters.`,
-          input: tags,
-        });
-        return z.NEVER;
+        return refuse(context, `Each label must be at most ${TAG_MAX_LENGTH} characters.`, tags);
       }
       if (!kept.some((existing) => existing.toLowerCase() === tag.toLowerCase())) kept.push(tag);
     }
     if (kept.length > REPORT_TAG_LIMIT) {
-      context.issues.push({
-        code: 'custom',
-        message: `A report may carry at most ${REPORT_TAG_LIMIT} labels.`,
-        input: tags,
-      });
-      return z.NEVER;
+      return refuse(context, `A report may carry at most ${REPORT_TAG_LIMIT} labels.`, tags);
     }
     return kept;
   }),

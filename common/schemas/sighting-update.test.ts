@@ -18,25 +18,22 @@ const edit = {
   point: null,
 };
 
+/** The edit with these fields changed, as the schema reads it. */
+const editParsed = (change: Record<string, unknown>) => sightingUpdateSchema.parse({ ...edit, ...change });
+
 describe('sighting update', () => {
   it('trims labels and drops blanks and duplicates, ignoring case', () => {
     expect(cleanTags([' orb', 'Orb', '', '  ', 'lights', 'orb '])).toEqual(['orb', 'lights']);
   });
 
   it('turns blank texts into null and upper-cases the country code', () => {
-    const parsed = sightingUpdateSchema.parse({
-      ...edit,
-      address: '  ',
-      detailedDescription: '',
-      iso2CountryCode: 'us',
-    });
+    const parsed = editParsed({ address: '  ', detailedDescription: '', iso2CountryCode: 'us' });
     expect(parsed).toMatchObject({ address: null, detailedDescription: null, iso2CountryCode: 'US' });
-    expect(sightingUpdateSchema.parse({ ...edit, iso2CountryCode: '' }).iso2CountryCode).toBeNull();
+    expect(editParsed({ iso2CountryCode: '' }).iso2CountryCode).toBeNull();
   });
 
   it('drops control characters as report text does, keeping markup, line breaks and emoji as written', () => {
-    const parsed = sightingUpdateSchema.parse({
-      ...edit,
+    const parsed = editParsed({
       summary: ' <b>nul\u0000 bell\u0007</b> 👽 ',
       detailedDescription: 'one\r\ntwo\u001b',
       address: '\u0000',
@@ -51,12 +48,7 @@ describe('sighting update', () => {
   });
 
   it('drops fields the edit view does not own', () => {
-    const parsed = sightingUpdateSchema.parse({
-      ...edit,
-      submitted: '2000-01-01T00:00:00Z',
-      source: 'x',
-      deleted: true,
-    });
+    const parsed = editParsed({ submitted: '2000-01-01T00:00:00Z', source: 'x', deleted: true });
     expect(parsed).not.toHaveProperty('submitted');
     expect(parsed).not.toHaveProperty('source');
     expect(parsed).not.toHaveProperty('deleted');

@@ -2,7 +2,7 @@
  * A new, empty PostgreSQL database for one test: on TEST_DATABASE_URL's server when it is set, else
  * on a private throwaway cluster; null (with the reason) when neither is possible here.
  */
-import pg from 'pg';
+import { createDatabaseOnServer } from '../../server/test/test-database.ts';
 import { privatePostgresUnavailable, startPrivatePostgres } from './private-postgres.ts';
 
 export interface FreshDatabase {
@@ -24,19 +24,5 @@ export async function freshPostgresDatabase(label: string): Promise<FreshDatabas
     cluster.createDatabase(name);
     return { url: cluster.url(name), drop: async () => cluster.destroy() };
   }
-  const admin = new pg.Client({ connectionString: shared });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(shared);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleaner = new pg.Client({ connectionString: shared });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${name} with (force)`);
-      await cleaner.end();
-    },
-  };
+  return createDatabaseOnServer(shared, name);
 }

@@ -1,13 +1,13 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HYPERPARAMETER_DEFAULTS } from '../../common/schemas/hyperparameters.ts';
 import { API_BASE } from '../../common/api/api-paths.ts';
 import { UserRepository } from '../auth/user-repository.ts';
 import { sightingStores } from '../test/sighting-stores.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { injectAsBrowser } from '../test/inject-with-xsrf.ts';
 import { makeSighting } from '../test/sighting-factory.ts';
 import { addStaff, bearer, storeToken } from '../test/staff-factory.ts';
+import { withStaffApp } from '../test/staff-app.ts';
 import { testDialects } from '../test/test-database.ts';
 
 const sighting = makeSighting({ id: 'guarded1', summary: 'Guarded original summary' });
@@ -40,29 +40,19 @@ const CALLS: StaffCall[] = [
 ];
 
 describe.each(testDialects())('administration access on %s', (dialect) => {
-  let test: TestApp;
-  const tokens: Record<string, string> = {};
-
-  beforeAll(async () => {
-    test = await buildTestApp(dialect);
-    const { handle } = test.database;
+  const staffApp = withStaffApp(dialect, async ({ database: { handle } }, { adminSeq }) => {
     await sightingStores(handle).bulk.insertMany([sighting]);
-    const admin = await addStaff(handle, { role: 'admin' });
-    const moderator = await addStaff(handle, { role: 'moderator' });
+    tokens.revoked = await storeToken(handle, adminSeq, { revoked: true });
     const disabled = await addStaff(handle, { role: 'admin' });
-    tokens.admin = await storeToken(handle, admin.seq);
-    tokens.moderator = await storeToken(handle, moderator.seq);
-    tokens.expired = await storeToken(handle, admin.seq, { expiresInMs: -1 });
-    tokens.revoked = await storeToken(handle, admin.seq, { revoked: true });
     tokens.disabled = await storeToken(handle, disabled.seq);
     await new UserRepository(handle.db).disable(disabled.seq);
   });
-  afterAll(() => test?.close());
+  const { tokens } = staffApp;
 
   const call = ({ method, path, payload }: StaffCall, headers: Record<string, string> = {}) => {
     const options: InjectOptions = { method, url: `${API_BASE}/administration${path}`, headers };
     if (payload) options.payload = payload;
-    return injectAsBrowser(test.app, options);
+    return injectAsBrowser(staffApp.test.app, options);
   };
 
   const refusals: Array<[string, Record<string, string>]> = [
@@ -107,17 +97,17 @@ describe.each(testDialects())('administration access on %s', (dialect) => {
   });
 
   it('refused calls changed nothing stored', async () => {
-    const { handle } = test.database;
+    const { handle } = staffApp.test.database;
     const stored = await sightingStores(handle).staff.findLiveById('guarded1');
     expect(stored).toMatchObject({ summary: 'Guarded original summary', deleted: false });
     const admin = { headers: bearer(tokens.admin!) };
-    const hyperparameters = await test.app.inject({
+    const hyperparameters = await staffApp.test.app.inject({
       method: 'GET',
       url: `${API_BASE}/administration/hyperparameters`,
       ...admin,
     });
     expect(hyperparameters.json()).toEqual(HYPERPARAMETER_DEFAULTS);
-    const activities = await test.app.inject({
+    const activities = await staffApp.test.app.inject({
       method: 'GET',
       url: `${API_BASE}/administration/activities/0/10`,
       ...admin,

@@ -11,6 +11,25 @@ export interface NewActivity {
   reason?: string | null;
 }
 
+/**
+ * A page of a staff log, newest first, with how many rows the log holds: `page` reads the page (its order,
+ * limit and offset are the caller's), read at the same time as the count of `table`.
+ */
+export async function logPage<Row>(
+  db: Kysely<Database>,
+  table: 'activities' | 'feedback' | 'failed_sign_ins',
+  page: Promise<Row[]>,
+): Promise<{ rows: Row[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    page,
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
+
 /** The only code that speaks SQL about the staff activity log. */
 export class ActivityRepository {
   readonly #db: Kysely<Database>;
@@ -34,7 +53,9 @@ export class ActivityRepository {
 
   /** Newest first, with the staff member's name (none for a witness's withdrawal). */
   async page(offset: number, limit: number): Promise<{ activities: Activity[]; total: number }> {
-    const [rows, count] = await Promise.all([
+    const { rows, total } = await logPage(
+      this.#db,
+      'activities',
       this.#db
         .selectFrom('activities')
         .leftJoin('users', 'users.seq', 'activities.user_seq')
@@ -51,11 +72,7 @@ export class ActivityRepository {
         .limit(limit)
         .offset(offset)
         .execute(),
-      this.#db
-        .selectFrom('activities')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow(),
-    ]);
+    );
     return {
       activities: rows.map((row) => ({
         action: row.action as Activity['action'],
@@ -64,7 +81,7 @@ export class ActivityRepository {
         sightingId: row.sighting_id,
         reason: row.reason,
       })),
-      total: Number(count.count),
+      total,
     };
   }
 

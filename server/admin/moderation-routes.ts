@@ -4,28 +4,28 @@ import { activityPageSchema } from '../../common/schemas/activity.ts';
 import { failedSignInPageSchema } from '../../common/schemas/failed-sign-in.ts';
 import { deleteSightingBodySchema } from '../../common/schemas/follow.ts';
 import { pageQuerySchema, sightingIdParamsSchema } from '../../common/schemas/browse.ts';
-import { apiErrorSchema, pageIndexSchema, pageSizeSchema } from '../../common/schemas/common-fields.ts';
+import { pageIndexSchema, pageSizeSchema } from '../../common/schemas/common-fields.ts';
 import { sightingPageSchema } from '../../common/schemas/search.ts';
 import { sightingSchema } from '../../common/schemas/sighting.ts';
 import { sightingUpdateSchema } from '../../common/schemas/sighting-update.ts';
+import { errorResponses, operationDocs } from '../http/route-docs.ts';
 import type { FailedSignInLog } from './failed-sign-in-log.ts';
 import type { ModerationService } from './moderation-service.ts';
 import { staffOf } from './staff-guard.ts';
 
-const tags = ['administration'];
+const docs = operationDocs(['administration']);
 
 /** A staff log read a page at a time (`/:page/:size`), for staff who may see the activity. */
 function logPageRoute<Page extends z.core.$ZodType>(
-  operation: { operationId: string; summary: string },
+  operationId: string,
+  summary: string,
   description: string,
   page: Page,
 ) {
   return {
     config: { capability: 'activity' as const },
     schema: {
-      ...operation,
-      tags,
-      description,
+      ...docs(operationId, summary, description),
       params: z.object({ page: pageIndexSchema, size: pageSizeSchema }),
       response: { 200: page },
     },
@@ -40,10 +40,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
   app.get('/sighting/exists/:id', {
     config: { capability: 'find' },
     schema: {
-      operationId: 'sightingExists',
-      summary: 'Whether a sighting exists, in any state',
-      tags,
-      description: 'Any sighting, pending included, that is not deleted.',
+      ...docs(
+        'sightingExists',
+        'Whether a sighting exists, in any state',
+        'Any sighting, pending included, that is not deleted.',
+      ),
       params: sightingIdParamsSchema,
       response: { 200: z.boolean() },
     },
@@ -53,12 +54,13 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
   app.post('/update/sighting', {
     config: { capability: 'edit' },
     schema: {
-      operationId: 'updateSighting',
-      summary: 'Edit, approve or reject a sighting',
-      tags,
-      description: 'Saves the edit view; approving makes the sighting public at once. Logged as UPDATED_SIGHTING.',
+      ...docs(
+        'updateSighting',
+        'Edit, approve or reject a sighting',
+        'Saves the edit view; approving makes the sighting public at once. Logged as UPDATED_SIGHTING.',
+      ),
       body: sightingUpdateSchema,
-      response: { 200: sightingSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      response: { 200: sightingSchema, ...errorResponses(400, 404) },
     },
     handler: (request) => moderation.update(request.body, staffOf(request)),
   });
@@ -66,15 +68,15 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
   app.post('/delete/sighting/:id', {
     config: { capability: 'delete' },
     schema: {
-      operationId: 'deleteSighting',
-      summary: 'Delete a sighting',
-      tags,
-      description:
+      ...docs(
+        'deleteSighting',
+        'Delete a sighting',
         'Soft delete, logged as DELETED_SIGHTING; false when there is no such sighting. The body may be empty, ' +
-        'or give the reason a pending report is not published: {"reason": "..."}, which its witness reads.',
+          'or give the reason a pending report is not published: {"reason": "..."}, which its witness reads.',
+      ),
       params: sightingIdParamsSchema,
       body: deleteSightingBodySchema,
-      response: { 200: z.boolean(), 400: apiErrorSchema },
+      response: { 200: z.boolean(), ...errorResponses(400) },
     },
     handler: (request) => moderation.delete(request.params.id, staffOf(request), request.body.reason),
   });
@@ -82,10 +84,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
   app.get('/sightings/pending', {
     config: { capability: 'find' },
     schema: {
-      operationId: 'listPendingSightings',
-      summary: 'Reports waiting for review',
-      tags,
-      description: 'The moderation queue: pending reports, oldest first.',
+      ...docs(
+        'listPendingSightings',
+        'Reports waiting for review',
+        'The moderation queue: pending reports, oldest first.',
+      ),
       querystring: pageQuerySchema,
       response: { 200: sightingPageSchema },
     },
@@ -94,7 +97,8 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
 
   app.get('/activities/:page/:size', {
     ...logPageRoute(
-      { operationId: 'listActivities', summary: 'Staff activity, newest first' },
+      'listActivities',
+      'Staff activity, newest first',
       'Staff activity, newest first.',
       activityPageSchema,
     ),
@@ -103,7 +107,8 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
 
   app.get('/failed-sign-ins/:page/:size', {
     ...logPageRoute(
-      { operationId: 'listFailedSignIns', summary: 'Failed sign-ins, newest first' },
+      'listFailedSignIns',
+      'Failed sign-ins, newest first',
       'Failed sign-ins to staff accounts (wrong passwords, attempts slowed down), newest first.',
       failedSignInPageSchema,
     ),

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hyperparametersSchema } from '../../common/schemas/hyperparameters.ts';
+import { operationDocs } from '../http/route-docs.ts';
 import type { HyperparameterService } from './hyperparameter-service.ts';
 import type { SystemService } from './system-service.ts';
 
-const tags = ['administration'];
+const docs = operationDocs(['administration']);
 const PLAIN_TEXT = 'text/plain; charset=utf-8';
 
 /** The System Details and Hyperparameter Adjustments panels (admin only). */
@@ -14,10 +15,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   app.get('/system/uptime', {
     config: { capability: 'system' },
     schema: {
-      operationId: 'getUptime',
-      summary: "The server's uptime",
-      tags,
-      description: "The server's uptime as plain text.",
+      ...docs('getUptime', "The server's uptime", "The server's uptime as plain text."),
       produces: ['text/plain'],
     },
     handler: (_request, reply) => reply.type(PLAIN_TEXT).send(system.uptime()),
@@ -26,10 +24,11 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   app.get('/system/information', {
     config: { capability: 'system' },
     schema: {
-      operationId: 'getSystemInformation',
-      summary: 'Server, runtime and database facts',
-      tags,
-      description: 'Server, runtime and database facts as plain text.',
+      ...docs(
+        'getSystemInformation',
+        'Server, runtime and database facts',
+        'Server, runtime and database facts as plain text.',
+      ),
       produces: ['text/plain'],
     },
     handler: async (_request, reply) => reply.type(PLAIN_TEXT).send(await system.information()),
@@ -38,9 +37,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   app.get('/hyperparameters', {
     config: { capability: 'hyperparameters' },
     schema: {
-      operationId: 'getHyperparameters',
-      summary: 'The tunable settings',
-      tags,
+      ...docs('getHyperparameters', 'The tunable settings'),
       response: { 200: hyperparametersSchema },
     },
     handler: () => hyperparameters.current(),
@@ -49,9 +46,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   app.post('/update/hyperparameters', {
     config: { capability: 'hyperparameters' },
     schema: {
-      operationId: 'updateHyperparameters',
-      summary: 'Change the tunable settings',
-      tags,
+      ...docs('updateHyperparameters', 'Change the tunable settings'),
       body: hyperparametersSchema,
       response: { 200: hyperparametersSchema },
     },

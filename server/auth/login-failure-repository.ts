@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FailedSignIn } from '../../common/schemas/failed-sign-in.ts';
 import type { Database } from '../db/schema.ts';
+import { logPage } from '../admin/activity-repository.ts';
 
 /**
  * The only code that speaks SQL about sign-in attempts: the recent failures that slow guessing, the
@@ -100,7 +101,9 @@ export class LoginFailureRepository {
 
   /** The log, newest first, with the account's name. */
   async failurePage(offset: number, limit: number): Promise<{ failures: FailedSignIn[]; total: number }> {
-    const [rows, count] = await Promise.all([
+    const { rows, total } = await logPage(
+      this.#db,
+      'failed_sign_ins',
       this.#db
         .selectFrom('failed_sign_ins')
         .innerJoin('users', 'users.seq', 'failed_sign_ins.user_seq')
@@ -117,11 +120,7 @@ export class LoginFailureRepository {
         .limit(limit)
         .offset(offset)
         .execute(),
-      this.#db
-        .selectFrom('failed_sign_ins')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow(),
-    ]);
+    );
     return {
       failures: rows.map((row) => ({
         email: row.email,
@@ -131,7 +130,7 @@ export class LoginFailureRepository {
         failed: row.failed,
         outcome: row.outcome as FailedSignIn['outcome'],
       })),
-      total: Number(count.count),
+      total,
     };
   }
 }

@@ -1,25 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../common/schemas/common-fields.ts';
 import { loginFormSchema, tokenResponseSchema } from '../../common/schemas/login.ts';
 import { tokenValidateRequestSchema, tokenValidationSchema } from '../../common/schemas/staff.ts';
+import { errorResponses, operationDocs } from '../http/route-docs.ts';
 import { bearerToken } from './authentication.ts';
 import { LoginLockedError } from './login-limiter.ts';
 import type { TokenService } from './token-service.ts';
 
-const tags = ['staff sign-in'];
+const docs = operationDocs(['staff sign-in']);
 
 /** The token calls (generate, validate) plus sign-out (revoke), at /api/v1/token/…. */
 export const tokenRoutes: FastifyPluginAsyncZod<{ tokens: TokenService }> = async (app, { tokens }) => {
   app.post('/generate', {
     schema: {
-      operationId: 'generateToken',
-      summary: 'Sign in: a bearer token for a staff member',
-      tags,
-      description:
+      ...docs(
+        'generateToken',
+        'Sign in: a bearer token for a staff member',
         'Signs a staff member in. Failed attempts are limited per e-mail and per address (429 + Retry-After).',
+      ),
       body: loginFormSchema,
-      response: { 200: tokenResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      response: { 200: tokenResponseSchema, ...errorResponses(401, 429) },
     },
     handler: async (request, reply) => {
       try {
@@ -33,9 +33,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ tokens: TokenService }> = asyn
 
   app.post('/validate', {
     schema: {
-      operationId: 'validateToken',
-      summary: 'Whether a token is still valid',
-      tags,
+      ...docs('validateToken', 'Whether a token is still valid'),
       body: tokenValidateRequestSchema,
       response: { 200: tokenValidationSchema },
     },
@@ -44,11 +42,12 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ tokens: TokenService }> = asyn
 
   app.post('/revoke', {
     schema: {
-      operationId: 'revokeToken',
-      summary: 'Sign out: revoke the bearer token',
-      tags,
-      description: 'Signs out: revokes the bearer token of the call. Revoking a dead token is fine too.',
-      response: { 204: z.null(), 401: apiErrorSchema },
+      ...docs(
+        'revokeToken',
+        'Sign out: revoke the bearer token',
+        'Signs out: revokes the bearer token of the call. Revoking a dead token is fine too.',
+      ),
+      response: { 204: z.null(), ...errorResponses(401) },
     },
     handler: async (request, reply) => {
       const token = bearerToken(request);

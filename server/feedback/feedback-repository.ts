@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FeedbackEntry, FeedbackTopic } from '../../common/schemas/feedback.ts';
 import type { Database } from '../db/schema.ts';
+import { logPage } from '../admin/activity-repository.ts';
 
 export interface NewFeedback {
   message: string;
@@ -29,7 +30,9 @@ export class FeedbackRepository {
 
   /** A page of messages, newest first (the later-stored first when two arrive at the same instant). */
   async page(offset: number, limit: number): Promise<{ entries: FeedbackEntry[]; total: number }> {
-    const [rows, count] = await Promise.all([
+    const { rows, total } = await logPage(
+      this.#db,
+      'feedback',
       this.#db
         .selectFrom('feedback')
         .select(['seq', 'message', 'email', 'topic', 'received'])
@@ -38,11 +41,7 @@ export class FeedbackRepository {
         .limit(limit)
         .offset(offset)
         .execute(),
-      this.#db
-        .selectFrom('feedback')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow(),
-    ]);
+    );
     return {
       entries: rows.map((row) => ({
         id: Number(row.seq),
@@ -51,7 +50,7 @@ export class FeedbackRepository {
         topic: row.topic as FeedbackTopic,
         received: row.received,
       })),
-      total: Number(count.count),
+      total,
     };
   }
 }

@@ -1,37 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/api/api-paths.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { injectAsBrowser } from '../test/inject-with-xsrf.ts';
-import { addStaff, bearer, storeToken } from '../test/staff-factory.ts';
+import { addressesUnder } from '../test/remote-addresses.ts';
+import { bearer } from '../test/staff-factory.ts';
+import { withStaffApp } from '../test/staff-app.ts';
 import { testDialects } from '../test/test-database.ts';
 
-let nextAddress = 1;
-/** Each test sends from its own address, so the limit only bites where a test wants it to. */
-const newAddress = () => `10.7.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
+const newAddress = addressesUnder('10.7');
 
 describe.each(testDialects())('feedback on %s', (dialect) => {
-  let test: TestApp;
-  const tokens: Record<string, string> = {};
-
-  beforeAll(async () => {
-    test = await buildTestApp(dialect);
-    const { handle } = test.database;
-    tokens.admin = await storeToken(handle, (await addStaff(handle, { role: 'admin' })).seq);
-    tokens.moderator = await storeToken(handle, (await addStaff(handle, { role: 'moderator' })).seq);
-    tokens.expired = await storeToken(handle, (await addStaff(handle)).seq, { expiresInMs: -1 });
-  });
-  afterAll(() => test?.close());
+  const staffApp = withStaffApp(dialect);
+  const { tokens } = staffApp;
 
   const send = (payload: unknown, remoteAddress = newAddress()) =>
-    injectAsBrowser(test.app, {
+    injectAsBrowser(staffApp.test.app, {
       method: 'POST',
       url: `${API_BASE}/feedback`,
       payload: payload as object,
       remoteAddress,
     });
   const read = (page: number, size: number, headers: Record<string, string> = {}) =>
-    test.app.inject({ method: 'GET', url: `${API_BASE}/administration/feedback/${page}/${size}`, headers });
-  const stored = async () => test.database.handle.db.selectFrom('feedback').selectAll().orderBy('seq').execute();
+    staffApp.test.app.inject({ method: 'GET', url: `${API_BASE}/administration/feedback/${page}/${size}`, headers });
+  const stored = async () =>
+    staffApp.test.database.handle.db.selectFrom('feedback').selectAll().orderBy('seq').execute();
 
   describe('sending', () => {
     it('stores a message with its e-mail address and topic, and answers 201 with when it arrived', async () => {
@@ -84,7 +75,7 @@ describe.each(testDialects())('feedback on %s', (dialect) => {
     it('takes a message of exactly 4000 characters, even written in emoji escaped as JSON', async () => {
       const message = '🛸'.repeat(2000);
       const body = JSON.stringify({ message }).replace(/[\ud800-\udfff]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
-      const response = await injectAsBrowser(test.app, {
+      const response = await injectAsBrowser(staffApp.test.app, {
         method: 'POST',
         url: `${API_BASE}/feedback`,
         headers: { 'content-type': 'application/json' },
@@ -104,7 +95,7 @@ describe.each(testDialects())('feedback on %s', (dialect) => {
     });
 
     it('refuses feedback without the anti-forgery token', async () => {
-      const response = await test.app.inject({
+      const response = await staffApp.test.app.inject({
         method: 'POST',
         url: `${API_BASE}/feedback`,
         payload: { message: 'Forged elsewhere' },
@@ -177,7 +168,7 @@ describe.each(testDialects())('feedback on %s', (dialect) => {
       ['a negative page', '-1/10'],
       ['a page that is not a number', 'one/10'],
     ])('refuses %s with 400', async (_case, pageAndSize) => {
-      const response = await test.app.inject({
+      const response = await staffApp.test.app.inject({
         method: 'GET',
         url: `${API_BASE}/administration/feedback/${pageAndSize}`,
         headers: bearer(tokens.admin!),
@@ -187,7 +178,7 @@ describe.each(testDialects())('feedback on %s', (dialect) => {
     });
 
     it('is described in the API documentation', async () => {
-      const paths = (await test.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+      const paths = (await staffApp.test.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
       expect(paths[`${API_BASE}/feedback`]).toHaveProperty('post');
       expect(paths[`${API_BASE}/administration/feedback/{page}/{size}`]).toHaveProperty('get');
     });

@@ -58,6 +58,20 @@ export async function storeToken(
   return token;
 }
 
+/** The tokens most tests of staff calls send: a new admin's and a new moderator's, and an expired admin token. */
+export async function storeStaffTokens(
+  database: DatabaseHandle,
+): Promise<{ tokens: { admin: string; moderator: string; expired: string }; adminSeq: number }> {
+  const admin = await addStaff(database, { role: 'admin' });
+  const moderator = await addStaff(database, { role: 'moderator' });
+  const tokens = {
+    admin: await storeToken(database, admin.seq),
+    moderator: await storeToken(database, moderator.seq),
+    expired: await storeToken(database, admin.seq, { expiresInMs: -1 }),
+  };
+  return { tokens, adminSeq: admin.seq };
+}
+
 /** Signs in through the API, as the login screen does. */
 export async function signIn(app: FastifyInstance, email: string, password = STAFF_PASSWORD, rememberMe = false) {
   return injectAsBrowser(app, {

@@ -44,8 +44,16 @@ export async function createTestDatabase(dialect: DialectName, listener?: QueryL
 
 /** A new database on the server of TEST_DATABASE_URL, and how to drop it. */
 async function createPostgresDatabase(listener: QueryListener | undefined) {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `skywatch_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const { url, drop } = await createDatabaseOnServer(process.env.TEST_DATABASE_URL!, name);
+  return { handle: openPostgres(url, 4, undefined, listener), dropDatabase: drop };
+}
+
+/** Creates the database `name` on the PostgreSQL server of `adminUrl`: its address, and how to drop it. */
+export async function createDatabaseOnServer(
+  adminUrl: string,
+  name: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -53,8 +61,8 @@ async function createPostgresDatabase(listener: QueryListener | undefined) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
-    handle: openPostgres(url.toString(), 4, undefined, listener),
-    dropDatabase: async () => {
+    url: url.toString(),
+    drop: async () => {
       const cleaner = new pg.Client({ connectionString: adminUrl });
       await cleaner.connect();
       await cleaner.query(`drop database if exists ${name} with (force)`);

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { LocalMediaStore } from '../media/local-media-store.ts';
+import type { DialectName } from '../db/dialect.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { S3MediaStore } from '../media/s3-media-store.ts';
 import {
@@ -13,6 +14,7 @@ import {
   startMotoWithBucket,
   type MotoServer,
 } from './moto-server.ts';
+import { testDialects } from './test-database.ts';
 
 export type MediaStoreKind = 'local' | 's3';
 
@@ -27,6 +29,12 @@ export function testMediaStores(): MediaStoreKind[] {
   console.warn(MOTO_MISSING);
   describe('media on S3', () => it.skip(MOTO_MISSING, () => {}));
   return ['local'];
+}
+
+/** Each test dialect with each media store, for a suite that runs on every pair. */
+export function testDialectsAndMediaStores(): Array<readonly [DialectName, MediaStoreKind]> {
+  const stores = testMediaStores();
+  return testDialects().flatMap((dialect) => stores.map((store) => [dialect, store] as const));
 }
 
 /** One test file's view of its media store: the settings to run the app with, and what is stored. */

@@ -11,12 +11,11 @@ import { makeReport } from '../../test/report-factory.ts';
 import { addStaff, bearer, storeToken } from '../../test/staff-factory.ts';
 import { makeSighting } from '../../test/sighting-factory.ts';
 import { sightingStores } from '../../test/sighting-stores.ts';
-import { testDialects } from '../../test/test-database.ts';
 import { PhotoHashRepository } from '../../sightings/photo-hash-repository.ts';
-import { testMediaStores, useTestMediaStore } from '../../test/test-media-stores.ts';
+import { testDialectsAndMediaStores, useTestMediaStore } from '../../test/test-media-stores.ts';
+import { addressesUnder } from '../../test/remote-addresses.ts';
 
-let nextAddress = 1;
-const newAddress = () => `10.7.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
+const newAddress = addressesUnder('10.7');
 
 interface Reported {
   id: string;
@@ -25,9 +24,7 @@ interface Reported {
 }
 
 const admin = (path: string) => `${API_BASE}/administration${path}`;
-const cases = testDialects().flatMap((dialect) => testMediaStores().map((store) => [dialect, store] as const));
-
-describe.each(cases)('duplicates on %s, media in %s', (dialect, store) => {
+describe.each(testDialectsAndMediaStores())('duplicates on %s, media in %s', (dialect, store) => {
   let test: TestApp;
   let token: string;
   const media = useTestMediaStore(store, () => test.config.dataDir);

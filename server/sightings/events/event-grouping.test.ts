@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Sighting } from '../../../common/schemas/sighting.ts';
 import { preferredTimelineKey } from '../timeline/timeline-key.ts';
 import { makeSighting } from '../../test/sighting-factory.ts';
-import { DEFAULT_EVENT_RULES, sightingStores } from '../../test/sighting-stores.ts';
-import { createTestDatabase, testDialects, type TestDatabase } from '../../test/test-database.ts';
+import { DEFAULT_EVENT_RULES, sightingStores, withSightingStores } from '../../test/sighting-stores.ts';
+import { createTestDatabase, testDialects } from '../../test/test-database.ts';
 import { seedSynthetic } from '../../synthetic/seed-synthetic.ts';
 import type { NewSighting } from '../sighting-record.ts';
 import type { SightingEdit } from '../staff-repository.ts';
@@ -87,56 +87,49 @@ function randomReports(seed: number, count: number): NewSighting[] {
 }
 
 describe.each(testDialects())('events on %s', (dialect) => {
-  let database: TestDatabase;
-  let stores: ReturnType<typeof sightingStores>;
-
-  beforeEach(async () => {
-    database = await createTestDatabase(dialect);
-    stores = sightingStores(database.handle);
-  });
-  afterEach(() => database.destroy());
+  const state = withSightingStores(dialect);
 
   const event = async (id: string) => {
-    const sighting = await stores.staff.findLiveById(id);
+    const sighting = await state.stores.staff.findLiveById(id);
     return { eventId: sighting!.eventId, eventSize: sighting!.eventSize };
   };
   const update = async (id: string, changes: Partial<SightingEdit>) => {
-    const sighting = (await stores.staff.findLiveById(id))!;
-    await stores.staff.update(id, editOf(sighting, changes));
+    const sighting = (await state.stores.staff.findLiveById(id))!;
+    await state.stores.staff.update(id, editOf(sighting, changes));
   };
 
   it('groups reports close in place and time into one event named by the earliest report', async () => {
-    await stores.bulk.insertMany([report('mesa0001', 20, MESA)]);
-    await stores.bulk.insertMany([report('phoenix1', 0, PHOENIX)]);
+    await state.stores.bulk.insertMany([report('mesa0001', 20, MESA)]);
+    await state.stores.bulk.insertMany([report('phoenix1', 0, PHOENIX)]);
     expect(await event('phoenix1')).toEqual({ eventId: 'phoenix1', eventSize: 2 });
     expect(await event('mesa0001')).toEqual({ eventId: 'phoenix1', eventSize: 2 });
   });
 
   it('leaves alone a report 60 km away, 160 km away or a day later', async () => {
-    await stores.bulk.insertMany([report('phoenix1', 0, PHOENIX)]);
-    await stores.bulk.insertMany([report('east0001', 5, SIXTY_KM_EAST), report('tucson01', 0, TUCSON)]);
-    await stores.bulk.insertMany([report('nextday1', 24 * 60, PHOENIX)]);
+    await state.stores.bulk.insertMany([report('phoenix1', 0, PHOENIX)]);
+    await state.stores.bulk.insertMany([report('east0001', 5, SIXTY_KM_EAST), report('tucson01', 0, TUCSON)]);
+    await state.stores.bulk.insertMany([report('nextday1', 24 * 60, PHOENIX)]);
     for (const id of ['phoenix1', 'east0001', 'tucson01', 'nextday1']) {
       expect(await event(id)).toEqual({ eventId: id, eventSize: 1 });
     }
   });
 
   it('chains A–B–C into one event, and splits it when B is deleted', async () => {
-    await stores.bulk.insertMany([report('aaaaaaaa', 0, PHOENIX)]);
-    await stores.bulk.insertMany([report('cccccccc', 70, APACHE_JUNCTION)]);
+    await state.stores.bulk.insertMany([report('aaaaaaaa', 0, PHOENIX)]);
+    await state.stores.bulk.insertMany([report('cccccccc', 70, APACHE_JUNCTION)]);
     expect(await event('cccccccc')).toEqual({ eventId: 'cccccccc', eventSize: 1 });
-    await stores.bulk.insertMany([report('bbbbbbbb', 30, MESA)]);
+    await state.stores.bulk.insertMany([report('bbbbbbbb', 30, MESA)]);
     for (const id of ['aaaaaaaa', 'bbbbbbbb', 'cccccccc']) {
       expect(await event(id)).toEqual({ eventId: 'aaaaaaaa', eventSize: 3 });
     }
-    await stores.staff.softDelete('bbbbbbbb');
+    await state.stores.staff.softDelete('bbbbbbbb');
     expect(await event('aaaaaaaa')).toEqual({ eventId: 'aaaaaaaa', eventSize: 1 });
     expect(await event('cccccccc')).toEqual({ eventId: 'cccccccc', eventSize: 1 });
   });
 
   it('follows edits that move a report out of an event and back in', async () => {
-    await stores.bulk.insertMany([report('aaaaaaaa', 0, PHOENIX), report('bbbbbbbb', 30, MESA)]);
-    await stores.bulk.insertMany([report('cccccccc', 70, APACHE_JUNCTION)]);
+    await state.stores.bulk.insertMany([report('aaaaaaaa', 0, PHOENIX), report('bbbbbbbb', 30, MESA)]);
+    await state.stores.bulk.insertMany([report('cccccccc', 70, APACHE_JUNCTION)]);
     // B moves to Tucson: A and C are too far apart to stay one event.
     await update('bbbbbbbb', TUCSON);
     expect(await event('aaaaaaaa')).toEqual({ eventId: 'aaaaaaaa', eventSize: 1 });
@@ -158,7 +151,7 @@ describe.each(testDialects())('events on %s', (dialect) => {
   });
 
   it('groups a pending report only once it is approved, and ungroups it when unapproved', async () => {
-    await stores.bulk.insertMany([report('phoenix1', 0, PHOENIX), report('pending1', 10, MESA, false)]);
+    await state.stores.bulk.insertMany([report('phoenix1', 0, PHOENIX), report('pending1', 10, MESA, false)]);
     expect(await event('phoenix1')).toEqual({ eventId: 'phoenix1', eventSize: 1 });
     expect(await event('pending1')).toEqual({ eventId: 'pending1', eventSize: 1 });
     await update('pending1', { approved: true, status: 'APPROVED' });
@@ -177,7 +170,7 @@ describe.each(testDialects())('events on %s', (dialect) => {
       report(`pa${day}xxxxx`.slice(0, 8), day * 1440, PHOENIX, false),
       report(`pb${day}xxxxx`.slice(0, 8), day * 1440 + 10, MESA, false),
     ]);
-    await stores.bulk.insertMany(pairs.flat());
+    await state.stores.bulk.insertMany(pairs.flat());
     await Promise.all(pairs.flat().map((sighting) => update(sighting.id, { approved: true, status: 'APPROVED' })));
     for (const [first, second] of pairs) {
       expect(await event(second!.id)).toEqual({ eventId: first!.id, eventSize: 2 });
@@ -188,12 +181,14 @@ describe.each(testDialects())('events on %s', (dialect) => {
   it('regroups a report whose time a repair moves', async () => {
     // Ottumwa, Iowa, 21:15 on the witness's clock: stored right (02:15 UTC) and, by the old rule, an hour late.
     const place = { latitude: 41.02, longitude: -92.41, source: NUFORC_SOURCE, submitted: '2001-10-20T12:00:00.000Z' };
-    await stores.bulk.insertMany([
+    await state.stores.bulk.insertMany([
       makeSighting({ id: 'rightday', occurred: '2001-10-11T02:15:00.000Z', timeZone: 'America/Chicago', ...place }),
       makeSighting({ id: 'guessed1', occurred: '2001-10-11T03:15:00.000Z', timeZone: null, ...place }),
     ]);
     expect(await event('guessed1')).toEqual({ eventId: 'guessed1', eventSize: 1 });
-    await repairNuforcTimes(new TimeRepairRepository(database.handle.db, stores.engine, stores.events));
+    await repairNuforcTimes(
+      new TimeRepairRepository(state.database.handle.db, state.stores.engine, state.stores.events),
+    );
     // Same minute now: the timeline orders the two by their ids' first characters, and so does the name.
     expect(await event('guessed1')).toEqual({ eventId: 'guessed1', eventSize: 2 });
     expect(await event('rightday')).toEqual({ eventId: 'guessed1', eventSize: 2 });
@@ -226,11 +221,11 @@ describe.each(testDialects())('events on %s', (dialect) => {
   });
 
   it('groups a seeded load like a regrouping from scratch, and regroups when the rules change', async () => {
-    await stores.bulk.groupingOnceAfter(() =>
-      seedSynthetic({ count: 3000, seed: 5, until: new Date('2025-01-01T00:00:00.000Z'), bulk: stores.bulk }),
+    await state.stores.bulk.groupingOnceAfter(() =>
+      seedSynthetic({ count: 3000, seed: 5, until: new Date('2025-01-01T00:00:00.000Z'), bulk: state.stores.bulk }),
     );
     const labels = () =>
-      database.handle.db
+      state.database.handle.db
         .selectFrom('sightings')
         .select(['id', 'event_id', 'event_size'])
         .orderBy('id')
@@ -239,14 +234,14 @@ describe.each(testDialects())('events on %s', (dialect) => {
           rows.map((row) => ({ ...row, event_size: row.event_size === null ? null : Number(row.event_size) })),
         );
     const afterLoad = await labels();
-    await database.handle.db.transaction().execute((trx) => stores.events.regroupAll(trx));
+    await state.database.handle.db.transaction().execute((trx) => state.stores.events.regroupAll(trx));
     expect(await labels()).toEqual(afterLoad);
 
     // The load applied the rules first; wider ones (1000 km, a day) on the next start regroup everything, once.
-    expect(await stores.events.applyRules(database.handle.db)).toBe(false);
-    const wide = sightingStores(database.handle, { distanceKm: 1000, minutes: 1440 });
-    expect(await wide.events.applyRules(database.handle.db)).toBe(true);
-    expect(await wide.events.applyRules(database.handle.db)).toBe(false);
+    expect(await state.stores.events.applyRules(state.database.handle.db)).toBe(false);
+    const wide = sightingStores(state.database.handle, { distanceKm: 1000, minutes: 1440 });
+    expect(await wide.events.applyRules(state.database.handle.db)).toBe(true);
+    expect(await wide.events.applyRules(state.database.handle.db)).toBe(false);
     const grouped = (await labels()).filter((row) => row.event_id !== null).length;
     expect(grouped).toBeGreaterThan(afterLoad.filter((row) => row.event_id !== null).length);
   });
