@@ -14,6 +14,7 @@ import {
   webmBytes,
   windowsProgramBytes,
 } from '../test/media-fixtures.ts';
+import { MULTIPART_BOUNDARY_TOO_LONG } from '../media/multipart-upload.ts';
 import { multipartForm } from '../test/multipart-form.ts';
 import { makeReport } from '../test/report-factory.ts';
 import { addStaff, bearer, storeToken } from '../test/staff-factory.ts';
@@ -227,6 +228,27 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/^The upload is not well-formed multipart\/form-data/);
+    }
+    expect(await mediaRows(sighting)).toEqual([]);
+  });
+
+  it('refuses a multipart boundary longer than 70 characters with 400, not 500', async () => {
+    const sighting = await newReport();
+    for (const length of [71, 300]) {
+      const boundary = 'b'.repeat(length);
+      const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nabc\r\n--${boundary}--\r\n`;
+      const response = await injectAsBrowser(test.app, {
+        method: 'POST',
+        url: `${API_BASE}/sightings/upload/${sighting.id}`,
+        payload,
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'x-upload-token': sighting.uploadToken,
+        },
+        remoteAddress: newAddress(),
+      });
+      expect(response.statusCode, `a boundary of ${length}`).toBe(400);
+      expect(response.json().message).toBe(MULTIPART_BOUNDARY_TOO_LONG);
     }
     expect(await mediaRows(sighting)).toEqual([]);
   });
