@@ -32,6 +32,7 @@ async function prepareData(appConfig: AppConfig): Promise<void> {
     // A bucket that is missing or refuses our keys stops the start, saying so, not the first upload.
     await services.media.check();
     await ensureFirstAdmin(services.users, appConfig);
+    await services.reports.removeOrphanTokens();
     // Stored sightings grouped by other rules (or before events existed) are grouped again, once.
     await services.eventGrouping.applyRules(database.db);
     // The built-in sightings are few: their skies are stored at once, so the search's filter knows them.
