@@ -86,9 +86,10 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
 
   app.get('/failed-sign-ins/:page/:size', {
     ...logPageRoute(
-      'Failed sign-ins to staff accounts (wrong passwords, attempts slowed down), newest first.',
+      'Failed sign-ins to staff accounts (wrong passwords, attempts slowed down), newest first: all of them ' +
+        "for an admin, a moderator's own for a moderator.",
       failedSignInPageSchema,
     ),
-    handler: (request) => failedSignIns.page(request.params),
+    handler: (request) => failedSignIns.page(request.params, staffOf(request)),
   });
 };

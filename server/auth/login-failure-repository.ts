@@ -98,8 +98,12 @@ export class LoginFailureRepository {
       .execute();
   }
 
-  /** The log, newest first, with the account's name. */
-  async failurePage(offset: number, limit: number): Promise<{ failures: FailedSignIn[]; total: number }> {
+  /** The log, newest first, with the account's name; only one account's when `userSeq` is given. */
+  async failurePage(
+    offset: number,
+    limit: number,
+    userSeq?: number,
+  ): Promise<{ failures: FailedSignIn[]; total: number }> {
     const [rows, count] = await Promise.all([
       this.#db
         .selectFrom('failed_sign_ins')
@@ -112,6 +116,7 @@ export class LoginFailureRepository {
           'failed_sign_ins.failed',
           'failed_sign_ins.outcome',
         ])
+        .$if(userSeq !== undefined, (query) => query.where('failed_sign_ins.user_seq', '=', userSeq!))
         .orderBy('failed_sign_ins.failed', 'desc')
         .orderBy('failed_sign_ins.seq', 'desc')
         .limit(limit)
@@ -120,6 +125,7 @@ export class LoginFailureRepository {
       this.#db
         .selectFrom('failed_sign_ins')
         .select((eb) => eb.fn.countAll<number>().as('count'))
+        .$if(userSeq !== undefined, (query) => query.where('user_seq', '=', userSeq!))
         .executeTakeFirstOrThrow(),
     ]);
     return {
