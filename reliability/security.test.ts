@@ -81,7 +81,11 @@ describe('headers', () => {
       assert.equal(response.headers['x-content-type-options'], 'nosniff');
       assert.equal(response.headers['x-frame-options'], 'DENY', 'as frame-ancestors says, for older browsers');
       assert.equal(response.headers['referrer-policy'], 'no-referrer');
-      assert.equal(response.headers['strict-transport-security'], undefined, 'HSTS over HTTPS only (this is plain HTTP)');
+      assert.equal(
+        response.headers['strict-transport-security'],
+        undefined,
+        'HSTS over HTTPS only (this is plain HTTP)',
+      );
       assert.equal(response.headers['cross-origin-opener-policy'], 'same-origin');
       assert.equal(response.headers['cross-origin-resource-policy'], 'same-origin');
       assert.equal(response.headers['x-permitted-cross-domain-policies'], 'none');
