@@ -46,6 +46,7 @@ import { ExploreRepository } from './sightings/explore/explore-repository.ts';
 import { ExploreService } from './sightings/explore/explore-service.ts';
 import { PublicSightingReads } from './sightings/public-reads.ts';
 import { exportBatchReads, SameThreadExportBatches } from './sightings/export/export-batch.ts';
+import { ExportSlots } from './sightings/export/export-slots.ts';
 import { SightingExportService } from './sightings/export/export-service.ts';
 import { ExportWorkers } from './sightings/export/export-workers.ts';
 import { SightingService } from './sightings/service.ts';
@@ -117,6 +118,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
       ? new ExportWorkers(database.location)
       : new SameThreadExportBatches(exportBatchReads(db, sightingEngine)),
     config,
+    new ExportSlots(config.exports),
   );
   const llm = config.llmBaseUrl
     ? new LlmSummarizer({ baseUrl: config.llmBaseUrl, apiKey: config.llmApiKey, hyperparameters })
