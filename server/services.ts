@@ -27,6 +27,7 @@ import type { MediaStore } from './media/media-store.ts';
 import { S3MediaStore } from './media/s3-media-store.ts';
 import { TemporaryUploads } from './media/temporary-uploads.ts';
 import { UploadService } from './media/upload-service.ts';
+import { PendingMedia } from './media/pending-media.ts';
 import { reverseGeocoderOf } from './reports/place-lookup.ts';
 import { ReportRepository } from './reports/report-repository.ts';
 import { ReportService } from './reports/report-service.ts';
@@ -104,6 +105,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
   const activities = new ActivityRepository(db);
   const mediaRepository = new MediaRepository(db, sightingEngine);
   const moderationStore = new ModerationStore(db, sightingEngine, events, () => liveSightings.changed());
+  const pendingMedia = new PendingMedia(media, mediaRepository);
   const moderation = new ModerationService(moderationStore, staffSightings, activities, media, sky);
   const follows = new FollowService({
     reports: reportRepository,
@@ -140,6 +142,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
       await Promise.all([sightingExports.close(), readThreads?.close()]);
     },
     media,
+    pendingMedia,
     geocoding,
     reports,
     uploads: new UploadService({ repository: mediaRepository, ...uploadFiles, permission: reports }),

@@ -15,11 +15,13 @@ import type { Readable } from 'node:stream';
 import type { S3Settings } from '../config.ts';
 import { RetryLaterError } from '../http/errors.ts';
 import { attachmentDisposition, MEDIA_CACHE_CONTROL } from './media-headers.ts';
+import { storedContentType } from './media-kinds.ts';
 import {
+  asPending,
   checkedFileName,
   fileKeys,
   folderKey,
-  partsThatExist,
+  whereStored,
   ORIGINALS_ROOT,
   PUBLIC_ROOT,
   THUMBNAIL_SUFFIX,
@@ -31,6 +33,7 @@ import {
   type PlacedFiles,
   type PreparedFiles,
   type PublicObject,
+  visibleFolderKey,
 } from './media-store.ts';
 
 /** What an object is stored with: a bucket or CDN serving `media/` straight answers with these. */
@@ -118,7 +121,7 @@ export class S3MediaStore implements MediaStore {
   }
 
   async #placeNew(folder: MediaFolder, names: Iterable<string>, files: PreparedFiles): Promise<PlacedFiles> {
-    const publicFolder = folderKey(PUBLIC_ROOT, folder);
+    const publicFolder = visibleFolderKey(folder);
     const wanted = (name: string) => [
       { key: `${publicFolder}/${name}`, file: files.publicCopy, headers: publicHeaders(name, files.contentType) },
       ...(files.thumbnail
@@ -163,11 +166,7 @@ export class S3MediaStore implements MediaStore {
     await Promise.all(placed.keys.map((key) => this.#delete(key)));
   }
 
-  /**
-   * Copies each public object to a free name under `withheld/` (written new, as uploads are), then
-   * deletes the public ones. A failed copy deletes the copies made; a failed delete writes back those
-   * deleted before it and deletes the copies: all or nothing, as the local store's renames.
-   */
+  /** Both the public objects and the pending ones go under `withheld/`, as the local store's renames. */
   withhold(folder: MediaFolder): Promise<number> {
     return this.#withholdAll(folder).catch((error: unknown) => {
       throw unavailableAsRetryLater(error);
@@ -175,18 +174,60 @@ export class S3MediaStore implements MediaStore {
   }
 
   async #withholdAll(folder: MediaFolder): Promise<number> {
-    const prefix = `${folderKey(PUBLIC_ROOT, folder)}/`;
-    const publicKeys = await this.#list(prefix);
-    if (publicKeys.length === 0) return 0;
     const withheld = `${folderKey(ORIGINALS_ROOT, folder)}/withheld`;
+    let moved = 0;
+    for (const from of [folderKey(PUBLIC_ROOT, folder), visibleFolderKey(asPending(folder, true))]) {
+      moved += await this.#moveAll(from, withheld, withheldNames);
+    }
+    return moved;
+  }
+
+  publish(folder: MediaFolder): Promise<number> {
+    const from = visibleFolderKey(asPending(folder, true));
+    return this.#moveAll(from, folderKey(PUBLIC_ROOT, folder), (name) => [name]).catch((error: unknown) => {
+      throw unavailableAsRetryLater(error);
+    });
+  }
+
+  unpublish(folder: MediaFolder): Promise<number> {
+    const to = visibleFolderKey(asPending(folder, true));
+    return this.#moveAll(folderKey(PUBLIC_ROOT, folder), to, (name) => [name]).catch((error: unknown) => {
+      throw unavailableAsRetryLater(error);
+    });
+  }
+
+  async openPending(folder: MediaFolder, name: string): Promise<PublicObject | null> {
+    const Key = fileKeys(asPending(folder, true), name).public;
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.#bucket, Key }));
+      return {
+        body: object.Body as Readable,
+        contentType: object.ContentType ?? storedContentType(name),
+        length: object.ContentLength ?? 0,
+        range: null,
+        etag: undefined,
+        lastModified: object.LastModified,
+      };
+    } catch (error) {
+      if (statusOf(error) === 404) return null;
+      throw unavailableAsRetryLater(error);
+    }
+  }
+
+  /**
+   * Copies each object of a folder to the first free name `namesFor` gives in another (written new, as
+   * uploads are), then deletes the old ones. A failed copy deletes the copies made; a failed delete writes
+   * back those deleted before it and deletes the copies: all or nothing, as the local store's renames.
+   */
+  async #moveAll(fromFolder: string, toFolder: string, namesFor: (name: string) => Iterable<string>): Promise<number> {
+    const prefix = `${fromFolder}/`;
+    // Objects of this folder only: a sighting's originals folder holds its pending/ and withheld/ folders.
+    const keys = (await this.#list(prefix)).filter((key) => !key.slice(prefix.length).includes('/'));
+    if (keys.length === 0) return 0;
     const copies: Array<{ from: string; to: string }> = [];
     try {
-      for (const from of publicKeys) {
-        const to = await this.#copyToFreeName(
-          from,
-          withheld,
-          withheldNames(checkedFileName(from.slice(prefix.length))),
-        );
+      for (const from of keys) {
+        const to = await this.#copyToFreeName(from, toFolder, namesFor(checkedFileName(from.slice(prefix.length))));
         copies.push({ from, to });
       }
     } catch (error) {
@@ -201,11 +242,11 @@ export class S3MediaStore implements MediaStore {
       }
     } catch (error) {
       for (const { from, to } of deleted)
-        await this.#copyToFreeName(to, prefix.slice(0, -1), [from.slice(prefix.length)]).catch(() => {});
+        await this.#copyToFreeName(to, fromFolder, [from.slice(prefix.length)]).catch(() => {});
       await Promise.allSettled(copies.map(({ to }) => this.#delete(to)));
       throw error;
     }
-    return publicKeys.length;
+    return keys.length;
   }
 
   copyFile(from: MediaFolder, name: string, to: MediaFolder, names: Iterable<string>): Promise<CopiedFile> {
@@ -216,8 +257,7 @@ export class S3MediaStore implements MediaStore {
 
   /** Each object that exists is streamed to its new key, written new: a name taken by any is passed over. */
   async #copyFileTo(from: MediaFolder, name: string, to: MediaFolder, names: Iterable<string>): Promise<CopiedFile> {
-    const source = fileKeys(from, name);
-    const parts = await partsThatExist(source, (key) => this.#exists(key));
+    const { source, parts } = await whereStored((key) => this.#exists(key), from, name);
     for (const candidate of names) {
       const target = fileKeys(to, candidate);
       const keys: string[] = [];
@@ -239,8 +279,13 @@ export class S3MediaStore implements MediaStore {
     throw new Error(`no free file name in ${folderKey(PUBLIC_ROOT, to)}`);
   }
 
+  /** Read wherever the file is, published or pending. */
   readPublic(folder: MediaFolder, name: string): Promise<Buffer | null> {
-    return this.#read(fileKeys(folder, name).public).catch((error: unknown) => {
+    const read = async () => {
+      const { source, parts } = await whereStored((key) => this.#exists(key), folder, name);
+      return parts.includes('public') ? this.#read(source.public) : null;
+    };
+    return read().catch((error: unknown) => {
       throw unavailableAsRetryLater(error);
     });
   }

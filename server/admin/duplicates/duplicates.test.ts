@@ -215,7 +215,8 @@ describe.each(cases)('duplicates on %s, media in %s', (dialect, store) => {
     expect(merged.id).toBe(original.id);
     expect(merged.media).toEqual(['sky.jpg', 'sky-2.jpg', 'notes.txt']);
 
-    const target = `media/${folderOf(merged)}`;
+    // Both reports await review: their files are out of view, and the moved ones stay so.
+    const target = `originals/${folderOf(merged)}/pending`;
     expect(await media.files(target)).toEqual([
       'notes.txt',
       'sky-2.jpg',
@@ -223,7 +224,9 @@ describe.each(cases)('duplicates on %s, media in %s', (dialect, store) => {
       'sky.jpg',
       'sky.jpg.thumb.webp',
     ]);
-    expect(await media.files(`originals/${folderOf(merged)}`)).toEqual(['sky-2.jpg', 'sky.jpg']);
+    const originals = await media.files(`originals/${folderOf(merged)}`);
+    expect(originals.filter((file) => !file.startsWith('pending/'))).toEqual(['sky-2.jpg', 'sky.jpg']);
+    expect(await media.files(`media/${folderOf(merged)}`)).toEqual([]);
     expect((await media.read(`${target}/notes.txt`)).toString()).toBe('It was silent.');
     expect(await media.files(`media/${folderOf(resend)}`)).toEqual([]);
     expect(await media.files(`originals/${folderOf(resend)}`)).toEqual([]);
@@ -293,7 +296,7 @@ describe.each(cases)('duplicates on %s, media in %s', (dialect, store) => {
     for (let file = 0; file < 2; file += 1) await upload(resend, `more-${file}.txt`, Buffer.from(`more ${file}`));
     const tooMany = await post(admin(`/merge/sighting/${resend.id}/into/${full.id}`));
     expect(tooMany.statusCode).toBe(409);
-    expect(await media.files(`media/${folderOf(resend)}`)).toEqual(['more-0.txt', 'more-1.txt']);
+    expect(await media.files(`originals/${folderOf(resend)}/pending`)).toEqual(['more-0.txt', 'more-1.txt']);
     expect((await get(admin(`/sighting/exists/${resend.id}`))).json()).toBe(true);
   });
 
