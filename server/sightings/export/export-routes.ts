@@ -21,8 +21,8 @@ export const sightingExportRoutes: FastifyPluginAsyncZod<{ sightingExports: Sigh
         'file to download: format csv (RFC 4180, UTF-8 with a byte order mark, a licence column), json ' +
         '({licence, sightings}) or geojson (a FeatureCollection with a licence member). Each sighting carries ' +
         `its permalink. Streamed as it is read; the ${EXPORT_TOTAL_HEADER} header says how many the search ` +
-        `counts. Licence: ${DATA_LICENCE.name}. At most ${EXPORTS_PER_HOUR} an hour from one address; a few run at ` +
-        'once, from the site and from one address: one more is a 429 with Retry-After.',
+        `counts. Licence: ${DATA_LICENCE.name}. At most ${EXPORTS_PER_HOUR} an hour from one address, one at a time; ` +
+        'a few run at once and others wait their turn (a 429 with Retry-After when too many wait, or too long).',
       body: exportRequestSchema,
       produces: ['text/csv', 'application/json', 'application/geo+json'],
       response: { 400: apiErrorSchema, 429: apiErrorSchema },

@@ -64,10 +64,11 @@ export class SightingExportService {
 
   /**
    * Permalinks use the configured public address; without one, the address the request came to. The
-   * export holds one of the process's slots, and one of its client's, until its body ends or is dropped.
+   * export waits for one of the process's slots (its client may hold one), and holds it until its body
+   * ends or is dropped.
    */
   async export(request: ParsedExportRequest, requestOrigin: string, clientAddress: string): Promise<SightingExport> {
-    const release = this.#slots.take(clientAddress);
+    const release = await this.#slots.take(clientAddress);
     try {
       const file = await this.#export(request, requestOrigin);
       file.body.once('close', release);
