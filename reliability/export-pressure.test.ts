@@ -16,7 +16,9 @@ import { runLoad } from '../bench/load.ts';
 import { API, browserHeaders, call } from './support/api-client.ts';
 import { newDataDir, ROOT, startServer, type ServerProcess } from './support/server-process.ts';
 
+/** Synthetic sightings stored: each export is of about half of them. */
 const SIGHTINGS = Number(process.env.RELIABILITY_EXPORT_SIGHTINGS ?? 10_000);
+/** As many as the measure: thirty visitors, each from an address of its own. */
 const EXPORTS = 30;
 const BY_ID_CONNECTIONS = 8;
 const IDLE_SECONDS = 5;

@@ -11,7 +11,7 @@ import {
   ORIGINALS_ROOT,
   PUBLIC_ROOT,
   THUMBNAIL_SUFFIX,
-  withheldNames,
+  FolderMovingStore,
   type CopiedFile,
   type MediaFolder,
   type MediaServing,
@@ -26,11 +26,12 @@ import {
  * The media folders under DATA_DIR (`media/` served as is, `originals/` never served). Temporary
  * files are on the same disk, so placing a file is a rename.
  */
-export class LocalMediaStore implements MediaStore {
+export class LocalMediaStore extends FolderMovingStore implements MediaStore {
   readonly serving: MediaServing;
   readonly #dataDir: string;
 
   constructor(dataDir: string) {
+    super();
     this.#dataDir = dataDir;
     const publicRoot = path.join(dataDir, PUBLIC_ROOT);
     mkdirSync(publicRoot, { recursive: true });
@@ -69,23 +70,6 @@ export class LocalMediaStore implements MediaStore {
     await Promise.all(placed.keys.map((key) => rm(this.#path(key), { force: true })));
   }
 
-  async withhold(folder: MediaFolder): Promise<number> {
-    const withheld = `${folderKey(ORIGINALS_ROOT, folder)}/withheld`;
-    let moved = 0;
-    for (const from of [folderKey(PUBLIC_ROOT, folder), visibleFolderKey(asPending(folder, true))]) {
-      moved += await this.#moveAll(from, withheld, withheldNames);
-    }
-    return moved;
-  }
-
-  publish(folder: MediaFolder): Promise<number> {
-    return this.#moveAll(visibleFolderKey(asPending(folder, true)), folderKey(PUBLIC_ROOT, folder), (name) => [name]);
-  }
-
-  unpublish(folder: MediaFolder): Promise<number> {
-    return this.#moveAll(folderKey(PUBLIC_ROOT, folder), visibleFolderKey(asPending(folder, true)), (name) => [name]);
-  }
-
   async openPending(folder: MediaFolder, name: string): Promise<PublicObject | null> {
     const file = this.#path(fileKeys(asPending(folder, true), name).public);
     try {
@@ -108,7 +92,11 @@ export class LocalMediaStore implements MediaStore {
    * Moves every file of one folder into another, each under the first free name `namesFor` gives; the
    * emptied folder goes. Should one fail to move, those moved before it go back, and it throws.
    */
-  async #moveAll(fromKey: string, toKey: string, namesFor: (name: string) => Iterable<string>): Promise<number> {
+  protected async moveFolder(
+    fromKey: string,
+    toKey: string,
+    namesFor: (name: string) => Iterable<string>,
+  ): Promise<number> {
     const fromFolder = this.#path(fromKey);
     let names: string[];
     try {

@@ -179,6 +179,42 @@ export async function whereStored(
   return otherParts.includes('public') ? { source: other, parts: otherParts } : { source: given, parts: givenParts };
 }
 
+const sameName = (name: string) => [name];
+
+/**
+ * What both stores do alike to a sighting's folders, each with its own way of moving a folder's files
+ * (renames in the local folders, copies then deletes in a bucket).
+ */
+export abstract class FolderMovingStore {
+  /** A sighting's files taken out of view, from `media/` and from its pending folder, into `withheld/`. */
+  async withhold(folder: MediaFolder): Promise<number> {
+    const withheld = `${folderKey(ORIGINALS_ROOT, folder)}/withheld`;
+    let moved = 0;
+    for (const from of [folderKey(PUBLIC_ROOT, folder), visibleFolderKey(asPending(folder, true))]) {
+      moved += await this.moveFolder(from, withheld, withheldNames);
+    }
+    return moved;
+  }
+
+  publish(folder: MediaFolder): Promise<number> {
+    return this.moveFolder(visibleFolderKey(asPending(folder, true)), folderKey(PUBLIC_ROOT, folder), sameName);
+  }
+
+  unpublish(folder: MediaFolder): Promise<number> {
+    return this.moveFolder(folderKey(PUBLIC_ROOT, folder), visibleFolderKey(asPending(folder, true)), sameName);
+  }
+
+  /**
+   * Moves every file of one folder (not its subfolders) into another, each under the first free name
+   * `namesFor` gives, all or none; answers how many moved.
+   */
+  protected abstract moveFolder(
+    from: string,
+    to: string,
+    namesFor: (name: string) => Iterable<string>,
+  ): Promise<number>;
+}
+
 /** The names a withheld file may take: its own, then 'sky-2.jpg'… should a file of that name be withheld already. */
 export function withheldNames(name: string): Iterable<string> {
   const dot = name.lastIndexOf('.');

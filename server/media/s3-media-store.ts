@@ -25,7 +25,7 @@ import {
   ORIGINALS_ROOT,
   PUBLIC_ROOT,
   THUMBNAIL_SUFFIX,
-  withheldNames,
+  FolderMovingStore,
   type CopiedFile,
   type MediaFolder,
   type MediaServing,
@@ -82,7 +82,7 @@ interface StoreLog {
  * a name and nothing is overwritten. Should the store ignore that condition (checked once, on the first
  * write), names are claimed by HEAD then PUT, exclusive within this process only.
  */
-export class S3MediaStore implements MediaStore {
+export class S3MediaStore extends FolderMovingStore implements MediaStore {
   readonly serving: MediaServing;
   readonly client: S3Client;
   readonly #bucket: string;
@@ -93,6 +93,7 @@ export class S3MediaStore implements MediaStore {
   readonly #claiming = new Set<string>();
 
   constructor(settings: S3Settings, log?: StoreLog) {
+    super();
     this.#bucket = settings.bucket;
     this.#where = settings.endpoint ? `at ${settings.endpoint} (S3_ENDPOINT)` : `on AWS in ${settings.region}`;
     this.#log = log;
@@ -166,32 +167,9 @@ export class S3MediaStore implements MediaStore {
     await Promise.all(placed.keys.map((key) => this.#delete(key)));
   }
 
-  /** Both the public objects and the pending ones go under `withheld/`, as the local store's renames. */
-  withhold(folder: MediaFolder): Promise<number> {
-    return this.#withholdAll(folder).catch((error: unknown) => {
-      throw unavailableAsRetryLater(error);
-    });
-  }
-
-  async #withholdAll(folder: MediaFolder): Promise<number> {
-    const withheld = `${folderKey(ORIGINALS_ROOT, folder)}/withheld`;
-    let moved = 0;
-    for (const from of [folderKey(PUBLIC_ROOT, folder), visibleFolderKey(asPending(folder, true))]) {
-      moved += await this.#moveAll(from, withheld, withheldNames);
-    }
-    return moved;
-  }
-
-  publish(folder: MediaFolder): Promise<number> {
-    const from = visibleFolderKey(asPending(folder, true));
-    return this.#moveAll(from, folderKey(PUBLIC_ROOT, folder), (name) => [name]).catch((error: unknown) => {
-      throw unavailableAsRetryLater(error);
-    });
-  }
-
-  unpublish(folder: MediaFolder): Promise<number> {
-    const to = visibleFolderKey(asPending(folder, true));
-    return this.#moveAll(folderKey(PUBLIC_ROOT, folder), to, (name) => [name]).catch((error: unknown) => {
+  /** The store down or unreachable: a 503 with Retry-After, as for every other call. */
+  protected moveFolder(from: string, to: string, namesFor: (name: string) => Iterable<string>): Promise<number> {
+    return this.#moveAll(from, to, namesFor).catch((error: unknown) => {
       throw unavailableAsRetryLater(error);
     });
   }
