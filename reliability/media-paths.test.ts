@@ -42,7 +42,7 @@ before(async () => {
   const approved = await injectAsBrowser(testApp.app, {
     method: 'POST',
     url: '/api/v1/administration/update/sighting',
-    payload: { ...stored.json(), point: null, approved: true },
+    payload: { ...(stored.json() as object), point: null, approved: true },
     headers: staff,
   });
   assert.equal(approved.statusCode, 200);

@@ -143,6 +143,8 @@ test('a photo uploaded through one is served through the other, whole and in par
   const photo = { name: 'lights.jpg', bytes: await jpegWithGps(320, 240), type: 'image/jpeg' };
   const stored = await upload(one!.origin, report.body.id, report.body.uploadToken, photo, clientAddress);
   assert.equal(stored.status, 201, JSON.stringify(stored.body));
+  // Published through the first: its files leave the pending folder for /media, in the shared bucket.
+  assert.equal((await approve(one!.origin, await adminToken(one!.origin), report.body.id)).status, 200);
   const address = `${other!.origin}/media/${report.body.submitted.slice(0, 10)}/${report.body.id}/${stored.body.file}`;
 
   const whole = await fetch(address);
