@@ -289,9 +289,10 @@ test(
       assert.equal(stored.status, 200, `report ${sighting.id} is there`);
       for (const file of sighting.files) {
         assert.ok(stored.body.media.includes(file), `${sighting.id} lists ${file}`);
-        const served = await fetch(
-          `${survivor.origin}/media/${sighting.submitted.slice(0, 10)}/${sighting.id}/${file}`,
-        );
+        // Awaiting review: served to staff, from the shared bucket, by the survivor.
+        const served = await fetch(`${survivor.origin}${API}/administration/media/${sighting.id}/${file}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
         assert.equal(served.status, 200, `${sighting.id}/${file} is served by the survivor`);
         await served.arrayBuffer();
       }
