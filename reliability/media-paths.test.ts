@@ -14,6 +14,7 @@ import { injectAsBrowser } from '../server/test/inject-with-xsrf.ts';
 import { exifHasGps, jpegWithGps } from '../server/test/media-fixtures.ts';
 import { multipartForm } from '../server/test/multipart-form.ts';
 import { makeReport } from '../server/test/report-factory.ts';
+import { addStaff, bearer, storeToken } from '../server/test/staff-factory.ts';
 
 let testApp: TestApp;
 let origin: { port: number };
@@ -35,6 +36,16 @@ before(async () => {
   assert.equal(uploaded.statusCode, 201);
   folder = `${report.submitted.slice(0, 10)}/${report.id}`;
   file = uploaded.json().file;
+  // Published by staff: until then its files are kept out of /media.
+  const staff = bearer(await storeToken(testApp.database.handle, (await addStaff(testApp.database.handle)).seq));
+  const stored = await injectAsBrowser(testApp.app, { url: `/api/v1/sightings/by-id/${report.id}`, headers: staff });
+  const approved = await injectAsBrowser(testApp.app, {
+    method: 'POST',
+    url: '/api/v1/administration/update/sighting',
+    payload: { ...(stored.json() as object), point: null, approved: true },
+    headers: staff,
+  });
+  assert.equal(approved.statusCode, 200);
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   origin = testApp.app.server.address() as { port: number };
 });

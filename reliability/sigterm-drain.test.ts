@@ -94,5 +94,6 @@ test('SIGTERM lets an upload and searches in flight finish with 2xx, refuses new
   const stored = database.prepare('select file_name from media where file_name = ?').get(file);
   database.close();
   assert.ok(stored, 'the drained upload is in the database');
-  assert.ok(existsSync(path.join(dataDir, 'media', report.body.submitted.slice(0, 10), report.body.id, file)));
+  const day = report.body.submitted.slice(0, 10);
+  assert.ok(existsSync(path.join(dataDir, 'originals', day, report.body.id, 'pending', file)), 'its file is stored');
 });

@@ -60,6 +60,8 @@ const environmentSchema = z.object({
   CHECK_RESPONSES: booleanText.default(false),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  EXPORTS_MAX: z.coerce.number().int().min(1).max(1000).default(2),
+  EXPORTS_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(1),
   EVENT_DISTANCE_KM: z.coerce.number().min(1).max(1000).default(50),
   EVENT_MINUTES: z.coerce.number().int().min(1).max(1440).default(45),
   EXPLORE_ROWS_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(2_000_000),
@@ -93,6 +95,8 @@ export type AppConfig = {
   workers: number;
   /** Live-updates streams each server process holds, from one address and in all (429 past them). */
   liveStreams: { perAddress: number; total: number };
+  /** Exports running at once in one process, and from one client address (export-slots.ts). */
+  exports: { max: number; perAddress: number };
   /**
    * The footer's external links, each shown only when set; without them the footer offers the site's
    * own feed (SOCIAL) and its built-in feedback form (HELP).
@@ -179,6 +183,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     checkResponses: env.CHECK_RESPONSES,
     workers: env.WORKERS ?? os.availableParallelism(),
     liveStreams: { perAddress: env.LIVE_STREAMS_PER_ADDRESS, total: env.LIVE_STREAMS_MAX },
+    exports: { max: env.EXPORTS_MAX, perAddress: env.EXPORTS_PER_ADDRESS },
     footerLinks: { socialX: env.SOCIAL_X_URL, socialFacebook: env.SOCIAL_FACEBOOK_URL, feedback: env.FEEDBACK_URL },
     advertisingUrl: env.ADVERTISING_URL,
     events: { distanceKm: env.EVENT_DISTANCE_KM, minutes: env.EVENT_MINUTES },

@@ -31,7 +31,10 @@ async function prepareData(appConfig: AppConfig): Promise<void> {
     const services = createServices(appConfig, database);
     // A bucket that is missing or refuses our keys stops the start, saying so, not the first upload.
     await services.media.check();
+    // Files of reports awaiting review that an older version served publicly are taken out of view.
+    await services.pendingMedia.hideUnpublished();
     await ensureFirstAdmin(services.users, appConfig);
+    await services.reports.removeOrphanTokens();
     // Stored sightings grouped by other rules (or before events existed) are grouped again, once.
     await services.eventGrouping.applyRules(database.db);
     // The built-in sightings are few: their skies are stored at once, so the search's filter knows them.

@@ -29,6 +29,7 @@ import type { MediaStore } from './media/media-store.ts';
 import { S3MediaStore } from './media/s3-media-store.ts';
 import { TemporaryUploads } from './media/temporary-uploads.ts';
 import { UploadService } from './media/upload-service.ts';
+import { PendingMedia } from './media/pending-media.ts';
 import { reverseGeocoderOf } from './reports/place-lookup.ts';
 import { ReportRepository } from './reports/report-repository.ts';
 import { ReportService } from './reports/report-service.ts';
@@ -49,6 +50,7 @@ import { ExploreService } from './sightings/explore/explore-service.ts';
 import { PublicSightingReads } from './sightings/public-reads.ts';
 import { VersionedCache } from './sightings/timeline/versioned-cache.ts';
 import { exportBatchReads, SameThreadExportBatches } from './sightings/export/export-batch.ts';
+import { ExportSlots } from './sightings/export/export-slots.ts';
 import { SightingExportService } from './sightings/export/export-service.ts';
 import { ExportWorkers } from './sightings/export/export-workers.ts';
 import { SightingService } from './sightings/service.ts';
@@ -102,6 +104,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
   const activities = new ActivityRepository(db);
   const mediaRepository = new MediaRepository(db, sightingEngine);
   const moderationStore = new ModerationStore(db, sightingEngine, events, () => liveSightings.changed());
+  const pendingMedia = new PendingMedia(media, mediaRepository);
   const moderation = new ModerationService(moderationStore, staffSightings, activities, media, sky);
   const follows = new FollowService({
     reports: reportRepository,
@@ -116,6 +119,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
       ? new ExportWorkers(database.location)
       : new SameThreadExportBatches(exportBatchReads(db, sightingEngine)),
     config,
+    new ExportSlots(config.exports),
   );
   const llm = config.llmBaseUrl
     ? new LlmSummarizer({ baseUrl: config.llmBaseUrl, apiKey: config.llmApiKey, hyperparameters })
@@ -137,6 +141,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
       await Promise.all([sightingExports.close(), readThreads?.close()]);
     },
     media,
+    pendingMedia,
     geocoding,
     reports,
     uploads: new UploadService({ repository: mediaRepository, ...uploadFiles, permission: reports }),

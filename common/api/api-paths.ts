@@ -45,6 +45,8 @@ export const apiPaths = {
   feedback: '/feedback',
   staff: {
     sightingExists: (sightingId: string) => `/administration/sighting/exists/${id(sightingId)}`,
+    /** A file of a report awaiting review, which /media does not serve until it is approved. */
+    pendingMedia: (sightingId: string, file: string) => `/administration/media/${id(sightingId)}/${id(file)}`,
     updateSighting: '/administration/update/sighting',
     deleteSighting: (sightingId: string) => `/administration/delete/sighting/${id(sightingId)}`,
     duplicates: (sightingId: string) => `/administration/duplicates/${id(sightingId)}`,

@@ -11,6 +11,7 @@ import { geocodeQuerySchema, reverseQuerySchema } from '../../common/schemas/geo
 import { hyperparametersSchema } from '../../common/schemas/hyperparameters.ts';
 import { liveStreamQuerySchema } from '../../common/schemas/live-sightings.ts';
 import { loginFormSchema } from '../../common/schemas/login.ts';
+import { followedMediaParamsSchema, pendingMediaParamsSchema } from '../../common/schemas/pending-media.ts';
 import { reportRequestSchema, summarizeRequestSchema } from '../../common/schemas/report.ts';
 import { searchRequestSchema } from '../../common/schemas/search.ts';
 import { exportQuerySchema, searchQuerySchema } from '../../common/schemas/search-query.ts';
@@ -65,6 +66,7 @@ export const API_CALLS: readonly ApiCall[] = [
   { method: 'GET', path: `${R}/follow/{token}`, params: followTokenParamsSchema },
   { method: 'POST', path: `${R}/follow/{token}/media`, params: followTokenParamsSchema },
   { method: 'POST', path: `${R}/follow/{token}/withdraw`, params: followTokenParamsSchema },
+  { method: 'GET', path: `${R}/follow/{token}/media/{file}`, params: followedMediaParamsSchema },
   { method: 'GET', path: `${S}/sky/{id}`, params: id },
   { method: 'GET', path: '/api/v1/sky', query: skyQuerySchema },
   { method: 'GET', path: '/api/v1/geodata/country/codes' },
@@ -77,6 +79,7 @@ export const API_CALLS: readonly ApiCall[] = [
   { method: 'POST', path: `${A}/update/sighting`, body: sightingUpdateSchema, staff: true },
   { method: 'GET', path: `${A}/sightings/pending`, query: pageQuerySchema, staff: true },
   { method: 'GET', path: `${A}/duplicates/{id}`, params: id, staff: true },
+  { method: 'GET', path: `${A}/media/{id}/{file}`, params: pendingMediaParamsSchema, staff: true },
   { method: 'POST', path: `${A}/merge/sighting/{id}/into/{targetId}`, params: mergeParamsSchema, staff: true },
   { method: 'POST', path: `${A}/keep/sighting/{id}/and/{otherId}`, params: keepBothParamsSchema, staff: true },
   {

@@ -109,9 +109,10 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
     ...logPageRoute(
       'listFailedSignIns',
       'Failed sign-ins, newest first',
-      'Failed sign-ins to staff accounts (wrong passwords, attempts slowed down), newest first.',
+      'Failed sign-ins to staff accounts (wrong passwords, attempts slowed down), newest first: all of them ' +
+        "for an admin, a moderator's own for a moderator.",
       failedSignInPageSchema,
     ),
-    handler: (request) => failedSignIns.page(request.params),
+    handler: (request) => failedSignIns.page(request.params, staffOf(request)),
   });
 };

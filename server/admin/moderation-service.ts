@@ -8,7 +8,7 @@ import type { ParsedSightingUpdate } from '../../common/schemas/sighting-update.
 import type { StaffMember } from '../auth/staff-member.ts';
 import { zoneAt } from '../geodata/time-zones.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import type { MediaStore } from '../media/media-store.ts';
+import type { MediaFolder, MediaStore } from '../media/media-store.ts';
 import type { StaffSightingRepository } from '../sightings/staff-repository.ts';
 import type { SkyService } from '../sky/sky-service.ts';
 import type { ActivityRepository, NewActivity } from './activity-repository.ts';
@@ -26,14 +26,14 @@ export class ModerationService {
   readonly #store: ModerationStore;
   readonly #sightings: StaffSightingRepository;
   readonly #activities: ActivityRepository;
-  readonly #media: Pick<MediaStore, 'withhold'>;
+  readonly #media: Pick<MediaStore, 'withhold' | 'publish' | 'unpublish'>;
   readonly #sky: Pick<SkyService, 'refresh'>;
 
   constructor(
     store: ModerationStore,
     sightings: StaffSightingRepository,
     activities: ActivityRepository,
-    media: Pick<MediaStore, 'withhold'>,
+    media: Pick<MediaStore, 'withhold' | 'publish' | 'unpublish'>,
     sky: Pick<SkyService, 'refresh'>,
   ) {
     this.#store = store;
@@ -50,11 +50,13 @@ export class ModerationService {
 
   /**
    * Applies the edit view's fields; server-set fields keep their stored values. Approving makes the
-   * sighting public at once; the change and its log entry are stored together or not at all. Its sky
-   * is then worked out again from the edited place, time and words.
+   * sighting public at once, its files with it; the change and its log entry are stored together or not
+   * at all. Its sky is then worked out again from the edited place, time and words.
    */
   async update(edit: ParsedSightingUpdate, staff: StaffMember): Promise<Sighting> {
-    const updated = await this.#store.transaction(async ({ sightings, activities }) => {
+    // Set once the files have moved, so a failed commit moves them back.
+    let filesMoved: { folder: MediaFolder; published: boolean } | null = null;
+    const transaction = this.#store.transaction(async ({ sightings, activities }) => {
       const current = await sightings.findLiveById(edit.id);
       if (!current) throw notFound(NO_SUCH_SIGHTING);
       const occurred = new Date(edit.occurred);
@@ -89,7 +91,21 @@ export class ModerationService {
         sightingId: edit.id,
         created: new Date().toISOString(),
       });
+      if (current.approved !== edit.approved) {
+        // Approved, its files are served to everyone; approval taken back, to staff and the witness only.
+        const folder = { day: current.submitted.slice(0, 10), sightingId: edit.id };
+        await (edit.approved ? this.#media.publish(folder) : this.#media.unpublish(folder));
+        filesMoved = { folder, published: edit.approved };
+      }
       return updated;
+    });
+    const updated = await transaction.catch(async (error: unknown) => {
+      const moved = filesMoved as { folder: MediaFolder; published: boolean } | null;
+      if (moved) {
+        const undo = moved.published ? this.#media.unpublish(moved.folder) : this.#media.publish(moved.folder);
+        await undo.catch(() => {});
+      }
+      throw error;
     });
     await this.#sky.refresh(updated);
     return updated;

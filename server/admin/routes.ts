@@ -5,6 +5,8 @@ import type { FailedSignInLog } from './failed-sign-in-log.ts';
 import type { HyperparameterService } from './hyperparameter-service.ts';
 import type { ModerationService } from './moderation-service.ts';
 import { moderationRoutes } from './moderation-routes.ts';
+import type { PendingMedia } from '../media/pending-media.ts';
+import { pendingMediaRoutes } from './pending-media-routes.ts';
 import { staffGuard } from './staff-guard.ts';
 import { systemRoutes } from './system-routes.ts';
 import type { SystemService } from './system-service.ts';
@@ -15,6 +17,7 @@ export interface AdministrationDependencies {
   hyperparameters: HyperparameterService;
   system: SystemService;
   failedSignIns: FailedSignInLog;
+  pendingMedia: PendingMedia;
 }
 
 /** Every /administration/* call (our moderation queue included), behind one guard. */
@@ -24,6 +27,7 @@ export const administrationRoutes: FastifyPluginAsyncZod<AdministrationDependenc
     moderation: dependencies.moderation,
     failedSignIns: dependencies.failedSignIns,
   });
+  await app.register(pendingMediaRoutes, { pendingMedia: dependencies.pendingMedia });
   await app.register(duplicateRoutes, { duplicates: dependencies.duplicates });
   await app.register(systemRoutes, { system: dependencies.system, hyperparameters: dependencies.hyperparameters });
 };

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FailedSignIn } from '../../common/schemas/failed-sign-in.ts';
 import type { Database } from '../db/schema.ts';
-import { logPage } from '../admin/activity-repository.ts';
 
 /**
  * The only code that speaks SQL about sign-in attempts: the recent failures that slow guessing, the
@@ -99,11 +98,13 @@ export class LoginFailureRepository {
       .execute();
   }
 
-  /** The log, newest first, with the account's name. */
-  async failurePage(offset: number, limit: number): Promise<{ failures: FailedSignIn[]; total: number }> {
-    const { rows, total } = await logPage(
-      this.#db,
-      'failed_sign_ins',
+  /** The log, newest first, with the account's name; only one account's when `userSeq` is given. */
+  async failurePage(
+    offset: number,
+    limit: number,
+    userSeq?: number,
+  ): Promise<{ failures: FailedSignIn[]; total: number }> {
+    const [rows, count] = await Promise.all([
       this.#db
         .selectFrom('failed_sign_ins')
         .innerJoin('users', 'users.seq', 'failed_sign_ins.user_seq')
@@ -115,12 +116,18 @@ export class LoginFailureRepository {
           'failed_sign_ins.failed',
           'failed_sign_ins.outcome',
         ])
+        .$if(userSeq !== undefined, (query) => query.where('failed_sign_ins.user_seq', '=', userSeq!))
         .orderBy('failed_sign_ins.failed', 'desc')
         .orderBy('failed_sign_ins.seq', 'desc')
         .limit(limit)
         .offset(offset)
         .execute(),
-    );
+      this.#db
+        .selectFrom('failed_sign_ins')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .$if(userSeq !== undefined, (query) => query.where('user_seq', '=', userSeq!))
+        .executeTakeFirstOrThrow(),
+    ]);
     return {
       failures: rows.map((row) => ({
         email: row.email,
@@ -130,7 +137,7 @@ export class LoginFailureRepository {
         failed: row.failed,
         outcome: row.outcome as FailedSignIn['outcome'],
       })),
-      total,
+      total: Number(count.count),
     };
   }
 }

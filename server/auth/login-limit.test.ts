@@ -103,21 +103,15 @@ describe.each(testDialects())('sign-in limits on %s', (dialect) => {
     expect(guesses.filter((response) => response.statusCode === 429).length).toBe(14 - checked);
   });
 
-  it('logs failed sign-ins to real accounts for staff, wrong passwords and slowed attempts, not unknown e-mails', async () => {
+  it('logs failed sign-ins to real accounts for admins, wrong passwords and slowed attempts, not unknown e-mails', async () => {
     const mulder = await addStaff(test.database.handle, { firstName: 'Fox', lastName: 'Mulder' });
     for (let attempt = 0; attempt <= FREE_FAILURES.accountAndAddress; attempt += 1) {
       await signInFrom(test.app, '203.0.113.77', mulder.email, 'trustno2');
     }
     await signInFrom(test.app, '203.0.113.78', 'nobody@skywatch.test', 'whatever');
-    const moderator = await addStaff(test.database.handle, { role: 'moderator' });
-    const token = (await signInFrom(test.app, '198.51.100.200', moderator.email, STAFF_PASSWORD)).json().token;
-    const answer = await test.app.inject({
-      method: 'GET',
-      url: '/api/v1/administration/failed-sign-ins/0/100',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(answer.statusCode).toBe(200);
-    const logged: FailedSignIn[] = answer.json().content;
+    const admin = await addStaff(test.database.handle, { role: 'admin' });
+    const token = (await signInFrom(test.app, '198.51.100.200', admin.email, STAFF_PASSWORD)).json().token;
+    const logged = await failedSignInsReadBy(token);
     const mine = logged.filter((entry) => entry.email === mulder.email);
     expect(mine.map((entry) => entry.outcome)).toEqual([
       'SLOWED_DOWN',
@@ -128,6 +122,26 @@ describe.each(testDialects())('sign-in limits on %s', (dialect) => {
     expect(mine[0]).toMatchObject({ firstName: 'Fox', lastName: 'Mulder', address: '203.0.113.77' });
     expect(logged.some((entry) => entry.address === '203.0.113.78')).toBe(false);
   });
+
+  it("shows a moderator only their own failed sign-ins, never other staff's nor their addresses", async () => {
+    const admin = await addStaff(test.database.handle, { role: 'admin' });
+    await signInFrom(test.app, '203.0.113.91', admin.email, 'not the password');
+    const moderator = await addStaff(test.database.handle, { role: 'moderator' });
+    await signInFrom(test.app, '203.0.113.92', moderator.email, 'not mine either');
+    const token = (await signInFrom(test.app, '198.51.100.201', moderator.email, STAFF_PASSWORD)).json().token;
+    const logged = await failedSignInsReadBy(token);
+    expect(logged.map((entry) => [entry.email, entry.address])).toEqual([[moderator.email, '203.0.113.92']]);
+  });
+
+  async function failedSignInsReadBy(token: string): Promise<FailedSignIn[]> {
+    const answer = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/administration/failed-sign-ins/0/100',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(answer.statusCode).toBe(200);
+    return answer.json().content;
+  }
 
   it('doubles the wait with each failure past the free ones, and forgets them after a success or the window', async () => {
     let now = new Date('2030-01-01T00:00:00.000Z');

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 
 const API_PREFIX = '/api/';
 const MEDIA_PREFIX = '/media/';
+const ASSETS_PREFIX = '/assets/';
 /** Enough rounds to undo any encoding a client could stack before the router's own decoding. */
 const MAX_DECODING_ROUNDS = 4;
 
@@ -42,7 +43,16 @@ export function isApiRequest(request: FastifyRequest): boolean {
 
 /** Whether a request asks for a stored file under `/media/`, decided the same way as for the API. */
 export function isMediaRequest(request: FastifyRequest): boolean {
+  return isUnder(request, MEDIA_PREFIX);
+}
+
+/** Whether a request asks for one of the web app's hashed, immutable files under `/assets/`. */
+export function isAssetRequest(request: FastifyRequest): boolean {
+  return isUnder(request, ASSETS_PREFIX);
+}
+
+function isUnder(request: FastifyRequest, prefix: string): boolean {
   const route = request.routeOptions.url;
-  if (route !== undefined && route.startsWith(MEDIA_PREFIX)) return true;
-  return normalisedPath(request.url).startsWith(MEDIA_PREFIX);
+  if (route !== undefined && route.startsWith(prefix)) return true;
+  return normalisedPath(request.url).startsWith(prefix);
 }

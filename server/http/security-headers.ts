@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
  * Security headers on every answer, with a strict Content-Security-Policy. Helmet's
  * middleware is built once here: the Fastify plugin rebuilt it (parsing every directive) per request.
@@ -22,8 +24,14 @@ export function installSecurityHeaders(app: FastifyInstance, inlineScriptHashes:
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The same refusal as frame-ancestors 'none', for browsers that read only this header.
+    frameguard: { action: 'deny' },
+    // Sent below, and only over HTTPS: over plain HTTP it means nothing and misleads.
+    strictTransportSecurity: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
+    // HTTPS here, or, with TRUST_PROXY, at the proxy that says so in X-Forwarded-Proto.
+    if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
     applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }

@@ -1,32 +1,37 @@
-import { constants, mkdirSync } from 'node:fs';
-import { access, copyFile, mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { constants, createReadStream, mkdirSync } from 'node:fs';
+import { access, copyFile, mkdir, open, readdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { storedContentType } from './media-kinds.ts';
 import {
+  asPending,
   checkedFileName,
   fileKeys,
   folderKey,
-  partsThatExist,
+  whereStored,
   ORIGINALS_ROOT,
   PUBLIC_ROOT,
   THUMBNAIL_SUFFIX,
-  withheldNames,
+  FolderMovingStore,
   type CopiedFile,
   type MediaFolder,
   type MediaServing,
   type MediaStore,
   type PlacedFiles,
   type PreparedFiles,
+  type PublicObject,
+  visibleFolderKey,
 } from './media-store.ts';
 
 /**
  * The media folders under DATA_DIR (`media/` served as is, `originals/` never served). Temporary
  * files are on the same disk, so placing a file is a rename.
  */
-export class LocalMediaStore implements MediaStore {
+export class LocalMediaStore extends FolderMovingStore implements MediaStore {
   readonly serving: MediaServing;
   readonly #dataDir: string;
 
   constructor(dataDir: string) {
+    super();
     this.#dataDir = dataDir;
     const publicRoot = path.join(dataDir, PUBLIC_ROOT);
     mkdirSync(publicRoot, { recursive: true });
@@ -38,7 +43,7 @@ export class LocalMediaStore implements MediaStore {
    * its file exclusively, so two uploads at once never share one, and no file is ever overwritten.
    */
   async place(folder: MediaFolder, names: Iterable<string>, files: PreparedFiles): Promise<PlacedFiles> {
-    const publicFolder = folderKey(PUBLIC_ROOT, folder);
+    const publicFolder = visibleFolderKey(folder);
     await mkdir(this.#path(publicFolder), { recursive: true });
     const name = await this.#claim(publicFolder, names);
     const keys = [`${publicFolder}/${name}`];
@@ -65,22 +70,51 @@ export class LocalMediaStore implements MediaStore {
     await Promise.all(placed.keys.map((key) => rm(this.#path(key), { force: true })));
   }
 
-  async withhold(folder: MediaFolder): Promise<number> {
-    const publicFolder = this.#path(folderKey(PUBLIC_ROOT, folder));
+  async openPending(folder: MediaFolder, name: string): Promise<PublicObject | null> {
+    const file = this.#path(fileKeys(asPending(folder, true), name).public);
+    try {
+      const { size, mtime } = await stat(file);
+      return {
+        body: createReadStream(file),
+        contentType: storedContentType(name),
+        length: size,
+        range: null,
+        etag: undefined,
+        lastModified: mtime,
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  /**
+   * Moves every file of one folder into another, each under the first free name `namesFor` gives; the
+   * emptied folder goes. Should one fail to move, those moved before it go back, and it throws.
+   */
+  protected async moveFolder(
+    fromKey: string,
+    toKey: string,
+    namesFor: (name: string) => Iterable<string>,
+  ): Promise<number> {
+    const fromFolder = this.#path(fromKey);
     let names: string[];
     try {
-      names = await readdir(publicFolder);
+      // Files only: a sighting's originals folder holds its pending/ and withheld/ folders.
+      names = (await readdir(fromFolder, { withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
       throw error;
     }
-    const withheldKey = `${folderKey(ORIGINALS_ROOT, folder)}/withheld`;
-    await mkdir(this.#path(withheldKey), { recursive: true });
+    if (names.length === 0) return 0;
+    await mkdir(this.#path(toKey), { recursive: true });
     const moved: Array<{ from: string; to: string }> = [];
     try {
       for (const name of names) {
-        const from = path.join(publicFolder, name);
-        const to = this.#path(`${withheldKey}/${await this.#claim(withheldKey, withheldNames(name))}`);
+        const from = path.join(fromFolder, name);
+        const to = this.#path(`${toKey}/${await this.#claim(toKey, namesFor(name))}`);
         await rename(from, to).catch(async (error: unknown) => {
           await rm(to, { force: true }); // the empty file that claimed the name
           throw error;
@@ -91,14 +125,13 @@ export class LocalMediaStore implements MediaStore {
       for (const { from, to } of moved.reverse()) await rename(to, from).catch(() => {});
       throw error;
     }
-    await rm(publicFolder, { recursive: true, force: true });
+    await rmdir(fromFolder).catch(() => {}); // left when anything else is still in it
     return names.length;
   }
 
   /** Each part that exists is copied exclusively (COPYFILE_EXCL): a name taken by any part is passed over. */
   async copyFile(from: MediaFolder, name: string, to: MediaFolder, names: Iterable<string>): Promise<CopiedFile> {
-    const source = fileKeys(from, name);
-    const parts = await partsThatExist(source, (key) => this.#exists(key));
+    const { source, parts } = await whereStored((key) => this.#exists(key), from, name);
     for (const candidate of names) {
       const target = fileKeys(to, candidate);
       const keys: string[] = [];
@@ -117,13 +150,10 @@ export class LocalMediaStore implements MediaStore {
     throw new Error(`no free file name in ${folderKey(PUBLIC_ROOT, to)}`);
   }
 
+  /** Read wherever the file is, published or pending. */
   async readPublic(folder: MediaFolder, name: string): Promise<Buffer | null> {
-    try {
-      return await readFile(this.#path(fileKeys(folder, name).public));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
+    const { source, parts } = await whereStored((key) => this.#exists(key), folder, name);
+    return parts.includes('public') ? readFile(this.#path(source.public)) : null;
   }
 
   /** The folder was made in the constructor: a folder that cannot be made stops the start there. */

@@ -102,3 +102,14 @@ export function storedExtensions(): Array<{ kind: MediaKind; extension: string }
     [accepted.extension, ...(accepted.aliases ?? [])].map((extension) => ({ kind: accepted.kind, extension })),
   );
 }
+
+/** The type a stored file is served with, from the extension it was stored under (thumbnails are WebP). */
+export function storedContentType(name: string): string {
+  if (name.endsWith('.webp')) return 'image/webp';
+  const extension = extensionOf(name);
+  if (!extension) return 'application/octet-stream';
+  const accepted = [...Object.values(ACCEPTED), WORD_97, PLAIN_TEXT, PLAYLIST].find(
+    (one) => one.extension === extension || one.aliases?.includes(extension),
+  );
+  return accepted?.contentType ?? 'application/octet-stream';
+}

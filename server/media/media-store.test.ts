@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { text } from 'node:stream/consumers';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -122,6 +123,61 @@ describe.each(testMediaStores())('the media store, in %s', (kind) => {
     expect((await media.read(`originals/${folderOf(folder)}/withheld/a.txt`)).toString()).toBe('first a');
     expect((await media.read(`originals/${folderOf(folder)}/withheld/a-2.txt`)).toString()).toBe('second a');
     expect(await store.withhold(folder)).toBe(0);
+  });
+
+  it("keeps a pending sighting's files out of media/ until published, reads them for staff, and moves them both ways", async () => {
+    const folder = { ...newFolder(), pending: true };
+    const placed = await store.place(
+      folder,
+      ['photo.jpg'],
+      prepared('public', { thumbnail: prepared('thumb').publicCopy, original: prepared('original').publicCopy }),
+    );
+    const pendingFolder = `originals/${folderOf(folder)}/pending`;
+    expect(placed.keys).toEqual([
+      `${pendingFolder}/photo.jpg`,
+      `${pendingFolder}/photo.jpg.thumb.webp`,
+      `originals/${folderOf(folder)}/photo.jpg`,
+    ]);
+    expect(await media.files(`media/${folderOf(folder)}`)).toEqual([]);
+    const opened = await store.openPending(folder, 'photo.jpg');
+    expect(opened).toMatchObject({ contentType: expect.any(String), length: 6 });
+    expect((await text(opened!.body)).toString()).toBe('public');
+    expect(await store.openPending(folder, 'nothing.jpg')).toBeNull();
+    expect((await store.readPublic(folder, 'photo.jpg'))?.toString()).toBe('public');
+
+    expect(await store.publish(folder)).toBe(2);
+    expect(await media.files(`media/${folderOf(folder)}`)).toEqual(['photo.jpg', 'photo.jpg.thumb.webp']);
+    expect(await media.files(pendingFolder)).toEqual([]);
+    expect(await store.openPending(folder, 'photo.jpg')).toBeNull();
+    expect(await store.publish(folder)).toBe(0);
+
+    expect(await store.unpublish(folder)).toBe(2);
+    expect(await media.files(`media/${folderOf(folder)}`)).toEqual([]);
+    expect(await media.files(pendingFolder)).toEqual(['photo.jpg', 'photo.jpg.thumb.webp']);
+    expect(await media.files(`originals/${folderOf(folder)}`)).toEqual([
+      'pending/photo.jpg',
+      'pending/photo.jpg.thumb.webp',
+      'photo.jpg',
+    ]);
+
+    // Withheld from wherever they are: a pending report deleted.
+    expect(await store.withhold(folder)).toBe(2);
+    expect(await media.files(`originals/${folderOf(folder)}`)).toEqual([
+      'photo.jpg',
+      'withheld/photo.jpg',
+      'withheld/photo.jpg.thumb.webp',
+    ]);
+  });
+
+  it('never publishes over a file already public: nothing moves', async () => {
+    const folder = newFolder();
+    await store.place(folder, ['a.txt'], prepared('public a'));
+    await store.place({ ...folder, pending: true }, ['b.txt'], prepared('pending b'));
+    await store.place({ ...folder, pending: true }, ['a.txt'], prepared('pending a'));
+    await expect(store.publish(folder)).rejects.toThrow();
+    expect((await media.read(`media/${folderOf(folder)}/a.txt`)).toString()).toBe('public a');
+    expect(await media.files(`media/${folderOf(folder)}`)).toEqual(['a.txt']);
+    expect(await media.files(`originals/${folderOf(folder)}/pending`)).toEqual(['a.txt', 'b.txt']);
   });
 
   it('refuses folders and names that could leave their place', async () => {

@@ -7,6 +7,11 @@ export const THUMBNAIL_SUFFIX = '.thumb.webp';
 export interface MediaFolder {
   day: string;
   sightingId: string;
+  /**
+   * True while the sighting is not public (a report awaiting review): the files visitors would see are
+   * kept under `originals/{day}/{id}/pending/`, never served, until it is published.
+   */
+  pending?: boolean;
 }
 
 /** What to put in place for one upload; every path is a temporary file on local disk. */
@@ -87,12 +92,26 @@ export interface MediaStore {
   copyFile(from: MediaFolder, name: string, to: MediaFolder, names: Iterable<string>): Promise<CopiedFile>;
   /** A public file's bytes (the perceptual hashes' backfill reads photos so); null when there is none. */
   readPublic(folder: MediaFolder, name: string): Promise<Buffer | null>;
+  /**
+   * Moves a pending sighting's files (`originals/{day}/{id}/pending/`) to `media/{day}/{id}/`, where they
+   * are served, when staff approve it; `unpublish` moves them back when staff take the approval back.
+   * Answers how many moved. Nothing is overwritten; should one fail to move, those moved go back.
+   */
+  publish(folder: MediaFolder): Promise<number>;
+  unpublish(folder: MediaFolder): Promise<number>;
+  /**
+   * One of a pending sighting's files, for staff and the witness only: the whole file, or null when there
+   * is no such file.
+   */
+  openPending(folder: MediaFolder, name: string): Promise<PublicObject | null>;
   /** Checked once before the server starts: throws, saying what to fix, when the store cannot be used. */
   check(): Promise<void>;
 }
 
 export const PUBLIC_ROOT = 'media';
 export const ORIGINALS_ROOT = 'originals';
+/** Under a sighting's originals folder: the files visitors will see once it is published. */
+const PENDING_FOLDER = 'pending';
 
 /** The folder's key under a root, which must stay inside it whatever the day and id hold. */
 export function folderKey(root: string, { day, sightingId }: MediaFolder): string {
@@ -100,6 +119,16 @@ export function folderKey(root: string, { day, sightingId }: MediaFolder): strin
     throw new Error(`unsafe media folder ${day}/${sightingId}`);
   }
   return `${root}/${day}/${sightingId}`;
+}
+
+/** Where a sighting's visible files are: `media/{day}/{id}` once public, `originals/{day}/{id}/pending` before. */
+export function visibleFolderKey(folder: MediaFolder): string {
+  return folder.pending ? `${folderKey(ORIGINALS_ROOT, folder)}/${PENDING_FOLDER}` : folderKey(PUBLIC_ROOT, folder);
+}
+
+/** The same sighting's folder, published or pending. */
+export function asPending(folder: MediaFolder, pending: boolean): MediaFolder {
+  return { day: folder.day, sightingId: folder.sightingId, pending };
 }
 
 /** A file name is one segment, never hidden: refused before any store touches it. */
@@ -116,7 +145,7 @@ export type FileKeys = Record<(typeof FILE_PARTS)[number], string>;
 
 /** The keys one stored file may have, public copy first: those that exist are the file. */
 export function fileKeys(folder: MediaFolder, name: string): FileKeys {
-  const publicKey = `${folderKey(PUBLIC_ROOT, folder)}/${checkedFileName(name)}`;
+  const publicKey = `${visibleFolderKey(folder)}/${checkedFileName(name)}`;
   return {
     public: publicKey,
     thumbnail: `${publicKey}${THUMBNAIL_SUFFIX}`,
@@ -131,6 +160,59 @@ export async function partsThatExist(
 ): Promise<Array<(typeof FILE_PARTS)[number]>> {
   const found = await Promise.all(FILE_PARTS.map((part) => exists(keys[part])));
   return FILE_PARTS.filter((_, index) => found[index]);
+}
+
+/**
+ * A stored file's keys where its visible copy is (in its folder as given, else in the other: published
+ * or pending), and which of its parts exist there.
+ */
+export async function whereStored(
+  exists: (key: string) => Promise<boolean>,
+  folder: MediaFolder,
+  name: string,
+): Promise<{ source: FileKeys; parts: Array<(typeof FILE_PARTS)[number]> }> {
+  const given = fileKeys(folder, name);
+  const givenParts = await partsThatExist(given, exists);
+  if (givenParts.includes('public')) return { source: given, parts: givenParts };
+  const other = fileKeys(asPending(folder, !folder.pending), name);
+  const otherParts = await partsThatExist(other, exists);
+  return otherParts.includes('public') ? { source: other, parts: otherParts } : { source: given, parts: givenParts };
+}
+
+const sameName = (name: string) => [name];
+
+/**
+ * What both stores do alike to a sighting's folders, each with its own way of moving a folder's files
+ * (renames in the local folders, copies then deletes in a bucket).
+ */
+export abstract class FolderMovingStore {
+  /** A sighting's files taken out of view, from `media/` and from its pending folder, into `withheld/`. */
+  async withhold(folder: MediaFolder): Promise<number> {
+    const withheld = `${folderKey(ORIGINALS_ROOT, folder)}/withheld`;
+    let moved = 0;
+    for (const from of [folderKey(PUBLIC_ROOT, folder), visibleFolderKey(asPending(folder, true))]) {
+      moved += await this.moveFolder(from, withheld, withheldNames);
+    }
+    return moved;
+  }
+
+  publish(folder: MediaFolder): Promise<number> {
+    return this.moveFolder(visibleFolderKey(asPending(folder, true)), folderKey(PUBLIC_ROOT, folder), sameName);
+  }
+
+  unpublish(folder: MediaFolder): Promise<number> {
+    return this.moveFolder(folderKey(PUBLIC_ROOT, folder), visibleFolderKey(asPending(folder, true)), sameName);
+  }
+
+  /**
+   * Moves every file of one folder (not its subfolders) into another, each under the first free name
+   * `namesFor` gives, all or none; answers how many moved.
+   */
+  protected abstract moveFolder(
+    from: string,
+    to: string,
+    namesFor: (name: string) => Iterable<string>,
+  ): Promise<number>;
 }
 
 /** The names a withheld file may take: its own, then 'sky-2.jpg'… should a file of that name be withheld already. */

@@ -9,6 +9,10 @@ import type { UploadService } from './upload-service.ts';
 
 const FILE_FIELD = 'file';
 
+/** RFC 2046 allows boundaries of 1 to 70 characters; the parser fails on longer ones with a bare error. */
+const MAX_BOUNDARY_LENGTH = 70;
+export const MULTIPART_BOUNDARY_TOO_LONG = `The multipart boundary may be at most ${MAX_BOUNDARY_LENGTH} characters long.`;
+
 /** The refusals an upload call can answer, for its response schema. */
 export const UPLOAD_ERRORS = Object.fromEntries(
   [400, 401, 404, 409, 413, 415, 429].map((status) => [status, apiErrorSchema]),
@@ -29,6 +33,9 @@ export async function receiveUpload(
 ): Promise<UploadAnswer> {
   if (!request.isMultipart())
     throw new HttpError(415, `Send the file as multipart/form-data in the field '${FILE_FIELD}'.`);
+  if (boundaryOf(request.headers['content-type']).length > MAX_BOUNDARY_LENGTH) {
+    throw new HttpError(400, MULTIPART_BOUNDARY_TOO_LONG);
+  }
   try {
     const part = await request.file({ throwFileSizeLimit: false });
     if (!part || part.fieldname !== FILE_FIELD) {
@@ -39,6 +46,12 @@ export async function receiveUpload(
   } catch (error) {
     throw malformedBodyAsClientError(error);
   }
+}
+
+/** The boundary parameter of a Content-Type, quoted or not; empty when there is none. */
+function boundaryOf(contentType: string | undefined): string {
+  const match = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(contentType ?? '');
+  return match?.[1] ?? match?.[2] ?? '';
 }
 
 /**

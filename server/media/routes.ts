@@ -1,9 +1,9 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { attachmentDisposition, MEDIA_CACHE_CONTROL } from './media-headers.ts';
 import { HttpError } from '../http/errors.ts';
-import type { MediaServing } from './media-store.ts';
+import type { MediaServing, PublicObject } from './media-store.ts';
 
 /** `/{yyyy-MM-dd}/{id}/{file}` and nothing else: no folders, no dot files, no deeper paths. */
 const MEDIA_PATH = /^\/\d{4}-\d{2}-\d{2}\/[0-9A-Za-z_-]{1,8}\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
@@ -12,14 +12,36 @@ const UNSATISFIABLE = 'The range asked for lies past the end of the file.';
 /** One range of bytes (`bytes=0-99`, `bytes=100-`, `bytes=-100`); any other Range is ignored, as HTTP allows. */
 const SINGLE_RANGE = /^bytes=(\d+-\d*|-\d+)$/;
 
-function setMediaHeaders(reply: Pick<FastifyReply, 'header'>, fileName: string): void {
-  reply.header('cache-control', MEDIA_CACHE_CONTROL);
+/** A file of a report awaiting review: for the one who asked, never kept by a shared cache. */
+const PENDING_CACHE_CONTROL = 'private, no-store';
+
+function setMediaHeaders(
+  reply: Pick<FastifyReply, 'header'>,
+  fileName: string,
+  cacheControl = MEDIA_CACHE_CONTROL,
+): void {
+  reply.header('cache-control', cacheControl);
   reply.header('x-content-type-options', 'nosniff');
   // Media may be shown by a CDN host or another page; it can never run as a page of ours.
   reply.header('cross-origin-resource-policy', 'cross-origin');
   reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
   const disposition = attachmentDisposition(fileName);
   if (disposition) reply.header('content-disposition', disposition);
+}
+
+/**
+ * Sends one file of a report awaiting review (to staff, or to its witness): the headers of a public
+ * file, but never cached by anyone else.
+ */
+export function sendPendingFile(request: FastifyRequest, reply: FastifyReply, file: PublicObject, fileName: string) {
+  setMediaHeaders(reply, fileName, PENDING_CACHE_CONTROL);
+  reply.header('content-type', file.contentType).header('content-length', file.length);
+  if (request.method === 'HEAD') {
+    file.body.destroy();
+    return reply.send(Readable.from([]));
+  }
+  // A stream is sent as it is, past the JSON schemas the route's typed answers are held to.
+  return reply.send(file.body as never);
 }
 
 /**

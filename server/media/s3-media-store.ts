@@ -15,15 +15,17 @@ import type { Readable } from 'node:stream';
 import type { S3Settings } from '../config.ts';
 import { RetryLaterError } from '../http/errors.ts';
 import { attachmentDisposition, MEDIA_CACHE_CONTROL } from './media-headers.ts';
+import { storedContentType } from './media-kinds.ts';
 import {
+  asPending,
   checkedFileName,
   fileKeys,
   folderKey,
-  partsThatExist,
+  whereStored,
   ORIGINALS_ROOT,
   PUBLIC_ROOT,
   THUMBNAIL_SUFFIX,
-  withheldNames,
+  FolderMovingStore,
   type CopiedFile,
   type MediaFolder,
   type MediaServing,
@@ -31,6 +33,7 @@ import {
   type PlacedFiles,
   type PreparedFiles,
   type PublicObject,
+  visibleFolderKey,
 } from './media-store.ts';
 
 /** What an object is stored with: a bucket or CDN serving `media/` straight answers with these. */
@@ -79,7 +82,7 @@ interface StoreLog {
  * a name and nothing is overwritten. Should the store ignore that condition (checked once, on the first
  * write), names are claimed by HEAD then PUT, exclusive within this process only.
  */
-export class S3MediaStore implements MediaStore {
+export class S3MediaStore extends FolderMovingStore implements MediaStore {
   readonly serving: MediaServing;
   readonly client: S3Client;
   readonly #bucket: string;
@@ -90,6 +93,7 @@ export class S3MediaStore implements MediaStore {
   readonly #claiming = new Set<string>();
 
   constructor(settings: S3Settings, log?: StoreLog) {
+    super();
     this.#bucket = settings.bucket;
     this.#where = settings.endpoint ? `at ${settings.endpoint} (S3_ENDPOINT)` : `on AWS in ${settings.region}`;
     this.#log = log;
@@ -118,7 +122,7 @@ export class S3MediaStore implements MediaStore {
   }
 
   async #placeNew(folder: MediaFolder, names: Iterable<string>, files: PreparedFiles): Promise<PlacedFiles> {
-    const publicFolder = folderKey(PUBLIC_ROOT, folder);
+    const publicFolder = visibleFolderKey(folder);
     const wanted = (name: string) => [
       { key: `${publicFolder}/${name}`, file: files.publicCopy, headers: publicHeaders(name, files.contentType) },
       ...(files.thumbnail
@@ -163,30 +167,45 @@ export class S3MediaStore implements MediaStore {
     await Promise.all(placed.keys.map((key) => this.#delete(key)));
   }
 
-  /**
-   * Copies each public object to a free name under `withheld/` (written new, as uploads are), then
-   * deletes the public ones. A failed copy deletes the copies made; a failed delete writes back those
-   * deleted before it and deletes the copies: all or nothing, as the local store's renames.
-   */
-  withhold(folder: MediaFolder): Promise<number> {
-    return this.#withholdAll(folder).catch((error: unknown) => {
+  /** The store down or unreachable: a 503 with Retry-After, as for every other call. */
+  protected moveFolder(from: string, to: string, namesFor: (name: string) => Iterable<string>): Promise<number> {
+    return this.#moveAll(from, to, namesFor).catch((error: unknown) => {
       throw unavailableAsRetryLater(error);
     });
   }
 
-  async #withholdAll(folder: MediaFolder): Promise<number> {
-    const prefix = `${folderKey(PUBLIC_ROOT, folder)}/`;
-    const publicKeys = await this.#list(prefix);
-    if (publicKeys.length === 0) return 0;
-    const withheld = `${folderKey(ORIGINALS_ROOT, folder)}/withheld`;
+  async openPending(folder: MediaFolder, name: string): Promise<PublicObject | null> {
+    const Key = fileKeys(asPending(folder, true), name).public;
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.#bucket, Key }));
+      return {
+        body: object.Body as Readable,
+        contentType: object.ContentType ?? storedContentType(name),
+        length: object.ContentLength ?? 0,
+        range: null,
+        etag: undefined,
+        lastModified: object.LastModified,
+      };
+    } catch (error) {
+      if (statusOf(error) === 404) return null;
+      throw unavailableAsRetryLater(error);
+    }
+  }
+
+  /**
+   * Copies each object of a folder to the first free name `namesFor` gives in another (written new, as
+   * uploads are), then deletes the old ones. A failed copy deletes the copies made; a failed delete writes
+   * back those deleted before it and deletes the copies: all or nothing, as the local store's renames.
+   */
+  async #moveAll(fromFolder: string, toFolder: string, namesFor: (name: string) => Iterable<string>): Promise<number> {
+    const prefix = `${fromFolder}/`;
+    // Objects of this folder only: a sighting's originals folder holds its pending/ and withheld/ folders.
+    const keys = (await this.#list(prefix)).filter((key) => !key.slice(prefix.length).includes('/'));
+    if (keys.length === 0) return 0;
     const copies: Array<{ from: string; to: string }> = [];
     try {
-      for (const from of publicKeys) {
-        const to = await this.#copyToFreeName(
-          from,
-          withheld,
-          withheldNames(checkedFileName(from.slice(prefix.length))),
-        );
+      for (const from of keys) {
+        const to = await this.#copyToFreeName(from, toFolder, namesFor(checkedFileName(from.slice(prefix.length))));
         copies.push({ from, to });
       }
     } catch (error) {
@@ -201,11 +220,11 @@ export class S3MediaStore implements MediaStore {
       }
     } catch (error) {
       for (const { from, to } of deleted)
-        await this.#copyToFreeName(to, prefix.slice(0, -1), [from.slice(prefix.length)]).catch(() => {});
+        await this.#copyToFreeName(to, fromFolder, [from.slice(prefix.length)]).catch(() => {});
       await Promise.allSettled(copies.map(({ to }) => this.#delete(to)));
       throw error;
     }
-    return publicKeys.length;
+    return keys.length;
   }
 
   copyFile(from: MediaFolder, name: string, to: MediaFolder, names: Iterable<string>): Promise<CopiedFile> {
@@ -216,8 +235,7 @@ export class S3MediaStore implements MediaStore {
 
   /** Each object that exists is streamed to its new key, written new: a name taken by any is passed over. */
   async #copyFileTo(from: MediaFolder, name: string, to: MediaFolder, names: Iterable<string>): Promise<CopiedFile> {
-    const source = fileKeys(from, name);
-    const parts = await partsThatExist(source, (key) => this.#exists(key));
+    const { source, parts } = await whereStored((key) => this.#exists(key), from, name);
     for (const candidate of names) {
       const target = fileKeys(to, candidate);
       const keys: string[] = [];
@@ -239,8 +257,13 @@ export class S3MediaStore implements MediaStore {
     throw new Error(`no free file name in ${folderKey(PUBLIC_ROOT, to)}`);
   }
 
+  /** Read wherever the file is, published or pending. */
   readPublic(folder: MediaFolder, name: string): Promise<Buffer | null> {
-    return this.#read(fileKeys(folder, name).public).catch((error: unknown) => {
+    const read = async () => {
+      const { source, parts } = await whereStored((key) => this.#exists(key), folder, name);
+      return parts.includes('public') ? this.#read(source.public) : null;
+    };
+    return read().catch((error: unknown) => {
       throw unavailableAsRetryLater(error);
     });
   }

@@ -9,7 +9,13 @@ import type { MediaRepository, UploadTarget } from '../sightings/media-repositor
 import { TemporaryUploads } from './temporary-uploads.ts';
 import { UploadService } from './upload-service.ts';
 
-const target: UploadTarget = { seq: 1, id: 'abc12345', submitted: '2024-05-02T08:00:00.000Z', mediaCount: 0 };
+const target: UploadTarget = {
+  seq: 1,
+  id: 'abc12345',
+  submitted: '2024-05-02T08:00:00.000Z',
+  mediaCount: 0,
+  published: true,
+};
 
 describe.each(testMediaStores())('an upload as one careful unit, media in %s', (kind) => {
   let dataDir: string;

@@ -85,11 +85,9 @@ export class UploadService {
       const names = [...candidateNames(safeBaseName(file.fileName), media.extension)].filter(
         (name) => !taken.has(name),
       );
-      const placed = await this.#store.place(
-        { day: target.submitted.slice(0, 10), sightingId: target.id },
-        names,
-        prepared,
-      );
+      // A report's files stay out of the public folders until staff approve it.
+      const folder = { day: target.submitted.slice(0, 10), sightingId: target.id, pending: !target.published };
+      const placed = await this.#store.place(folder, names, prepared);
       let added: boolean;
       try {
         added = await this.#repository.add(
@@ -112,6 +110,10 @@ export class UploadService {
       if (!added) {
         await this.#store.discard(placed);
         throw new HttpError(409, UPLOAD_MESSAGES.full);
+      }
+      // Approved while this file was being stored: its files were published before this one was placed.
+      if (folder.pending && (await this.#repository.findUploadTarget(target.id))?.published) {
+        await this.#store.publish(folder);
       }
       return { file: placed.name, kind: media.kind, size: received.size };
     } finally {

@@ -10,6 +10,7 @@ import { UPLOAD_MAX_FILE_BYTES } from '../../common/schemas/upload-queue.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { injectAsBrowser } from '../test/inject-with-xsrf.ts';
 import { windowsProgramBytes } from '../test/media-fixtures.ts';
+import { MULTIPART_BOUNDARY_TOO_LONG } from '../media/multipart-upload.ts';
 import { multipartForm } from '../test/multipart-form.ts';
 import { makeReport } from '../test/report-factory.ts';
 import { addStaff, bearer, storeToken } from '../test/staff-factory.ts';
@@ -222,6 +223,20 @@ describe.each(testDialects())('following a report on %s', (dialect) => {
     const late = await upload(reviewed.followToken, { name: 'late.txt', bytes: text('late') });
     expect(late.statusCode).toBe(409);
     expect((await followed(reviewed.followToken)).report.media).toEqual([]);
+  });
+
+  it('refuses a multipart boundary longer than 70 characters with 400, not 500', async () => {
+    const report = await newReport();
+    const boundary = 'b'.repeat(300);
+    const response = await injectAsBrowser(test.app, {
+      method: 'POST',
+      url: followUrl(report.followToken, '/media'),
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nabc\r\n--${boundary}--\r\n`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      remoteAddress: newAddress(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(MULTIPART_BOUNDARY_TOO_LONG);
   });
 
   it('limits wrong tokens per address: then even a right one waits, other addresses do not', async () => {

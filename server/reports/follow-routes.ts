@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../common/schemas/common-fields.ts';
 import { followedReportSchema, followTokenParamsSchema } from '../../common/schemas/follow.ts';
+import { followedMediaParamsSchema } from '../../common/schemas/pending-media.ts';
+import type { PendingMedia } from '../media/pending-media.ts';
+import { sendPendingFile } from '../media/routes.ts';
 import { uploadAnswerSchema } from '../../common/schemas/report.ts';
 import { rateLimited } from '../http/rate-limits.ts';
 import { acceptOneFile, receiveUpload, UPLOAD_ERRORS } from '../media/multipart-upload.ts';
@@ -14,10 +17,11 @@ const refusals = { 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema
  * The witness's private follow link, /reports/follow/{token}: where the report stands, and while it is
  * pending, media added and the report withdrawn. The answers are the witness's alone: never cached.
  */
-export const followRoutes: FastifyPluginAsyncZod<{ follows: FollowService; followUploads: UploadService }> = async (
-  app,
-  { follows, followUploads },
-) => {
+export const followRoutes: FastifyPluginAsyncZod<{
+  follows: FollowService;
+  followUploads: UploadService;
+  pendingMedia: PendingMedia;
+}> = async (app, { follows, followUploads, pendingMedia }) => {
   await acceptOneFile(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -55,6 +59,23 @@ export const followRoutes: FastifyPluginAsyncZod<{ follows: FollowService; follo
       const id = await follows.pendingReportId(token, request.ip);
       const target = await followUploads.authorize(id, token);
       return reply.code(201).send(await receiveUpload(request, followUploads, target));
+    },
+  });
+
+  app.get('/follow/:token/media/:file', {
+    schema: {
+      tags,
+      description:
+        "One of the followed report's files while it is pending (or its thumbnail, the file's name with " +
+        '.thumb.webp added): until staff approve it, its files are served only to its witness and to staff. ' +
+        "Never cached. 409 once it has been reviewed (an approved report's files are under /media).",
+      params: followedMediaParamsSchema,
+      response: refusals,
+    },
+    handler: async (request, reply) => {
+      const { token, file } = request.params;
+      const id = await follows.pendingReportId(token, request.ip);
+      return sendPendingFile(request, reply, await pendingMedia.open(id, file), file);
     },
   });
 

@@ -44,8 +44,8 @@ export class ReportRepository {
   }
 
   /**
-   * Saves the tokens, then the sighting in its own transaction; answers only once that has committed.
-   * If the sighting cannot be stored, its tokens are taken back so they can never open another sighting.
+   * Saves the sighting, its upload token and its follow link in one transaction: a crash at any point
+   * leaves all three or none, never a token or a follow link without its sighting.
    */
   async save(sighting: NewSighting, tokens: ReportTokenRows): Promise<void> {
     const row = (token: ReportTokenRow) => ({
@@ -55,22 +55,33 @@ export class ReportRepository {
       expires: token.expires,
     });
     await this.#db.transaction().execute(async (trx) => {
+      const added = await this.#sightings.insertManyIn(trx as unknown as Kysely<Database>, [sighting]);
+      if (added !== 1) throw new Error(`report ${sighting.id} was not stored`);
       await trx.insertInto('upload_tokens').values(row(tokens.upload)).execute();
       await trx.insertInto('report_follows').values(row(tokens.follow)).execute();
     });
-    try {
-      const added = await this.#sightings.insertMany([sighting]);
-      if (added !== 1) throw new Error(`report ${sighting.id} was not stored`);
-    } catch (error) {
-      await this.#db
-        .transaction()
-        .execute(async (trx) => {
-          await trx.deleteFrom('upload_tokens').where('token_hash', '=', tokens.upload.hash).execute();
-          await trx.deleteFrom('report_follows').where('token_hash', '=', tokens.follow.hash).execute();
-        })
-        .catch(() => undefined);
-      throw error;
+  }
+
+  /**
+   * Removes upload tokens and follow links whose sighting was never stored: versions before one
+   * transaction saved a report could leave them after a crash. Checked once at start; answers how many.
+   */
+  async removeOrphanTokens(): Promise<number> {
+    let removed = 0;
+    for (const table of ['upload_tokens', 'report_follows'] as const) {
+      const result = await this.#db
+        .deleteFrom(table)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb.selectFrom('sightings').select('sightings.id').whereRef('sightings.id', '=', `${table}.sighting_id`),
+            ),
+          ),
+        )
+        .executeTakeFirst();
+      removed += Number(result.numDeletedRows);
     }
+    return removed;
   }
 
   findSaved(id: string): Promise<Sighting | null> {

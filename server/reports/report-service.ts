@@ -105,6 +105,11 @@ export class ReportService {
     return this.#options.repository.tokenIsValid(hashReportToken(token), sightingId, now.toISOString());
   }
 
+  /** Checked once at start: upload tokens and follow links an older version left without their sighting go. */
+  removeOrphanTokens(): Promise<number> {
+    return this.#options.repository.removeOrphanTokens();
+  }
+
   /** An id no stored sighting has; a clash among 2.8e12 values is rare, so a few tries suffice. */
   async #freshId(): Promise<string> {
     for (let attempt = 0; attempt < ID_ATTEMPTS; attempt += 1) {

@@ -14,6 +14,7 @@ import {
   webmBytes,
   windowsProgramBytes,
 } from '../test/media-fixtures.ts';
+import { MULTIPART_BOUNDARY_TOO_LONG } from '../media/multipart-upload.ts';
 import { multipartForm } from '../test/multipart-form.ts';
 import { makeReport } from '../test/report-factory.ts';
 import { addStaff, bearer, storeToken } from '../test/staff-factory.ts';
@@ -41,6 +42,27 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
 
   const dataDir = () => test.config.dataDir;
   const folderOf = (sighting: Reported) => `${sighting.submitted.slice(0, 10)}/${sighting.id}`;
+  /** Where a report's files wait, out of the public folder, until staff approve it. */
+  const pendingOf = (sighting: Reported) => `originals/${folderOf(sighting)}/pending`;
+
+  let staffToken: string | undefined;
+  async function asStaff(method: 'GET' | 'POST', url: string, payload?: object) {
+    if (!staffToken) {
+      const staff = await addStaff(test.database.handle, { role: 'moderator' });
+      staffToken = await storeToken(test.database.handle, staff.seq);
+    }
+    return injectAsBrowser(test.app, { method, url, payload, headers: bearer(staffToken) });
+  }
+  /** Staff approve the report (or take the approval back), as the edit form saves it. */
+  async function setApproved(sighting: Reported, approved: boolean) {
+    const current = (await asStaff('GET', `${API_BASE}/sightings/by-id/${sighting.id}`)).json();
+    const saved = await asStaff('POST', `${API_BASE}/administration/update/sighting`, {
+      ...current,
+      point: null,
+      approved,
+    });
+    expect(saved.statusCode).toBe(200);
+  }
 
   async function newReport(): Promise<Reported> {
     const response = await injectAsBrowser(test.app, {
@@ -85,7 +107,7 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
       .orderBy('media.position')
       .execute();
 
-  it('stores a text file under media/{day of submitted}/{id}/ and names it in the sighting', async () => {
+  it('stores a text file out of view until approval, under originals/{day of submitted}/{id}/pending/, and names it in the sighting', async () => {
     const sighting = await newReport();
     const response = await upload(
       sighting.id,
@@ -98,9 +120,10 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
       kind: 'document',
       size: Buffer.byteLength('We saw it at 10 pm. Naïve café ✓'),
     });
-    expect((await media.read(`media/${folderOf(sighting)}/notes.txt`)).toString('utf8')).toBe(
+    expect((await media.read(`${pendingOf(sighting)}/notes.txt`)).toString('utf8')).toBe(
       'We saw it at 10 pm. Naïve café ✓',
     );
+    expect(await media.files(`media/${folderOf(sighting)}`)).toEqual([]);
     const rows = await mediaRows(sighting);
     expect(rows).toEqual([
       expect.objectContaining({
@@ -231,6 +254,27 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
     expect(await mediaRows(sighting)).toEqual([]);
   });
 
+  it('refuses a multipart boundary longer than 70 characters with 400, not 500', async () => {
+    const sighting = await newReport();
+    for (const length of [71, 300]) {
+      const boundary = 'b'.repeat(length);
+      const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nabc\r\n--${boundary}--\r\n`;
+      const response = await injectAsBrowser(test.app, {
+        method: 'POST',
+        url: `${API_BASE}/sightings/upload/${sighting.id}`,
+        payload,
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'x-upload-token': sighting.uploadToken,
+        },
+        remoteAddress: newAddress(),
+      });
+      expect(response.statusCode, `a boundary of ${length}`).toBe(400);
+      expect(response.json().message).toBe(MULTIPART_BOUNDARY_TOO_LONG);
+    }
+    expect(await mediaRows(sighting)).toEqual([]);
+  });
+
   it('takes at most 10 files per sighting and refuses the 11th', async () => {
     const sighting = await newReport();
     for (let index = 1; index <= 10; index += 1) {
@@ -248,7 +292,7 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
       ...Array.from({ length: 9 }, (_, index) => `note-${index + 2}.txt`),
     ]);
     expect(rows[0]!.media_count).toBe(10);
-    expect(await media.files(`media/${folderOf(sighting)}`)).toHaveLength(10);
+    expect(await media.files(pendingOf(sighting))).toHaveLength(10);
   });
 
   it('lets only one of two uploads racing for the last place in', async () => {
@@ -260,7 +304,7 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
     );
     expect(racing.map((response) => response.statusCode).sort()).toEqual([201, 409]);
     expect(await mediaRows(sighting)).toHaveLength(10);
-    expect(await media.files(`media/${folderOf(sighting)}`)).toHaveLength(10);
+    expect(await media.files(pendingOf(sighting))).toHaveLength(10);
   });
 
   it('keeps a name like ../../etc/passwd inside the sighting folder', async () => {
@@ -272,7 +316,7 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
     );
     expect(response.statusCode).toBe(201);
     expect(response.json().file).toBe('passwd.txt');
-    expect(await media.files(`media/${folderOf(sighting)}`)).toEqual(['passwd.txt']);
+    expect(await media.files(pendingOf(sighting))).toEqual(['passwd.txt']);
     expect(existsSync(path.join(dataDir(), 'etc'))).toBe(false);
     const windows = await upload(
       sighting.id,
@@ -295,7 +339,7 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
     expect(response.json()).toEqual({ file: 'IMG_0042.jpeg', kind: 'photo', size: original.length });
 
     const folder = folderOf(sighting);
-    const publicCopy = await sharp(await media.read(`media/${folder}/IMG_0042.jpeg`)).metadata();
+    const publicCopy = await sharp(await media.read(`${pendingOf(sighting)}/IMG_0042.jpeg`)).metadata();
     expect(publicCopy.format).toBe('jpeg');
     expect(publicCopy.exif).toBeUndefined();
     expect([publicCopy.width, publicCopy.height]).toEqual([48, 64]);
@@ -304,10 +348,11 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
     expect(kept.equals(original)).toBe(true);
     expect(exifHasGps((await sharp(kept).metadata()).exif)).toBe(true);
 
-    const thumbnail = await sharp(await media.read(`media/${folder}/IMG_0042.jpeg.thumb.webp`)).metadata();
+    const thumbnail = await sharp(await media.read(`${pendingOf(sighting)}/IMG_0042.jpeg.thumb.webp`)).metadata();
     expect(thumbnail).toMatchObject({ format: 'webp', width: 48 });
     expect(thumbnail.exif).toBeUndefined();
 
+    await setApproved(sighting, true);
     const served = await test.app.inject({ method: 'GET', url: `/media/${folder}/IMG_0042.jpeg` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
@@ -327,7 +372,7 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
     );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ file: 'clip.mp4', kind: 'video', size: video.length });
-    const published = await media.read(`media/${folderOf(sighting)}/clip.mp4`);
+    const published = await media.read(`${pendingOf(sighting)}/clip.mp4`);
     expect(published.length).toBe(video.length);
     expect(published.includes(Buffer.from(VIDEO_LOCATION))).toBe(false);
     expect((await media.read(`originals/${folderOf(sighting)}/clip.mp4`)).equals(video)).toBe(true);
@@ -356,6 +401,7 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
   it('serves media under /media with long caching, nosniff, and documents as attachments', async () => {
     const sighting = await newReport();
     await upload(sighting.id, { name: 'notes.txt', bytes: text('<script>alert(1)</script>') }, sighting.uploadToken);
+    await setApproved(sighting, true);
     const response = await test.app.inject({ method: 'GET', url: `/media/${folderOf(sighting)}/notes.txt` });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('<script>alert(1)</script>');
@@ -369,6 +415,7 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
   it('answers range requests with 206 and the bytes asked for, and 416 past the end', async () => {
     const sighting = await newReport();
     await upload(sighting.id, { name: 'letters.txt', bytes: text('abcdefghij') }, sighting.uploadToken);
+    await setApproved(sighting, true);
     const url = `/media/${folderOf(sighting)}/letters.txt`;
     const get = (range?: string) =>
       test.app.inject({ method: 'GET', url, headers: range === undefined ? {} : { range } });
@@ -405,6 +452,7 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
   it('sends media without the anti-forgery cookie, so shared caches and CDNs may keep them', async () => {
     const sighting = await newReport();
     await upload(sighting.id, { name: 'plain.txt', bytes: text('no cookie here') }, sighting.uploadToken);
+    await setApproved(sighting, true);
     const folder = folderOf(sighting);
     // A browser's first request, without the cookie: pages and API calls would hand it one.
     const answers = await Promise.all([
@@ -422,6 +470,7 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
   it('answers 304 to a browser whose copy is current', async () => {
     const sighting = await newReport();
     await upload(sighting.id, { name: 'seen.txt', bytes: text('still the same') }, sighting.uploadToken);
+    await setApproved(sighting, true);
     const url = `/media/${folderOf(sighting)}/seen.txt`;
     const first = await test.app.inject({ method: 'GET', url });
     expect(first.headers.etag).toBeTruthy();
@@ -430,6 +479,83 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
     expect(again.body).toBe('');
     const changed = await test.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"another"' } });
     expect(changed.statusCode).toBe(200);
+  });
+
+  it("keeps a pending report's files from the public: staff and the follow link read them, approval publishes them", async () => {
+    const response = await injectAsBrowser(test.app, {
+      method: 'POST',
+      url: `${API_BASE}/sightings/report`,
+      payload: makeReport(),
+      remoteAddress: newAddress(),
+    });
+    const sighting = response.json() as Reported & { followToken: string };
+    await upload(
+      sighting.id,
+      {
+        name: 'ok.png',
+        bytes: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f80' } })
+          .png()
+          .toBuffer(),
+      },
+      sighting.uploadToken,
+    );
+    await upload(sighting.id, { name: 'notes.txt', bytes: text('seen at 10') }, sighting.uploadToken);
+    const publicUrl = (file: string) => `/media/${folderOf(sighting)}/${file}`;
+    const publicStatus = async (file: string) =>
+      (await test.app.inject({ method: 'GET', url: publicUrl(file) })).statusCode;
+
+    // Pending: the public path answers 404, as the sighting's own page does.
+    for (const file of ['ok.png', 'ok.png.thumb.webp', 'notes.txt']) expect(await publicStatus(file), file).toBe(404);
+    expect(
+      (await test.app.inject({ method: 'GET', url: `${API_BASE}/sightings/by-id/${sighting.id}` })).statusCode,
+    ).toBe(404);
+    // Staff read them with their token, the witness with the follow link: never kept by a shared cache.
+    const byStaff = await asStaff('GET', `${API_BASE}/administration/media/${sighting.id}/notes.txt`);
+    expect([byStaff.statusCode, byStaff.body]).toEqual([200, 'seen at 10']);
+    expect(byStaff.headers['cache-control']).toBe('private, no-store');
+    expect(byStaff.headers['x-content-type-options']).toBe('nosniff');
+    expect(byStaff.headers['content-disposition']).toBe('attachment; filename="notes.txt"');
+    const thumbnail = await asStaff('GET', `${API_BASE}/administration/media/${sighting.id}/ok.png.thumb.webp`);
+    expect([thumbnail.statusCode, thumbnail.headers['content-type']]).toEqual([200, 'image/webp']);
+    const byWitness = await test.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/reports/follow/${sighting.followToken}/media/ok.png`,
+    });
+    expect([byWitness.statusCode, byWitness.headers['content-type']]).toEqual([200, 'image/png']);
+    expect(byWitness.headers['cache-control']).toBe('no-store');
+    const anonymous = await test.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/administration/media/${sighting.id}/ok.png`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const wrongLink = await test.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/reports/follow/not-the-link/media/ok.png`,
+    });
+    expect(wrongLink.statusCode).toBe(404);
+    expect((await asStaff('GET', `${API_BASE}/administration/media/${sighting.id}/missing.png`)).statusCode).toBe(404);
+
+    // Approved: public, and cacheable for a year; no longer a pending file.
+    await setApproved(sighting, true);
+    const published = await test.app.inject({ method: 'GET', url: publicUrl('ok.png') });
+    expect(published.statusCode).toBe(200);
+    expect(published.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await publicStatus('ok.png.thumb.webp')).toBe(200);
+    expect((await asStaff('GET', `${API_BASE}/administration/media/${sighting.id}/ok.png`)).statusCode).toBe(404);
+
+    // The approval taken back: out of view again. Deleted: gone from the public path, kept for staff.
+    await setApproved(sighting, false);
+    expect(await publicStatus('ok.png')).toBe(404);
+    expect((await asStaff('GET', `${API_BASE}/administration/media/${sighting.id}/ok.png`)).statusCode).toBe(200);
+    await setApproved(sighting, true);
+    const deleted = await asStaff('POST', `${API_BASE}/administration/delete/sighting/${sighting.id}`, {});
+    expect(deleted.json()).toBe(true);
+    for (const file of ['ok.png', 'notes.txt']) expect(await publicStatus(file), file).toBe(404);
+    expect(await media.files(`originals/${folderOf(sighting)}/withheld`)).toEqual([
+      'notes.txt',
+      'ok.png',
+      'ok.png.thumb.webp',
+    ]);
   });
 
   it('answers 404 for a file that is not there', async () => {

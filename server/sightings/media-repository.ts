@@ -10,6 +10,8 @@ export interface UploadTarget {
   id: string;
   submitted: string;
   mediaCount: number;
+  /** Approved (and, as every upload target, not deleted): its files are served to everyone. */
+  published: boolean;
 }
 
 export interface NewMedia {
@@ -40,13 +42,30 @@ export class MediaRepository extends SightingSql {
   async findUploadTarget(id: string): Promise<UploadTarget | null> {
     const row = await this.db
       .selectFrom('sightings')
-      .select(['seq', 'id', 'submitted', 'media_count'])
+      .select(['seq', 'id', 'submitted', 'media_count', 'approved'])
       .where('id', '=', id)
       .where(sql<boolean>`not deleted`)
       .executeTakeFirst();
     return row
-      ? { seq: Number(row.seq), id: row.id, submitted: row.submitted, mediaCount: Number(row.media_count) }
+      ? {
+          seq: Number(row.seq),
+          id: row.id,
+          submitted: row.submitted,
+          mediaCount: Number(row.media_count),
+          published: Boolean(row.approved),
+        }
       : null;
+  }
+
+  /** Sightings not public, neither approved nor deleted, that hold files: reports awaiting review. */
+  async unpublishedWithFiles(): Promise<Array<{ id: string; submitted: string }>> {
+    return this.db
+      .selectFrom('sightings')
+      .select(['id', 'submitted'])
+      .where(sql<boolean>`not approved`)
+      .where(sql<boolean>`not deleted`)
+      .where('media_count', '>', 0)
+      .execute();
   }
 
   async fileNames(sightingSeq: number): Promise<string[]> {

@@ -136,9 +136,11 @@ export class DuplicateService {
         if (taken.size + files.length > UPLOAD_QUEUE_LIMIT) {
           throw new HttpError(409, DUPLICATE_MESSAGES.tooManyFiles(taken.size + files.length));
         }
-        const folder = (sighting: { id: string; submitted: string }) => ({
+        // A file goes where the target's are: public once it is approved, kept out of view before.
+        const folder = (sighting: { id: string; submitted: string; published: boolean }) => ({
           day: new Date(sighting.submitted).toISOString().slice(0, 10),
           sightingId: sighting.id,
+          pending: !sighting.published,
         });
         const renamed: Array<{ from: string; to: string }> = [];
         for (const name of files) {

@@ -212,7 +212,8 @@ describe.each(testDialectsAndMediaStores())('duplicates on %s, media in %s', (di
     expect(merged.id).toBe(original.id);
     expect(merged.media).toEqual(['sky.jpg', 'sky-2.jpg', 'notes.txt']);
 
-    const target = `media/${folderOf(merged)}`;
+    // Both reports await review: their files are out of view, and the moved ones stay so.
+    const target = `originals/${folderOf(merged)}/pending`;
     expect(await media.files(target)).toEqual([
       'notes.txt',
       'sky-2.jpg',
@@ -220,7 +221,9 @@ describe.each(testDialectsAndMediaStores())('duplicates on %s, media in %s', (di
       'sky.jpg',
       'sky.jpg.thumb.webp',
     ]);
-    expect(await media.files(`originals/${folderOf(merged)}`)).toEqual(['sky-2.jpg', 'sky.jpg']);
+    const originals = await media.files(`originals/${folderOf(merged)}`);
+    expect(originals.filter((file) => !file.startsWith('pending/'))).toEqual(['sky-2.jpg', 'sky.jpg']);
+    expect(await media.files(`media/${folderOf(merged)}`)).toEqual([]);
     expect((await media.read(`${target}/notes.txt`)).toString()).toBe('It was silent.');
     expect(await media.files(`media/${folderOf(resend)}`)).toEqual([]);
     expect(await media.files(`originals/${folderOf(resend)}`)).toEqual([]);
@@ -290,7 +293,7 @@ describe.each(testDialectsAndMediaStores())('duplicates on %s, media in %s', (di
     for (let file = 0; file < 2; file += 1) await upload(resend, `more-${file}.txt`, Buffer.from(`more ${file}`));
     const tooMany = await post(admin(`/merge/sighting/${resend.id}/into/${full.id}`));
     expect(tooMany.statusCode).toBe(409);
-    expect(await media.files(`media/${folderOf(resend)}`)).toEqual(['more-0.txt', 'more-1.txt']);
+    expect(await media.files(`originals/${folderOf(resend)}/pending`)).toEqual(['more-0.txt', 'more-1.txt']);
     expect((await get(admin(`/sighting/exists/${resend.id}`))).json()).toBe(true);
   });
 

@@ -77,6 +77,12 @@ export class BulkSightingRepository extends SightingSql {
     return this.insertPrepared(prepareSightings(sightings, new Date().toISOString()));
   }
 
+  /** `insertMany` inside the caller's transaction: what the caller writes beside them commits with them or not at all. */
+  async insertManyIn(trx: Kysely<Database>, sightings: readonly NewSighting[]): Promise<number> {
+    const prepared = prepareSightings(sightings, new Date().toISOString());
+    return insertPreparedSightings(trx, this.engine, prepared, this.#storedEvents);
+  }
+
   /** `insertMany` for sightings prepared beforehand (a bulk load prepares them on another thread). */
   async insertPrepared(prepared: PreparedSightings): Promise<number> {
     return insertPreparedSightings(this.db, this.engine, prepared, this.#storedEvents);

@@ -20,7 +20,8 @@ const description =
   '({licence, sightings}) or geojson (a FeatureCollection with a licence member). Each sighting carries ' +
   `its permalink. Streamed as it is read; the ${EXPORT_TOTAL_HEADER} header says how many the search ` +
   `counts. Licence: ${DATA_LICENCE.name}. At most ${EXPORTS_PER_HOUR} an hour from one address, the POST and ` +
-  'GET forms together.';
+  'GET forms together, one at a time; a few run at once and others wait their turn (a 429 with Retry-After ' +
+  'when too many wait, or too long).';
 
 /** POST /sightings/export, and the same as a link: every sighting a search lists, as a CSV, JSON or GeoJSON file. */
 export const sightingExportRoutes: FastifyPluginAsyncZod<{ sightingExports: SightingExportService }> = async (
@@ -28,7 +29,7 @@ export const sightingExportRoutes: FastifyPluginAsyncZod<{ sightingExports: Sigh
   { sightingExports },
 ) => {
   const sendExport = async (criteria: ParsedExportRequest, request: FastifyRequest, reply: FastifyReply) => {
-    const file = await sightingExports.export(criteria, `${request.protocol}://${request.host}`);
+    const file = await sightingExports.export(criteria, `${request.protocol}://${request.host}`, request.ip);
     return (
       reply
         .type(file.contentType)

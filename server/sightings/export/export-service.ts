@@ -4,6 +4,7 @@ import type { SightingService } from '../service.ts';
 import type { ExportBatchWriter } from './export-batch.ts';
 import type { ExportSite } from './exported-sighting.ts';
 import { exportWriter } from './export-formats.ts';
+import type { ExportSlots } from './export-slots.ts';
 
 /** Sightings read from the database per step of an export: a few hundred kilobytes of text each. */
 const EXPORT_BATCH_SIZE = 1000;
@@ -45,12 +46,15 @@ export class SightingExportService {
   readonly #siteName: string;
   readonly #mediaBaseUrl: string;
   readonly #publicUrl: string | undefined;
+  readonly #slots: ExportSlots;
 
   constructor(
     sightings: Pick<SightingService, 'searchAllKeys'>,
     batchWriter: ExportBatchWriter,
     site: { siteName: string; mediaBaseUrl: string; publicUrl: string | undefined },
+    slots: ExportSlots,
   ) {
+    this.#slots = slots;
     this.#sightings = sightings;
     this.#batchWriter = batchWriter;
     this.#siteName = site.siteName;
@@ -58,8 +62,24 @@ export class SightingExportService {
     this.#publicUrl = site.publicUrl?.replace(/\/+$/, '');
   }
 
-  /** Permalinks use the configured public address; without one, the address the request came to. */
-  async export(request: ParsedExportRequest, requestOrigin: string): Promise<SightingExport> {
+  /**
+   * Permalinks use the configured public address; without one, the address the request came to. The
+   * export waits for one of the process's slots (its client may hold one), and holds it until its body
+   * ends or is dropped.
+   */
+  async export(request: ParsedExportRequest, requestOrigin: string, clientAddress: string): Promise<SightingExport> {
+    const release = await this.#slots.take(clientAddress);
+    try {
+      const file = await this.#export(request, requestOrigin);
+      file.body.once('close', release);
+      return file;
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+
+  async #export(request: ParsedExportRequest, requestOrigin: string): Promise<SightingExport> {
     const licence = licenceLine(this.#siteName);
     const writer = exportWriter(request.format, licence);
     const { total, batches } = await this.#sightings.searchAllKeys(request, EXPORT_BATCH_SIZE);

@@ -4,6 +4,7 @@ import { mediaItems, type MediaItem } from './media-items.ts';
 import { MediaPhoto } from './media-photo.tsx';
 import placeholderUrl from './media-placeholder.svg';
 import { PhotoPreviewModal } from './photo-preview-modal.tsx';
+import { usePendingMediaUrls } from './pending-media-urls.ts';
 
 const FILE_ICONS: Record<string, string> = {
   audio: 'bi-file-earmark-music',
@@ -15,7 +16,7 @@ export function MediaCard({ sighting }: { sighting: Sighting }) {
   const [preview, setPreview] = useState<MediaItem | null>(null);
   // Kept apart from the photo so the picture stays while the modal fades out.
   const [previewOpen, setPreviewOpen] = useState(false);
-  const items = mediaItems(sighting);
+  const items = usePendingMediaUrls(sighting, mediaItems(sighting));
   const photos = items.filter((item) => item.type === 'photo');
   const videos = items.filter((item) => item.type === 'video');
   const files = items.filter((item) => item.type !== 'photo' && item.type !== 'video');
