@@ -12,6 +12,8 @@ export const pendingMediaRoutes: FastifyPluginAsyncZod<{ pendingMedia: PendingMe
   app.get('/media/:id/:file', {
     config: { capability: 'find' },
     schema: {
+      operationId: 'getPendingReportFile',
+      summary: 'A file of a report awaiting review',
       tags: ['administration'],
       description:
         "A file of a report awaiting review (or its thumbnail, the file's name with .thumb.webp added): until " +

@@ -71,22 +71,33 @@ const BODY_EXAMPLES: Record<string, Json> = {
   exportSightings: { term: 'lights', fromDate: '2020-01-01', toDate: '2024-12-31', format: 'geojson' },
 };
 
-/** The exports answer a file, streamed past the route's JSON schemas; its formats, as the document gives them. */
-const FILE_ANSWERS: Record<string, Json> = Object.fromEntries(
-  ['exportSightings', 'exportSightingsByLink'].map((operationId) => [
-    operationId,
-    {
-      description: 'The file, as an attachment, in the format asked for.',
-      headers: { 'X-Total-Count': header('How many sightings the file holds.', 'integer') },
-      content: Object.fromEntries(
-        ['text/csv', 'application/json', 'application/geo+json'].map((type) => [
-          type,
-          { schema: { type: 'string', format: 'binary' } },
-        ]),
-      ),
-    },
-  ]),
-);
+/** The calls that answer a file, streamed past the route's JSON schemas, as the document gives them. */
+const FILE_ANSWERS: Record<string, Json> = {
+  ...Object.fromEntries(
+    ['exportSightings', 'exportSightingsByLink'].map((operationId) => [
+      operationId,
+      {
+        description: 'The file, as an attachment, in the format asked for.',
+        headers: { 'X-Total-Count': header('How many sightings the file holds.', 'integer') },
+        content: Object.fromEntries(
+          ['text/csv', 'application/json', 'application/geo+json'].map((type) => [
+            type,
+            { schema: { type: 'string', format: 'binary' } },
+          ]),
+        ),
+      },
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['getFollowedReportFile', 'getPendingReportFile'].map((operationId) => [
+      operationId,
+      {
+        description: 'The file as it was uploaded (a photo, a video or a document), or its WebP thumbnail.',
+        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+      },
+    ]),
+  ),
+};
 
 /** The answers the hooks give, described once and referred to by every operation that can get them. */
 const RESPONSES = {

@@ -15,6 +15,8 @@ export const flagStaffRoutes: FastifyPluginAsyncZod<{ sightingFlags: SightingFla
   app.get('/flagged-sightings/:page/:size', {
     config: { capability: 'find' },
     schema: {
+      operationId: 'listFlaggedSightings',
+      summary: 'Imported sightings whose coordinates and place disagree',
       tags: ['administration'],
       description:
         'Imported sightings whose coordinates lie more than 100 km from the place they name, newest first: ' +

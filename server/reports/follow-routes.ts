@@ -64,6 +64,8 @@ export const followRoutes: FastifyPluginAsyncZod<{
 
   app.get('/follow/:token/media/:file', {
     schema: {
+      operationId: 'getFollowedReportFile',
+      summary: "A file of a witness's own report awaiting review",
       tags,
       description:
         "One of the followed report's files while it is pending (or its thumbnail, the file's name with " +

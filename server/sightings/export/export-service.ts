@@ -71,7 +71,9 @@ export class SightingExportService {
     const release = await this.#slots.take(clientAddress);
     try {
       const file = await this.#export(request, requestOrigin);
-      file.body.once('close', release);
+      // Given back as soon as the body is read to its end (its 'close' comes a tick later, after the
+      // client may already have asked again), or when it is dropped.
+      file.body.once('end', release).once('close', release);
       return file;
     } catch (error) {
       release();

@@ -127,6 +127,7 @@ export interface components {
             latitude: number | null;
             longitude: number | null;
             timeZone: string | null;
+            timeUnknown?: boolean;
             location: string | null;
             point: {
                 /** @enum {string} */
