@@ -9,6 +9,8 @@ import { trackHandlersInFlight } from './http/handlers-in-flight.ts';
 import { loadDemoData } from './demo/load-demo-data.ts';
 import { createServices } from './services.ts';
 import { fillMissingSkies } from './sky/fill-skies.ts';
+import { startElementRefresh } from './sky/satellites/element-refresh.ts';
+import { SatelliteElementRepository } from './sky/satellites/element-repository.ts';
 import { superviseWorkers } from './worker-supervisor.ts';
 
 const config = loadConfig();
@@ -65,4 +67,9 @@ async function serve(appConfig: AppConfig): Promise<void> {
   process.on('SIGINT', () => void shutDown('SIGINT'));
 
   await app.listen({ port: appConfig.port, host: appConfig.host });
+  // One process fetches current orbital elements, once started and in the background.
+  if (!cluster.isWorker || cluster.worker?.id === 1) {
+    const elements = new SatelliteElementRepository(database.db, database.dialect);
+    startElementRefresh({ urls: appConfig.satellitesUrls, elements, log: app.log });
+  }
 }

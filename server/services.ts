@@ -52,6 +52,7 @@ import { ExportWorkers } from './sightings/export/export-workers.ts';
 import { SightingService } from './sightings/service.ts';
 import { SightingSkyRepository } from './sightings/sky-repository.ts';
 import { StaffSightingRepository } from './sightings/staff-repository.ts';
+import { SatelliteElementRepository } from './sky/satellites/element-repository.ts';
 import { SkyService } from './sky/sky-service.ts';
 import { LlmSummarizer } from './summaries/llm-summarizer.ts';
 import { SummaryService } from './summaries/summary-service.ts';
@@ -165,6 +166,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     failedSignIns: new FailedSignInLog(loginFailures),
     feedback: new FeedbackService(new FeedbackRepository(db)),
     sky,
+    satelliteElements: new SatelliteElementRepository(db, dialect),
   };
 }
 

@@ -142,6 +142,26 @@ export interface SightingSkiesTable {
   explained: boolean | number;
 }
 
+/** One published element set of one object at one epoch (OMM's fields; angles in degrees). */
+export interface SatelliteElementsTable {
+  norad_id: number;
+  /** The epoch in milliseconds since 1970 (UTC). */
+  epoch_ms: number;
+  object_name: string;
+  /** The international designator, e.g. 2024-001A: the launch's year and number. */
+  object_id: string;
+  /** Revolutions a day. */
+  mean_motion: number;
+  eccentricity: number;
+  inclination: number;
+  ra_of_asc_node: number;
+  arg_of_pericenter: number;
+  mean_anomaly: number;
+  bstar: number;
+  mean_motion_dot: number;
+  mean_motion_ddot: number;
+}
+
 /** A message sent with the built-in feedback form; `topic` is one of FEEDBACK_TOPICS. */
 export interface FeedbackTable {
   seq: Generated<number>;
@@ -218,6 +238,7 @@ export interface Database {
   sighting_terms: SightingTermsTable;
   sighting_tags: SightingTagsTable;
   sighting_skies: SightingSkiesTable;
+  satellite_elements: SatelliteElementsTable;
   media: MediaTable;
   users: UsersTable;
   tokens: TokensTable;

@@ -1,0 +1,27 @@
+import { sql, type Kysely } from 'kysely';
+import type { DialectName } from '../dialect.ts';
+
+/**
+ * Published orbital elements (two- and three-line sets, OMM), one row per object and epoch, so that
+ * an archive of many epochs answers any past sighting with the set nearest its time. Read by epoch.
+ */
+export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  const real = dialect === 'postgres' ? sql`double precision` : sql`real`;
+  await sql`create table satellite_elements (
+    norad_id integer not null,
+    epoch_ms ${real} not null,
+    object_name text not null,
+    object_id text not null,
+    mean_motion ${real} not null,
+    eccentricity ${real} not null,
+    inclination ${real} not null,
+    ra_of_asc_node ${real} not null,
+    arg_of_pericenter ${real} not null,
+    mean_anomaly ${real} not null,
+    bstar ${real} not null,
+    mean_motion_dot ${real} not null,
+    mean_motion_ddot ${real} not null,
+    primary key (norad_id, epoch_ms)
+  )`.execute(db);
+  await sql`create index satellite_elements_epoch on satellite_elements (epoch_ms)`.execute(db);
+}

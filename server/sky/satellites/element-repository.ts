@@ -1,0 +1,122 @@
+import { sql, type Kysely } from 'kysely';
+import { insertRows } from '../../db/bulk-insert.ts';
+import type { DialectName } from '../../db/dialect.ts';
+import type { Database, SatelliteElementsTable } from '../../db/schema.ts';
+import type { ElementSet } from './element-sets.ts';
+
+const COLUMNS = [
+  'norad_id',
+  'epoch_ms',
+  'object_name',
+  'object_id',
+  'mean_motion',
+  'eccentricity',
+  'inclination',
+  'ra_of_asc_node',
+  'arg_of_pericenter',
+  'mean_anomaly',
+  'bstar',
+  'mean_motion_dot',
+  'mean_motion_ddot',
+] as const;
+
+const ELEMENTS_INSERT = {
+  table: 'satellite_elements',
+  columns: COLUMNS,
+  types: {
+    ...Object.fromEntries(COLUMNS.map((column) => [column, 'double precision'])),
+    norad_id: 'integer',
+    object_name: 'text',
+    object_id: 'text',
+  },
+  // The same object at the same epoch is the same set: importing a file again adds nothing.
+  suffix: 'on conflict (norad_id, epoch_ms) do nothing',
+};
+
+/** Rows per statement: an archive of a year holds millions of sets. */
+const BATCH_SIZE = 5000;
+
+function rowOf(set: ElementSet): unknown[] {
+  return [
+    set.noradId,
+    set.epochMs,
+    set.objectName,
+    set.objectId,
+    set.meanMotion,
+    set.eccentricity,
+    set.inclination,
+    set.raOfAscNode,
+    set.argOfPericenter,
+    set.meanAnomaly,
+    set.bstar,
+    set.meanMotionDot,
+    set.meanMotionDdot,
+  ];
+}
+
+function setOf(row: SatelliteElementsTable): ElementSet {
+  return {
+    noradId: Number(row.norad_id),
+    epochMs: Number(row.epoch_ms),
+    objectName: row.object_name,
+    objectId: row.object_id,
+    meanMotion: Number(row.mean_motion),
+    eccentricity: Number(row.eccentricity),
+    inclination: Number(row.inclination),
+    raOfAscNode: Number(row.ra_of_asc_node),
+    argOfPericenter: Number(row.arg_of_pericenter),
+    meanAnomaly: Number(row.mean_anomaly),
+    bstar: Number(row.bstar),
+    meanMotionDot: Number(row.mean_motion_dot),
+    meanMotionDdot: Number(row.mean_motion_ddot),
+  };
+}
+
+/** The published element sets, one per object and epoch. */
+export class SatelliteElementRepository {
+  readonly #db: Kysely<Database>;
+  readonly #dialect: DialectName;
+
+  constructor(db: Kysely<Database>, dialect: DialectName) {
+    this.#db = db;
+    this.#dialect = dialect;
+  }
+
+  async count(): Promise<number> {
+    const row = await this.#db
+      .selectFrom('satellite_elements')
+      .select(sql<number>`count(*)`.as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** Stores the sets not stored yet (same object, same epoch); says how many were new. */
+  async store(sets: readonly ElementSet[]): Promise<number> {
+    const before = await this.count();
+    await this.#db.transaction().execute(async (transaction) => {
+      for (let start = 0; start < sets.length; start += BATCH_SIZE) {
+        const rows = sets.slice(start, start + BATCH_SIZE).map(rowOf);
+        await transaction.executeQuery(insertRows(this.#dialect, ELEMENTS_INSERT, rows));
+      }
+    });
+    return (await this.count()) - before;
+  }
+
+  /** For each object with a set whose epoch is within `windowMs` of the instant, the nearest one. */
+  async nearestTo(instantMs: number, windowMs: number): Promise<ElementSet[]> {
+    const rows = await this.#db
+      .selectFrom('satellite_elements')
+      .selectAll()
+      .where('epoch_ms', '>=', instantMs - windowMs)
+      .where('epoch_ms', '<=', instantMs + windowMs)
+      .execute();
+    const nearest = new Map<number, ElementSet>();
+    for (const row of rows) {
+      const set = setOf(row);
+      const held = nearest.get(set.noradId);
+      if (!held || Math.abs(set.epochMs - instantMs) < Math.abs(held.epochMs - instantMs))
+        nearest.set(set.noradId, set);
+    }
+    return [...nearest.values()];
+  }
+}
