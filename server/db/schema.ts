@@ -162,6 +162,12 @@ export interface SatelliteElementsTable {
   mean_motion_ddot: number;
 }
 
+/** A launch (the designator's year and number, e.g. 2024-001) and the earliest epoch of its objects. */
+export interface SatelliteLaunchesTable {
+  launch_id: string;
+  first_epoch_ms: number;
+}
+
 /** A message sent with the built-in feedback form; `topic` is one of FEEDBACK_TOPICS. */
 export interface FeedbackTable {
   seq: Generated<number>;
@@ -239,6 +245,7 @@ export interface Database {
   sighting_tags: SightingTagsTable;
   sighting_skies: SightingSkiesTable;
   satellite_elements: SatelliteElementsTable;
+  satellite_launches: SatelliteLaunchesTable;
   media: MediaTable;
   users: UsersTable;
   tokens: TokensTable;

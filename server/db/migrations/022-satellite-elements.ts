@@ -4,6 +4,7 @@ import type { DialectName } from '../dialect.ts';
 /**
  * Published orbital elements (two- and three-line sets, OMM), one row per object and epoch, so that
  * an archive of many epochs answers any past sighting with the set nearest its time. Read by epoch.
+ * Beside them, when each launch's objects were first seen.
  */
 export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   const real = dialect === 'postgres' ? sql`double precision` : sql`real`;
@@ -24,4 +25,10 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     primary key (norad_id, epoch_ms)
   )`.execute(db);
   await sql`create index satellite_elements_epoch on satellite_elements (epoch_ms)`.execute(db);
+  // Each launch (the designator's year and number, e.g. 2024-001) and the earliest epoch of its
+  // objects: about when it flew, which tells a fresh Starlink train from an old one.
+  await sql`create table satellite_launches (
+    launch_id text primary key,
+    first_epoch_ms ${real} not null
+  )`.execute(db);
 }

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { SatelliteElementRepository } from './element-repository.ts';
 import { parseElementSets, type ElementSet } from './element-sets.ts';
 
@@ -20,7 +19,7 @@ export async function fetchElementSets(urls: readonly string[], timeoutMs = FETC
 export interface ElementRefreshOptions {
   urls: readonly string[];
   elements: SatelliteElementRepository;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  log: { info(details: object, message: string): void; warn(details: object, message: string): void };
   intervalMs?: number;
   timeoutMs?: number;
 }

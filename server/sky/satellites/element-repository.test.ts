@@ -25,6 +25,20 @@ describe.each(testDialects())('satellite elements on %s', (dialect) => {
     expect(await elements.count()).toBe(6);
   });
 
+  it('keeps, per launch, the earliest epoch of its objects, whatever order they come in', async () => {
+    const earlier = { ...iss!, epochMs: iss!.epochMs - 10 * DAY_MS, noradId: 25545 };
+    await elements.store([earlier]);
+    const dates = await elements.launchDates(['1998-067', '1958-002', '2001-001']);
+    expect(dates).toEqual(
+      new Map([
+        ['1998-067', earlier.epochMs],
+        ['1958-002', vanguard!.epochMs],
+      ]),
+    );
+    await elements.store([{ ...earlier, epochMs: earlier.epochMs + DAY_MS }]);
+    expect((await elements.launchDates(['1998-067'])).get('1998-067')).toBe(earlier.epochMs);
+  });
+
   it('answers, per object, the set nearest an instant within the window, whole', async () => {
     const instant = iss!.epochMs + 2.4 * DAY_MS;
     const nearest = await elements.nearestTo(instant, 3 * DAY_MS);

@@ -33,6 +33,11 @@ const ELEMENTS_INSERT = {
   suffix: 'on conflict (norad_id, epoch_ms) do nothing',
 };
 
+/** The launch an object came from: its designator's year and launch number ("2024-001" of "2024-001A"). */
+export function launchOf(objectId: string): string | null {
+  return /^\d{4}-\d{3}/.exec(objectId)?.[0] ?? null;
+}
+
 /** Rows per statement: an archive of a year holds millions of sets. */
 const BATCH_SIZE = 5000;
 
@@ -93,23 +98,57 @@ export class SatelliteElementRepository {
   /** Stores the sets not stored yet (same object, same epoch); says how many were new. */
   async store(sets: readonly ElementSet[]): Promise<number> {
     const before = await this.count();
+    const firstSeen = new Map<string, number>();
+    for (const set of sets) {
+      const launch = launchOf(set.objectId);
+      if (launch !== null) firstSeen.set(launch, Math.min(firstSeen.get(launch) ?? Infinity, set.epochMs));
+    }
+    const earlier = this.#dialect === 'postgres' ? 'least' : 'min';
+    const launchesInsert = {
+      table: 'satellite_launches',
+      columns: ['launch_id', 'first_epoch_ms'],
+      types: { launch_id: 'text', first_epoch_ms: 'double precision' },
+      suffix: `on conflict (launch_id) do update set first_epoch_ms = ${earlier}(satellite_launches.first_epoch_ms, excluded.first_epoch_ms)`,
+    };
     await this.#db.transaction().execute(async (transaction) => {
       for (let start = 0; start < sets.length; start += BATCH_SIZE) {
         const rows = sets.slice(start, start + BATCH_SIZE).map(rowOf);
         await transaction.executeQuery(insertRows(this.#dialect, ELEMENTS_INSERT, rows));
       }
+      if (firstSeen.size > 0) {
+        await transaction.executeQuery(insertRows(this.#dialect, launchesInsert, [...firstSeen]));
+      }
     });
     return (await this.count()) - before;
   }
 
-  /** For each object with a set whose epoch is within `windowMs` of the instant, the nearest one. */
-  async nearestTo(instantMs: number, windowMs: number): Promise<ElementSet[]> {
+  /** When each of these launches' objects were first seen (ms since 1970); launches never seen are left out. */
+  async launchDates(launchIds: readonly string[]): Promise<Map<string, number>> {
+    if (launchIds.length === 0) return new Map();
     const rows = await this.#db
+      .selectFrom('satellite_launches')
+      .select(['launch_id', 'first_epoch_ms'])
+      .where('launch_id', 'in', launchIds)
+      .execute();
+    return new Map(rows.map((row) => [row.launch_id, Number(row.first_epoch_ms)]));
+  }
+
+  /**
+   * For each object with a set whose epoch is within `windowMs` of the instant, the nearest one;
+   * `belowMeanMotion` keeps to the slower (higher) orbits.
+   */
+  async nearestTo(
+    instantMs: number,
+    windowMs: number,
+    options: { belowMeanMotion?: number } = {},
+  ): Promise<ElementSet[]> {
+    let query = this.#db
       .selectFrom('satellite_elements')
       .selectAll()
       .where('epoch_ms', '>=', instantMs - windowMs)
-      .where('epoch_ms', '<=', instantMs + windowMs)
-      .execute();
+      .where('epoch_ms', '<=', instantMs + windowMs);
+    if (options.belowMeanMotion !== undefined) query = query.where('mean_motion', '<', options.belowMeanMotion);
+    const rows = await query.execute();
     const nearest = new Map<number, ElementSet>();
     for (const row of rows) {
       const set = setOf(row);
