@@ -52,6 +52,7 @@ import { ExportWorkers } from './sightings/export/export-workers.ts';
 import { SightingService } from './sightings/service.ts';
 import { SightingSkyRepository } from './sightings/sky-repository.ts';
 import { StaffSightingRepository } from './sightings/staff-repository.ts';
+import { RocketLaunchRepository } from './sky/launches/launch-repository.ts';
 import { SatelliteElementRepository } from './sky/satellites/element-repository.ts';
 import { SkyService } from './sky/sky-service.ts';
 import { LlmSummarizer } from './summaries/llm-summarizer.ts';
@@ -167,6 +168,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     feedback: new FeedbackService(new FeedbackRepository(db)),
     sky,
     satelliteElements: new SatelliteElementRepository(db, dialect),
+    rocketLaunches: new RocketLaunchRepository(db, dialect),
   };
 }
 

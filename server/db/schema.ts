@@ -168,6 +168,18 @@ export interface SatelliteLaunchesTable {
   first_epoch_ms: number;
 }
 
+/** A rocket launch from a launch list; `launch_key` is the list's id, or the time and site. */
+export interface RocketLaunchesTable {
+  launch_key: string;
+  launched_ms: number;
+  vehicle: string;
+  site: string;
+  latitude: number;
+  longitude: number;
+  /** Degrees clockwise from north; null when the list does not say. */
+  ascent_azimuth: number | null;
+}
+
 /** A message sent with the built-in feedback form; `topic` is one of FEEDBACK_TOPICS. */
 export interface FeedbackTable {
   seq: Generated<number>;
@@ -246,6 +258,7 @@ export interface Database {
   sighting_skies: SightingSkiesTable;
   satellite_elements: SatelliteElementsTable;
   satellite_launches: SatelliteLaunchesTable;
+  rocket_launches: RocketLaunchesTable;
   media: MediaTable;
   users: UsersTable;
   tokens: TokensTable;

@@ -19,7 +19,7 @@ import * as events from './016-events.ts';
 import * as duplicates from './017-duplicates.ts';
 import * as publicationTimes from './020-publication-times.ts';
 import * as exploreShapeYears from './021-explore-shape-years.ts';
-import * as satelliteElements from './022-satellite-elements.ts';
+import * as satellitesAndLaunches from './022-satellites-and-launches.ts';
 
 export interface Migration {
   name: string;
@@ -47,5 +47,5 @@ export const migrations: readonly Migration[] = [
   { name: '017-duplicates', up: duplicates.up },
   { name: '020-publication-times', up: publicationTimes.up },
   { name: '021-explore-shape-years', up: exploreShapeYears.up },
-  { name: '022-satellite-elements', up: satelliteElements.up },
+  { name: '022-satellites-and-launches', up: satellitesAndLaunches.up },
 ];

@@ -4,7 +4,7 @@ import type { DialectName } from '../dialect.ts';
 /**
  * Published orbital elements (two- and three-line sets, OMM), one row per object and epoch, so that
  * an archive of many epochs answers any past sighting with the set nearest its time. Read by epoch.
- * Beside them, when each launch's objects were first seen.
+ * Beside them, when each launch's objects were first seen, and the rocket launches of a launch list.
  */
 export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   const real = dialect === 'postgres' ? sql`double precision` : sql`real`;
@@ -31,4 +31,15 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     launch_id text primary key,
     first_epoch_ms ${real} not null
   )`.execute(db);
+  // Rocket launches from a launch list: when, where from, what, and the ascent's azimuth when known.
+  await sql`create table rocket_launches (
+    launch_key text primary key,
+    launched_ms ${real} not null,
+    vehicle text not null,
+    site text not null,
+    latitude ${real} not null,
+    longitude ${real} not null,
+    ascent_azimuth ${real}
+  )`.execute(db);
+  await sql`create index rocket_launches_time on rocket_launches (launched_ms)`.execute(db);
 }
