@@ -38,7 +38,7 @@ async function prepareData(appConfig: AppConfig): Promise<void> {
     await services.eventGrouping.applyRules(database.db);
     // The built-in sightings are few: their skies are stored at once, so the search's filter knows them.
     if (appConfig.demoData && (await loadDemoData(services.bulkSightings)) > 0) {
-      await fillMissingSkies(services.sightingSkies);
+      await fillMissingSkies(services.sightingSkies, undefined, undefined, services.passingSky);
     }
   } finally {
     await database.close();

@@ -12,7 +12,7 @@ export const skyRoutes: FastifyPluginAsyncZod<{ sky: SkyService }> = async (app,
     schema: {
       tags,
       description:
-        'The Sun, Moon, planets and bright stars at a place and instant, and the bright bodies a light in the sky could have been.',
+        'The Sun, Moon, planets and bright stars at a place and instant, the satellites (Starlink trains as one) and rocket launches of the two minutes from it, and what a light in the sky could have been.',
       querystring: skyQuerySchema,
       response: { 200: skySchema },
     },
@@ -23,7 +23,7 @@ export const skyRoutes: FastifyPluginAsyncZod<{ sky: SkyService }> = async (app,
     schema: {
       tags,
       description:
-        "The sky at a public sighting's place and time (a pending one too, for staff), its candidates weighed against the report; 404 when the sighting is unknown, not public or has no coordinates.",
+        "The sky at a public sighting's place and time (a pending one too, for staff), with the satellites and rocket launches of its minutes, its candidates weighed against the report; 404 when the sighting is unknown, not public or has no coordinates.",
       params: sightingIdParamsSchema,
       response: { 200: skySchema, 404: apiErrorSchema },
     },

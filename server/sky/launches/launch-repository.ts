@@ -54,6 +54,15 @@ export class RocketLaunchRepository {
     return (await this.count()) - before;
   }
 
+  /** The earliest and latest launch stored (ms since 1970); null when none is. */
+  async timeRange(): Promise<{ from: number; to: number } | null> {
+    const row = await this.#db
+      .selectFrom('rocket_launches')
+      .select([sql<number | null>`min(launched_ms)`.as('from'), sql<number | null>`max(launched_ms)`.as('to')])
+      .executeTakeFirstOrThrow();
+    return row.from === null || row.to === null ? null : { from: Number(row.from), to: Number(row.to) };
+  }
+
   /** The launches between two instants (ms since 1970), the earliest first. */
   async between(fromMs: number, toMs: number): Promise<RocketLaunch[]> {
     const rows = await this.#db

@@ -122,6 +122,15 @@ export class SatelliteElementRepository {
     return (await this.count()) - before;
   }
 
+  /** The earliest and latest epochs stored (ms since 1970); null when none is. */
+  async epochRange(): Promise<{ from: number; to: number } | null> {
+    const row = await this.#db
+      .selectFrom('satellite_elements')
+      .select([sql<number | null>`min(epoch_ms)`.as('from'), sql<number | null>`max(epoch_ms)`.as('to')])
+      .executeTakeFirstOrThrow();
+    return row.from === null || row.to === null ? null : { from: Number(row.from), to: Number(row.to) };
+  }
+
   /** When each of these launches' objects were first seen (ms since 1970); launches never seen are left out. */
   async launchDates(launchIds: readonly string[]): Promise<Map<string, number>> {
     if (launchIds.length === 0) return new Map();

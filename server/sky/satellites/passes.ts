@@ -21,6 +21,8 @@ const AU_KM = 149_597_870.7;
 export const MIN_SATELLITE_ALTITUDE = 10;
 /** Samples through the window; a pass of a low satellite lasts minutes, so none slips between two. */
 const STEP_MS = 10_000;
+/** The chart's track: a point every three steps of the window. */
+const TRACK_EVERY = 3;
 /** The walk from a visible instant to its pass's rise and set: the altitude has one peak in a pass. */
 const EDGE_STEP_MS = 60_000;
 /** How far before and after the window a pass's rise and set are looked for. */
@@ -60,6 +62,8 @@ export interface SatellitePass {
   to: CompassPoint;
   /** The visual magnitude at its highest, for the few whose brightness is known; null for others. */
   magnitude: number | null;
+  /** Where it stood through the window, every 30 seconds while above the horizon: the chart's track. */
+  track: Array<{ altitude: number; azimuth: number }>;
 }
 
 export interface PassWindow extends FilterWindow {
@@ -250,6 +254,17 @@ export class Frames {
   }
 }
 
+function trackOf(place: PassWindow, frames: Frames, satrec: SatRec, set: ElementSet) {
+  const track: SatellitePass['track'] = [];
+  const onTrack = frames.window.filter((_, index) => index % TRACK_EVERY === 0 || index === frames.window.length - 1);
+  for (const frame of onTrack) {
+    const at = lookAt(frame, satrec, set);
+    if (at && at.altitude > 0)
+      track.push({ altitude: tenth(at.altitude), azimuth: tenth(anglesOf(place, at).azimuth) % 360 });
+  }
+  return track;
+}
+
 /** One satellite's pass, when it was up and sunlit in the window; propagated whatever its orbit. */
 export function passOf(place: PassWindow, set: ElementSet, frames = new Frames(place)): SatellitePass | null {
   const satrec = satrecOf(set);
@@ -291,6 +306,7 @@ export function passOf(place: PassWindow, set: ElementSet, frames = new Frames(p
     from: compassPoint(anglesOf(place, look(first)!).azimuth),
     to: compassPoint(anglesOf(place, look(last)!).azimuth),
     magnitude: standard === undefined ? null : magnitudeOf(standard, highest, highestAngles.rangeKm),
+    track: trackOf(place, frames, satrec, set),
   };
 }
 
