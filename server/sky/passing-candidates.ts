@@ -4,7 +4,8 @@ import { launchWords } from './launches/launch-sightings.ts';
 import type { RocketLaunch } from './launches/launch-list.ts';
 import { cluesOf, type ReportClues, type ReportFacts } from './report-clues.ts';
 import type { SatellitePass } from './satellites/passes.ts';
-import { passWords, trainWords, type SatelliteSky, type SatelliteTrain } from './satellites/satellite-sky.ts';
+import { passWords } from '../../common/display/passing-words.ts';
+import { trainWords, type SatelliteSky, type SatelliteTrain } from './satellites/satellite-sky.ts';
 
 const NOT_A_VERDICT = 'This is a possibility, not a verdict.';
 /** Brighter than this a satellite catches the eye of someone not looking for it (the ISS, not most others). */

@@ -1,3 +1,4 @@
+import { launchWords as launchWordsOf } from '../../../common/display/passing-words.ts';
 import { skyAt, type SkyPlace } from '../sky-model.ts';
 import type { RocketLaunch } from './launch-list.ts';
 import type { RocketLaunchRepository } from './launch-repository.ts';
@@ -81,7 +82,7 @@ export function launchesSeenFrom(
 
 /** "Rocket launch: Falcon 9 Block 5 from Vandenberg SFB SLC-4E at 01:50 UTC". */
 export function launchWords(launch: RocketLaunch): string {
-  return `Rocket launch: ${launch.vehicle} from ${launch.site} at ${new Date(launch.launchedMs).toISOString().slice(11, 16)} UTC`;
+  return launchWordsOf({ ...launch, launched: new Date(launch.launchedMs).toISOString() });
 }
 
 /** The launches seen from a place at an instant, from those imported. */

@@ -1,4 +1,5 @@
-import { COMPASS_POINT_NAMES, COMPASS_POINTS, type CompassPoint } from '../../../common/display/sky-words.ts';
+import { trainWords as trainWordsOf } from '../../../common/display/passing-words.ts';
+import { COMPASS_POINTS, type CompassPoint } from '../../../common/display/sky-words.ts';
 import { launchOf, type SatelliteElementRepository } from './element-repository.ts';
 import type { ElementSet } from './element-sets.ts';
 import { satellitePasses, type PassWindow, type SatellitePass } from './passes.ts';
@@ -33,31 +34,9 @@ export interface SatelliteSky {
   trains: SatelliteTrain[];
 }
 
-/** 2024-05-10T03:04:05Z as "10 May 2024". */
-export function dayInWords(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
-
-/** 2024-05-10T22:55:13Z as "22:55 UTC". */
-export function timeInWords(iso: string): string {
-  return `${iso.slice(11, 16)} UTC`;
-}
-
 /** "Starlink train: 23 satellites from the launch of 10 May 2024, crossing from W to E at 22:55 UTC". */
 export function trainWords(train: SatelliteTrain): string {
-  const [first] = train.passes;
-  return (
-    `Starlink train: ${train.passes.length} satellites from the launch of ${dayInWords(train.launched)}, ` +
-    `crossing from ${first!.from} to ${first!.to} at ${timeInWords(first!.highest.time)}`
-  );
-}
-
-/** "The ISS (ZARYA) crossed from the northwest to the southeast, highest at 22:55 UTC, 78° up". */
-export function passWords(pass: SatellitePass): string {
-  return (
-    `${pass.name} crossed from the ${COMPASS_POINT_NAMES[pass.from]} to the ${COMPASS_POINT_NAMES[pass.to]}, ` +
-    `highest at ${timeInWords(pass.highest.time)}, ${Math.round(pass.highest.altitude)}° up`
-  );
+  return trainWordsOf({ count: train.passes.length, launched: train.launched, lead: train.passes[0]! });
 }
 
 /** Compass points at most one apart (22.5°): the same part of the sky for a train's members. */
