@@ -160,6 +160,10 @@ export interface SatelliteElementsTable {
   bstar: number;
   mean_motion_dot: number;
   mean_motion_ddot: number;
+  /** The launch, e.g. 2024-001; null when the designator does not name one. */
+  launch_id: string | null;
+  /** 1 for a Starlink, 0 for any other: the thousands of Starlinks are read only when young. */
+  is_starlink: number;
 }
 
 /** A launch (the designator's year and number, e.g. 2024-001) and the earliest epoch of its objects. */

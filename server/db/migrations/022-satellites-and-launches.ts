@@ -22,9 +22,14 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     bstar ${real} not null,
     mean_motion_dot ${real} not null,
     mean_motion_ddot ${real} not null,
+    launch_id text,
+    is_starlink integer not null,
     primary key (norad_id, epoch_ms)
   )`.execute(db);
-  await sql`create index satellite_elements_epoch on satellite_elements (epoch_ms)`.execute(db);
+  // A sky reads the few sets that matter near its time: every satellite but the thousands of Starlinks,
+  // and the Starlinks of the launches young enough to fly as a train.
+  await sql`create index satellite_elements_kind_epoch on satellite_elements (is_starlink, epoch_ms)`.execute(db);
+  await sql`create index satellite_elements_launch_epoch on satellite_elements (launch_id, epoch_ms)`.execute(db);
   // Each launch (the designator's year and number, e.g. 2024-001) and the earliest epoch of its
   // objects: about when it flew, which tells a fresh Starlink train from an old one.
   await sql`create table satellite_launches (

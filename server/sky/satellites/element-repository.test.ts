@@ -28,7 +28,7 @@ describe.each(testDialects())('satellite elements on %s', (dialect) => {
   it('keeps, per launch, the earliest epoch of its objects, whatever order they come in', async () => {
     const earlier = { ...iss!, epochMs: iss!.epochMs - 10 * DAY_MS, noradId: 25545 };
     await elements.store([earlier]);
-    const dates = await elements.launchDates(['1998-067', '1958-002', '2001-001']);
+    const dates = await elements.launchesFirstSeenBetween(0, vanguard!.epochMs + DAY_MS);
     expect(dates).toEqual(
       new Map([
         ['1998-067', earlier.epochMs],
@@ -36,7 +36,8 @@ describe.each(testDialects())('satellite elements on %s', (dialect) => {
       ]),
     );
     await elements.store([{ ...earlier, epochMs: earlier.epochMs + DAY_MS }]);
-    expect((await elements.launchDates(['1998-067'])).get('1998-067')).toBe(earlier.epochMs);
+    const later = await elements.launchesFirstSeenBetween(earlier.epochMs, earlier.epochMs + DAY_MS);
+    expect(later).toEqual(new Map([['1998-067', earlier.epochMs]]));
   });
 
   it('answers, per object, the set nearest an instant within the window, whole', async () => {

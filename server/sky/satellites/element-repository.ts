@@ -18,6 +18,8 @@ const COLUMNS = [
   'bstar',
   'mean_motion_dot',
   'mean_motion_ddot',
+  'launch_id',
+  'is_starlink',
 ] as const;
 
 const ELEMENTS_INSERT = {
@@ -28,6 +30,8 @@ const ELEMENTS_INSERT = {
     norad_id: 'integer',
     object_name: 'text',
     object_id: 'text',
+    launch_id: 'text',
+    is_starlink: 'integer',
   },
   // The same object at the same epoch is the same set: importing a file again adds nothing.
   suffix: 'on conflict (norad_id, epoch_ms) do nothing',
@@ -37,6 +41,9 @@ const ELEMENTS_INSERT = {
 export function launchOf(objectId: string): string | null {
   return /^\d{4}-\d{3}/.exec(objectId)?.[0] ?? null;
 }
+
+/** Starlinks by name, as CelesTrak and Space-Track both name them. */
+export const isStarlink = (name: string) => /^STARLINK/i.test(name);
 
 /** Rows per statement: an archive of a year holds millions of sets. */
 const BATCH_SIZE = 5000;
@@ -56,6 +63,8 @@ function rowOf(set: ElementSet): unknown[] {
     set.bstar,
     set.meanMotionDot,
     set.meanMotionDdot,
+    launchOf(set.objectId),
+    isStarlink(set.objectName) ? 1 : 0,
   ];
 }
 
@@ -131,32 +140,37 @@ export class SatelliteElementRepository {
     return row.from === null || row.to === null ? null : { from: Number(row.from), to: Number(row.to) };
   }
 
-  /** When each of these launches' objects were first seen (ms since 1970); launches never seen are left out. */
-  async launchDates(launchIds: readonly string[]): Promise<Map<string, number>> {
-    if (launchIds.length === 0) return new Map();
+  /** The launches whose objects were first seen between two instants, and when (ms since 1970). */
+  async launchesFirstSeenBetween(fromMs: number, toMs: number): Promise<Map<string, number>> {
     const rows = await this.#db
       .selectFrom('satellite_launches')
       .select(['launch_id', 'first_epoch_ms'])
-      .where('launch_id', 'in', launchIds)
+      .where('first_epoch_ms', '>=', fromMs)
+      .where('first_epoch_ms', '<=', toMs)
       .execute();
     return new Map(rows.map((row) => [row.launch_id, Number(row.first_epoch_ms)]));
   }
 
   /**
    * For each object with a set whose epoch is within `windowMs` of the instant, the nearest one;
-   * `belowMeanMotion` keeps to the slower (higher) orbits.
+   * `belowMeanMotion` keeps to the slower (higher) orbits, `starlink: false` leaves the Starlinks out
+   * and `launchIds` keeps to the objects of those launches; `limit` asks only whether there are any.
    */
   async nearestTo(
     instantMs: number,
     windowMs: number,
-    options: { belowMeanMotion?: number } = {},
+    options: { belowMeanMotion?: number; starlink?: false; launchIds?: readonly string[]; limit?: number } = {},
   ): Promise<ElementSet[]> {
+    if (options.launchIds?.length === 0) return [];
     let query = this.#db
       .selectFrom('satellite_elements')
       .selectAll()
       .where('epoch_ms', '>=', instantMs - windowMs)
       .where('epoch_ms', '<=', instantMs + windowMs);
     if (options.belowMeanMotion !== undefined) query = query.where('mean_motion', '<', options.belowMeanMotion);
+    if (options.starlink === false) query = query.where('is_starlink', '=', 0);
+    if (options.launchIds) query = query.where('launch_id', 'in', options.launchIds);
+    if (options.limit !== undefined) query = query.limit(options.limit);
     const rows = await query.execute();
     const nearest = new Map<number, ElementSet>();
     for (const row of rows) {

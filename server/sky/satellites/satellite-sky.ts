@@ -1,6 +1,6 @@
 import { trainWords as trainWordsOf } from '../../../common/display/passing-words.ts';
 import { COMPASS_POINTS, type CompassPoint } from '../../../common/display/sky-words.ts';
-import { launchOf, type SatelliteElementRepository } from './element-repository.ts';
+import { isStarlink, launchOf, type SatelliteElementRepository } from './element-repository.ts';
 import type { ElementSet } from './element-sets.ts';
 import { satellitePasses, type PassWindow, type SatellitePass } from './passes.ts';
 
@@ -15,8 +15,6 @@ export const LOW_ORBIT_REVOLUTIONS_A_DAY = 6.4;
 export const TRAIN_DAYS = 14;
 /** Members of one train pass within a few minutes of each other, one behind the other. */
 const TRAIN_GAP_MS = 3 * 60_000;
-
-const isStarlink = (name: string) => /^STARLINK/i.test(name);
 
 /** Several satellites of one young launch crossing the sky one behind the other: one light in a line. */
 export interface SatelliteTrain {
@@ -93,34 +91,44 @@ export class SatelliteSkyService {
     this.#elements = elements;
   }
 
-  async #setsNear(instantMs: number): Promise<ElementSet[]> {
-    const low = await this.#elements.nearestTo(instantMs, LOW_ORBIT_ELEMENTS_DAYS * DAY_MS);
-    const high = await this.#elements.nearestTo(instantMs, HIGH_ORBIT_ELEMENTS_DAYS * DAY_MS, {
+  /**
+   * The sets that matter near the time: every satellite but the Starlinks (within 3 days for low
+   * orbits, 14 for higher ones), and the Starlinks of the launches first seen in the two weeks before.
+   */
+  async #setsNear(window: PassWindow) {
+    const { startMs, endMs } = window;
+    const low = await this.#elements.nearestTo(startMs, LOW_ORBIT_ELEMENTS_DAYS * DAY_MS, { starlink: false });
+    const high = await this.#elements.nearestTo(startMs, HIGH_ORBIT_ELEMENTS_DAYS * DAY_MS, {
+      starlink: false,
       belowMeanMotion: LOW_ORBIT_REVOLUTIONS_A_DAY,
     });
-    const lowOrbits = low.filter((set) => set.meanMotion >= LOW_ORBIT_REVOLUTIONS_A_DAY);
-    return [...lowOrbits, ...high];
+    const young = await this.#elements.launchesFirstSeenBetween(startMs - TRAIN_DAYS * DAY_MS, endMs);
+    const starlinks = await this.#elements.nearestTo(startMs, LOW_ORBIT_ELEMENTS_DAYS * DAY_MS, {
+      launchIds: [...young.keys()],
+    });
+    const lowOrbit = (set: ElementSet) => set.meanMotion >= LOW_ORBIT_REVOLUTIONS_A_DAY;
+    const sets = [
+      ...low.filter(lowOrbit),
+      ...high,
+      ...starlinks.filter((set) => isStarlink(set.objectName) && lowOrbit(set)),
+    ];
+    return { sets, young };
   }
 
-  /** `dark`: the witness was in twilight or night; by day no satellite is listed (but whether sets were near is said). */
+  /**
+   * `dark`: the witness was in twilight or night; by day no satellite is listed (but whether sets
+   * were near is said). No element set near the time at all: say so, and list none.
+   */
   async over(window: PassWindow, dark: boolean): Promise<SatelliteSky> {
-    const sets = await this.#setsNear(window.startMs);
-    if (sets.length === 0 || !dark) return { elementsAvailable: sets.length > 0, passes: [], trains: [] };
-    const starlinkLaunches = [
-      ...new Set(sets.filter((set) => isStarlink(set.objectName)).map((set) => launchOf(set.objectId))),
-    ];
-    const launched = await this.#elements.launchDates(starlinkLaunches.filter((id): id is string => id !== null));
-    const young = (set: ElementSet) => {
-      const first = launched.get(launchOf(set.objectId) ?? '');
-      return first !== undefined && first <= window.endMs && window.startMs - first <= TRAIN_DAYS * DAY_MS;
-    };
-    const passes = satellitePasses(
-      sets.filter((set) => !isStarlink(set.objectName) || young(set)),
-      window,
-    );
+    const { sets, young } = await this.#setsNear(window);
+    const available =
+      sets.length > 0 ||
+      (await this.#elements.nearestTo(window.startMs, LOW_ORBIT_ELEMENTS_DAYS * DAY_MS, { limit: 1 })).length > 0;
+    if (sets.length === 0 || !dark) return { elementsAvailable: available, passes: [], trains: [] };
+    const passes = satellitePasses(sets, window);
     const { trains, alone } = trainsOf(
       passes.filter((pass) => isStarlink(pass.name)),
-      launched,
+      young,
     );
     const others = passes.filter((pass) => !isStarlink(pass.name));
     return {
