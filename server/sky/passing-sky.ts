@@ -55,8 +55,8 @@ export class PassingSky {
     const now = Date.now();
     if (!this.#ranges || now - this.#ranges.readMs > RANGES_FRESH_MS) {
       this.#ranges = {
-        elements: await this.#elements.epochRange(),
-        launches: await this.#launches.timeRange(),
+        elements: await this.#elements.range(),
+        launches: await this.#launches.range(),
         readMs: now,
       };
     }

@@ -1,27 +1,33 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../dialect.ts';
 
+/** OMM's mean elements, each a real number. */
+const MEAN_ELEMENTS = [
+  'mean_motion',
+  'eccentricity',
+  'inclination',
+  'ra_of_asc_node',
+  'arg_of_pericenter',
+  'mean_anomaly',
+  'bstar',
+  'mean_motion_dot',
+  'mean_motion_ddot',
+];
+
 /**
  * Published orbital elements (two- and three-line sets, OMM), one row per object and epoch, so that
  * an archive of many epochs answers any past sighting with the set nearest its time. Read by epoch.
  * Beside them, when each launch's objects were first seen, and the rocket launches of a launch list.
  */
 export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
-  const real = dialect === 'postgres' ? sql`double precision` : sql`real`;
+  const realType = dialect === 'postgres' ? 'double precision' : 'real';
+  const real = sql.raw(realType);
   await sql`create table satellite_elements (
     norad_id integer not null,
     epoch_ms ${real} not null,
     object_name text not null,
     object_id text not null,
-    mean_motion ${real} not null,
-    eccentricity ${real} not null,
-    inclination ${real} not null,
-    ra_of_asc_node ${real} not null,
-    arg_of_pericenter ${real} not null,
-    mean_anomaly ${real} not null,
-    bstar ${real} not null,
-    mean_motion_dot ${real} not null,
-    mean_motion_ddot ${real} not null,
+    ${sql.raw(MEAN_ELEMENTS.map((column) => `${column} ${realType} not null,`).join('\n'))}
     launch_id text,
     is_starlink integer not null,
     primary key (norad_id, epoch_ms)

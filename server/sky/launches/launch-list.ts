@@ -1,4 +1,5 @@
 import { parseCsv } from '../../import/csv-parser.ts';
+import { jsonOf } from '../json-text.ts';
 
 /** One rocket launch of a launch list. */
 export interface RocketLaunch {
@@ -68,12 +69,7 @@ interface LaunchLibraryLaunch {
 
 /** Launch Library 2's answer (`results[]` with `net`, `pad` and `rocket.configuration`), or a list of its launches. */
 function parseLaunchLibrary(text: string): RocketLaunch[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    throw new LaunchListError(`Not valid JSON: ${(error as Error).message}`);
-  }
+  const parsed = jsonOf(text, (message) => new LaunchListError(message));
   const results = Array.isArray(parsed) ? parsed : (parsed as { results?: unknown }).results;
   if (!Array.isArray(results)) throw new LaunchListError('Expected a list of launches, or an object with results[].');
   return (results as LaunchLibraryLaunch[]).map((launch, index) => {

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import { insertRows } from '../../db/bulk-insert.ts';
 import type { DialectName } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
+import { TimedRows } from '../stored-range.ts';
 import type { RocketLaunch } from './launch-list.ts';
+
+const LAUNCHES_TIME = { table: 'rocket_launches', column: 'launched_ms' } as const;
 
 const LAUNCHES_INSERT = {
   table: 'rocket_launches',
@@ -21,21 +23,9 @@ const LAUNCHES_INSERT = {
 };
 
 /** The rocket launches of the imported launch lists. */
-export class RocketLaunchRepository {
-  readonly #db: Kysely<Database>;
-  readonly #dialect: DialectName;
-
+export class RocketLaunchRepository extends TimedRows {
   constructor(db: Kysely<Database>, dialect: DialectName) {
-    this.#db = db;
-    this.#dialect = dialect;
-  }
-
-  async count(): Promise<number> {
-    const row = await this.#db
-      .selectFrom('rocket_launches')
-      .select(sql<number>`count(*)`.as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
+    super(db, dialect, LAUNCHES_TIME);
   }
 
   /** Stores the launches not stored yet (by the list's id, or time and site); says how many were new. */
@@ -50,22 +40,13 @@ export class RocketLaunchRepository {
       launch.longitude,
       launch.ascentAzimuth,
     ]);
-    if (rows.length > 0) await this.#db.executeQuery(insertRows(this.#dialect, LAUNCHES_INSERT, rows));
+    if (rows.length > 0) await this.db.executeQuery(insertRows(this.dialect, LAUNCHES_INSERT, rows));
     return (await this.count()) - before;
-  }
-
-  /** The earliest and latest launch stored (ms since 1970); null when none is. */
-  async timeRange(): Promise<{ from: number; to: number } | null> {
-    const row = await this.#db
-      .selectFrom('rocket_launches')
-      .select([sql<number | null>`min(launched_ms)`.as('from'), sql<number | null>`max(launched_ms)`.as('to')])
-      .executeTakeFirstOrThrow();
-    return row.from === null || row.to === null ? null : { from: Number(row.from), to: Number(row.to) };
   }
 
   /** The launches between two instants (ms since 1970), the earliest first. */
   async between(fromMs: number, toMs: number): Promise<RocketLaunch[]> {
-    const rows = await this.#db
+    const rows = await this.db
       .selectFrom('rocket_launches')
       .selectAll()
       .where('launched_ms', '>=', fromMs)

@@ -1,26 +1,30 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { insertRows } from '../../db/bulk-insert.ts';
 import type { DialectName } from '../../db/dialect.ts';
 import type { Database, SatelliteElementsTable } from '../../db/schema.ts';
+import { TimedRows } from '../stored-range.ts';
 import type { ElementSet } from './element-sets.ts';
 
-const COLUMNS = [
-  'norad_id',
-  'epoch_ms',
-  'object_name',
-  'object_id',
-  'mean_motion',
-  'eccentricity',
-  'inclination',
-  'ra_of_asc_node',
-  'arg_of_pericenter',
-  'mean_anomaly',
-  'bstar',
-  'mean_motion_dot',
-  'mean_motion_ddot',
-  'launch_id',
-  'is_starlink',
-] as const;
+const ELEMENTS_TIME = { table: 'satellite_elements', column: 'epoch_ms' } as const;
+
+/** Each stored column and the field of the set it holds (all numbers but the two names). */
+const FIELDS = {
+  norad_id: 'noradId',
+  epoch_ms: 'epochMs',
+  object_name: 'objectName',
+  object_id: 'objectId',
+  mean_motion: 'meanMotion',
+  eccentricity: 'eccentricity',
+  inclination: 'inclination',
+  ra_of_asc_node: 'raOfAscNode',
+  arg_of_pericenter: 'argOfPericenter',
+  mean_anomaly: 'meanAnomaly',
+  bstar: 'bstar',
+  mean_motion_dot: 'meanMotionDot',
+  mean_motion_ddot: 'meanMotionDdot',
+} as const satisfies Record<string, keyof ElementSet>;
+const SET_COLUMNS = Object.keys(FIELDS) as Array<keyof typeof FIELDS>;
+const COLUMNS = [...SET_COLUMNS, 'launch_id', 'is_starlink'] as const;
 
 const ELEMENTS_INSERT = {
   table: 'satellite_elements',
@@ -50,58 +54,21 @@ const BATCH_SIZE = 5000;
 
 function rowOf(set: ElementSet): unknown[] {
   return [
-    set.noradId,
-    set.epochMs,
-    set.objectName,
-    set.objectId,
-    set.meanMotion,
-    set.eccentricity,
-    set.inclination,
-    set.raOfAscNode,
-    set.argOfPericenter,
-    set.meanAnomaly,
-    set.bstar,
-    set.meanMotionDot,
-    set.meanMotionDdot,
+    ...SET_COLUMNS.map((column) => set[FIELDS[column]]),
     launchOf(set.objectId),
     isStarlink(set.objectName) ? 1 : 0,
   ];
 }
 
 function setOf(row: SatelliteElementsTable): ElementSet {
-  return {
-    noradId: Number(row.norad_id),
-    epochMs: Number(row.epoch_ms),
-    objectName: row.object_name,
-    objectId: row.object_id,
-    meanMotion: Number(row.mean_motion),
-    eccentricity: Number(row.eccentricity),
-    inclination: Number(row.inclination),
-    raOfAscNode: Number(row.ra_of_asc_node),
-    argOfPericenter: Number(row.arg_of_pericenter),
-    meanAnomaly: Number(row.mean_anomaly),
-    bstar: Number(row.bstar),
-    meanMotionDot: Number(row.mean_motion_dot),
-    meanMotionDdot: Number(row.mean_motion_ddot),
-  };
+  const set = Object.fromEntries(SET_COLUMNS.map((column) => [FIELDS[column], Number(row[column])]));
+  return { ...set, objectName: row.object_name, objectId: row.object_id } as ElementSet;
 }
 
 /** The published element sets, one per object and epoch. */
-export class SatelliteElementRepository {
-  readonly #db: Kysely<Database>;
-  readonly #dialect: DialectName;
-
+export class SatelliteElementRepository extends TimedRows {
   constructor(db: Kysely<Database>, dialect: DialectName) {
-    this.#db = db;
-    this.#dialect = dialect;
-  }
-
-  async count(): Promise<number> {
-    const row = await this.#db
-      .selectFrom('satellite_elements')
-      .select(sql<number>`count(*)`.as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
+    super(db, dialect, ELEMENTS_TIME);
   }
 
   /** Stores the sets not stored yet (same object, same epoch); says how many were new. */
@@ -112,37 +79,28 @@ export class SatelliteElementRepository {
       const launch = launchOf(set.objectId);
       if (launch !== null) firstSeen.set(launch, Math.min(firstSeen.get(launch) ?? Infinity, set.epochMs));
     }
-    const earlier = this.#dialect === 'postgres' ? 'least' : 'min';
+    const earlier = this.dialect === 'postgres' ? 'least' : 'min';
     const launchesInsert = {
       table: 'satellite_launches',
       columns: ['launch_id', 'first_epoch_ms'],
       types: { launch_id: 'text', first_epoch_ms: 'double precision' },
       suffix: `on conflict (launch_id) do update set first_epoch_ms = ${earlier}(satellite_launches.first_epoch_ms, excluded.first_epoch_ms)`,
     };
-    await this.#db.transaction().execute(async (transaction) => {
+    await this.db.transaction().execute(async (transaction) => {
       for (let start = 0; start < sets.length; start += BATCH_SIZE) {
         const rows = sets.slice(start, start + BATCH_SIZE).map(rowOf);
-        await transaction.executeQuery(insertRows(this.#dialect, ELEMENTS_INSERT, rows));
+        await transaction.executeQuery(insertRows(this.dialect, ELEMENTS_INSERT, rows));
       }
       if (firstSeen.size > 0) {
-        await transaction.executeQuery(insertRows(this.#dialect, launchesInsert, [...firstSeen]));
+        await transaction.executeQuery(insertRows(this.dialect, launchesInsert, [...firstSeen]));
       }
     });
     return (await this.count()) - before;
   }
 
-  /** The earliest and latest epochs stored (ms since 1970); null when none is. */
-  async epochRange(): Promise<{ from: number; to: number } | null> {
-    const row = await this.#db
-      .selectFrom('satellite_elements')
-      .select([sql<number | null>`min(epoch_ms)`.as('from'), sql<number | null>`max(epoch_ms)`.as('to')])
-      .executeTakeFirstOrThrow();
-    return row.from === null || row.to === null ? null : { from: Number(row.from), to: Number(row.to) };
-  }
-
   /** The launches whose objects were first seen between two instants, and when (ms since 1970). */
   async launchesFirstSeenBetween(fromMs: number, toMs: number): Promise<Map<string, number>> {
-    const rows = await this.#db
+    const rows = await this.db
       .selectFrom('satellite_launches')
       .select(['launch_id', 'first_epoch_ms'])
       .where('first_epoch_ms', '>=', fromMs)
@@ -162,7 +120,7 @@ export class SatelliteElementRepository {
     options: { belowMeanMotion?: number; starlink?: false; launchIds?: readonly string[]; limit?: number } = {},
   ): Promise<ElementSet[]> {
     if (options.launchIds?.length === 0) return [];
-    let query = this.#db
+    let query = this.db
       .selectFrom('satellite_elements')
       .selectAll()
       .where('epoch_ms', '>=', instantMs - windowMs)

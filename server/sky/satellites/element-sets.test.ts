@@ -1,27 +1,9 @@
-import { json2satrec, propagate, twoline2satrec, type OMMJsonObject } from 'satellite.js';
+import { json2satrec, propagate, twoline2satrec } from 'satellite.js';
 import { describe, expect, it } from 'vitest';
-import { parseElementSets, type ElementSet } from './element-sets.ts';
+import { ommOf, parseElementSets } from './element-sets.ts';
 import { ISS_LINE_1, ISS_LINE_2, ISS_OMM, VANGUARD_OMM_CSV } from './testing/element-files.ts';
 
 const ISS_EPOCH = Date.parse('2019-12-09T16:38:29.363Z');
-
-function asOmm(set: ElementSet): OMMJsonObject {
-  return {
-    OBJECT_NAME: set.objectName,
-    OBJECT_ID: set.objectId,
-    EPOCH: new Date(set.epochMs).toISOString(),
-    MEAN_MOTION: set.meanMotion,
-    ECCENTRICITY: set.eccentricity,
-    INCLINATION: set.inclination,
-    RA_OF_ASC_NODE: set.raOfAscNode,
-    ARG_OF_PERICENTER: set.argOfPericenter,
-    MEAN_ANOMALY: set.meanAnomaly,
-    NORAD_CAT_ID: set.noradId,
-    BSTAR: set.bstar,
-    MEAN_MOTION_DOT: set.meanMotionDot,
-    MEAN_MOTION_DDOT: set.meanMotionDdot,
-  } as OMMJsonObject;
-}
 
 describe('parseElementSets', () => {
   it('reads a two-line set: its fields as OMM names them', () => {
@@ -66,7 +48,7 @@ describe('parseElementSets', () => {
   it('a set read from two lines propagates as the library reads those lines, within 10 m', () => {
     const [set] = parseElementSets(`${ISS_LINE_1}\n${ISS_LINE_2}`);
     const instant = new Date(ISS_EPOCH + 3 * 3_600_000);
-    const ours = propagate(json2satrec(asOmm(set!)), instant)!.position;
+    const ours = propagate(json2satrec(ommOf(set!)), instant)!.position;
     const library = propagate(twoline2satrec(ISS_LINE_1, ISS_LINE_2), instant)!.position;
     const distance = Math.hypot(ours.x - library.x, ours.y - library.y, ours.z - library.z);
     // The epoch is kept to the millisecond (the lines give a tenth of one): 7.7 km/s × 0.5 ms is 4 m.

@@ -1,4 +1,6 @@
+import type { OMMJsonObject } from 'satellite.js';
 import { parseCsv } from '../../import/csv-parser.ts';
+import { jsonOf } from '../json-text.ts';
 
 /** One published element set of one object at one epoch: OMM's mean elements, angles in degrees. */
 export interface ElementSet {
@@ -21,6 +23,25 @@ export interface ElementSet {
 }
 
 export class ElementFormatError extends Error {}
+
+/** A set as OMM's JSON names its fields, as satellite.js reads it. */
+export function ommOf(set: ElementSet): OMMJsonObject {
+  return {
+    OBJECT_NAME: set.objectName,
+    OBJECT_ID: set.objectId,
+    EPOCH: new Date(set.epochMs).toISOString(),
+    MEAN_MOTION: set.meanMotion,
+    ECCENTRICITY: set.eccentricity,
+    INCLINATION: set.inclination,
+    RA_OF_ASC_NODE: set.raOfAscNode,
+    ARG_OF_PERICENTER: set.argOfPericenter,
+    MEAN_ANOMALY: set.meanAnomaly,
+    NORAD_CAT_ID: set.noradId,
+    BSTAR: set.bstar,
+    MEAN_MOTION_DOT: set.meanMotionDot,
+    MEAN_MOTION_DDOT: set.meanMotionDdot,
+  } as OMMJsonObject;
+}
 
 const DAY_MS = 86_400_000;
 
@@ -154,12 +175,7 @@ function checked(set: ElementSet, where: string): ElementSet {
 }
 
 function parseOmmJson(text: string): ElementSet[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    throw new ElementFormatError(`Not valid JSON: ${(error as Error).message}`);
-  }
+  const parsed = jsonOf(text, (message) => new ElementFormatError(message));
   const records = Array.isArray(parsed) ? parsed : [parsed];
   return records.map((record, index) => {
     if (typeof record !== 'object' || record === null) {

@@ -1,23 +1,18 @@
 import type { ElementSet } from './element-sets.ts';
 
-const DEG = Math.PI / 180;
-const TWO_PI = 2 * Math.PI;
+const [DEG, TWO_PI] = [Math.PI / 180, 2 * Math.PI];
 /** WGS-72, as SGP4 uses it: the Earth's radius (km), J2, and ke (Earth radii^1.5 per minute). */
-const EARTH_RADIUS_KM = 6378.135;
-const J2 = 0.001082616;
-const KE = 0.0743669161;
-/** Orbits slower than this (225 minutes a turn) are SGP4's deep-space ones: they are not filtered. */
-const DEEP_SPACE_REVOLUTIONS_A_DAY = 6.4;
-/** Elliptical orbits' height varies too much around the turn for one cap: they are not filtered. */
-const ELLIPTICAL = 0.05;
+const [EARTH_RADIUS_KM, J2, KE] = [6378.135, 0.001082616, 0.0743669161];
+
 /**
- * What the secular J2 motion leaves out, with room to spare: SGP4's periodic terms (a fraction of a
- * degree) and the geodetic latitude's difference from the geocentric one (0.2° at most). The
- * equation of the centre (up to 2e radians along the orbit) and drag are added per set.
+ * Orbits slower than 6.4 turns a day (225 minutes a turn) are SGP4's deep-space ones, and orbits with
+ * an eccentricity over 0.05 vary too much in height around the turn for one cap: neither is filtered.
+ * The slack is what the secular J2 motion leaves out, with room to spare: SGP4's periodic terms (a
+ * fraction of a degree) and the geodetic latitude's difference from the geocentric one (0.2° at
+ * most); the equation of the centre (up to 2e radians along the orbit) and drag are added per set.
+ * The Earth turns a quarter of a degree a minute under the orbit.
  */
-const SLACK_DEGREES = 1.5;
-/** The Earth turns a quarter of a degree a minute under the orbit. */
-const EARTH_TURN_DEGREES_A_MINUTE = 0.2507;
+const LIMITS = { deepSpaceTurnsADay: 6.4, elliptical: 0.05, slackDegrees: 1.5, earthTurnDegreesAMinute: 0.2507 };
 
 export interface FilterWindow {
   latitude: number;
@@ -95,7 +90,7 @@ export function orbitFilter(window: FilterWindow, minAltitudeDegrees: number): (
   const caps = new Map<number, number>();
 
   return (set) => {
-    if (set.meanMotion < DEEP_SPACE_REVOLUTIONS_A_DAY || set.eccentricity > ELLIPTICAL) return true;
+    if (set.meanMotion < LIMITS.deepSpaceTurnsADay || set.eccentricity > LIMITS.elliptical) return true;
     const { semiMajor, nodeRate, latitudeRate } = motionOf(set);
     const minutes = (window.startMs - set.epochMs) / 60_000;
     const node = set.raOfAscNode * DEG + nodeRate * minutes;
@@ -109,7 +104,7 @@ export function orbitFilter(window: FilterWindow, minAltitudeDegrees: number): (
     const days = Math.abs(minutes) / 1440 + spanMinutes / 1440;
     const drag = Math.abs(set.meanMotionDot) * days * days * 360;
     const centre = (2 * set.eccentricity) / DEG;
-    const reach = cap + SLACK_DEGREES + centre + drag + EARTH_TURN_DEGREES_A_MINUTE * spanMinutes;
+    const reach = cap + LIMITS.slackDegrees + centre + drag + LIMITS.earthTurnDegreesAMinute * spanMinutes;
 
     const inclination = set.inclination * DEG;
     const [sinI, cosI] = [Math.sin(inclination), Math.cos(inclination)];

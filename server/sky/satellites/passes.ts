@@ -8,11 +8,10 @@ import {
   sgp4,
   shadowFraction,
   sunPos,
-  type OMMJsonObject,
   type SatRec,
 } from 'satellite.js';
 import { compassPoint, type CompassPoint } from '../../../common/display/sky-words.ts';
-import type { ElementSet } from './element-sets.ts';
+import { ommOf, type ElementSet } from './element-sets.ts';
 import { orbitFilter, type FilterWindow } from './orbit-filter.ts';
 
 const DEG = Math.PI / 180;
@@ -81,21 +80,7 @@ function satrecOf(set: ElementSet): SatRec {
   let satrec = satrecs.get(key);
   if (!satrec) {
     if (satrecs.size >= SATREC_CACHE_LIMIT) satrecs.clear();
-    satrec = json2satrec({
-      OBJECT_NAME: set.objectName,
-      OBJECT_ID: set.objectId,
-      EPOCH: new Date(set.epochMs).toISOString(),
-      MEAN_MOTION: set.meanMotion,
-      ECCENTRICITY: set.eccentricity,
-      INCLINATION: set.inclination,
-      RA_OF_ASC_NODE: set.raOfAscNode,
-      ARG_OF_PERICENTER: set.argOfPericenter,
-      MEAN_ANOMALY: set.meanAnomaly,
-      NORAD_CAT_ID: set.noradId,
-      BSTAR: set.bstar,
-      MEAN_MOTION_DOT: set.meanMotionDot,
-      MEAN_MOTION_DDOT: set.meanMotionDdot,
-    } as OMMJsonObject);
+    satrec = json2satrec(ommOf(set));
     satrecs.set(key, satrec);
   }
   return satrec;
