@@ -46,7 +46,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm run build:web && DATA_DIR="$(mktemp -d)" PORT=${port} HOST=127.0.0.1 GEOCODER=offline TILE_URL=none CHECK_RESPONSES=true ADMIN_EMAIL=admin@skywatch.test ADMIN_PASSWORD=e2e-admin-password-1 SOCIAL_X_URL=https://x.com/example SOCIAL_FACEBOOK_URL=https://www.facebook.com/example FEEDBACK_URL=https://feedback.example.org/skywatch ADVERTISING_URL=mailto:advertise@skywatch.example TRUST_PROXY=true LOG_LEVEL=warn node server/main.ts`,
+    command: `npm run build:web && DATA_DIR="$(mktemp -d)" PORT=${port} HOST=127.0.0.1 GEOCODER=offline TILE_URL=none SATELLITES_URL=none CHECK_RESPONSES=true ADMIN_EMAIL=admin@skywatch.test ADMIN_PASSWORD=e2e-admin-password-1 SOCIAL_X_URL=https://x.com/example SOCIAL_FACEBOOK_URL=https://www.facebook.com/example FEEDBACK_URL=https://feedback.example.org/skywatch ADVERTISING_URL=mailto:advertise@skywatch.example TRUST_PROXY=true LOG_LEVEL=warn node server/main.ts`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

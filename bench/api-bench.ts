@@ -8,6 +8,7 @@ import os from 'node:os';
 import { addCrowdedEvent, crowdedEventMember, CROWDED_EVENT_SIZE } from './crowded-event.ts';
 import { importLine, skyPassLine, type Dataset } from './dataset.ts';
 import { runLoad, type LoadRequest, type LoadResult } from './load.ts';
+import { satelliteCpuLine } from './satellites-bench.ts';
 import { runSkyPassAgain, sightingSkyRequests, SKY_PASS_BAR_SECONDS, skyCpuLine, skyRequests } from './sky-bench.ts';
 
 export interface ApiBenchOptions {
@@ -459,7 +460,8 @@ export async function runApiBench(options: ApiBenchOptions): Promise<void> {
       }
       console.log(row(scenario.name, result, health.result.rps, `${verdict}${verdict ? '; ' : ''}${cpu}`));
     }
-    if (chosen.some((scenario) => scenario.name.startsWith('sky'))) console.log(skyCpuLine());
+    if (chosen.some((scenario) => scenario.name.startsWith('sky')))
+      console.log(`${skyCpuLine()}\n${satelliteCpuLine()}`);
     if (MIXED_SCENARIO.includes(options.only ?? ''))
       await runMixedLoad(server.origin, mixedRequests(ids, options.count), load, health.result.rps);
     // Asked for by name only: it rewrites every stored sky and takes minutes.

@@ -32,6 +32,7 @@ export async function startBenchServer(environment: Record<string, string>, port
       ...process.env,
       LOG_LEVEL: 'warn',
       GEOCODER: 'offline',
+      SATELLITES_URL: 'none',
       // The load generator plays many visitors by their forwarded address (report creation).
       TRUST_PROXY: 'true',
       PORT: String(port),

@@ -11,6 +11,11 @@ const optionalText = z
   .optional()
   .transform((value) => (value && value.trim() ? value.trim() : undefined));
 
+/** CelesTrak's current elements (OMM as JSON) for the space stations, the brightest satellites and Starlink. */
+const CELESTRAK_GROUPS = ['stations', 'visual', 'starlink'].map(
+  (group) => `https://celestrak.org/NORAD/elements/gp.php?GROUP=${group}&FORMAT=json`,
+);
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -39,6 +44,14 @@ const environmentSchema = z.object({
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   GEOCODER: z.enum(['auto', 'nominatim', 'offline']).default('auto'),
   GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
+  SATELLITES_URL: z
+    .string()
+    .trim()
+    .regex(
+      /^(none|https?:\/\/\S+(\s+https?:\/\/\S+)*)$/,
+      "SATELLITES_URL must be http(s) addresses separated by spaces, or 'none'.",
+    )
+    .default(CELESTRAK_GROUPS.join(' ')),
   LLM_BASE_URL: optionalText.pipe(z.url().optional()),
   LLM_API_KEY: optionalText,
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
@@ -81,6 +94,8 @@ export type AppConfig = {
   tileUrl: string;
   geocoder: 'auto' | 'nominatim' | 'offline';
   geocoderUrl: string;
+  /** Where current orbital elements are fetched from, daily; empty with SATELLITES_URL=none. */
+  satellitesUrls: string[];
   llmBaseUrl: string | undefined;
   llmApiKey: string | undefined;
   adminEmail: string | undefined;
@@ -173,6 +188,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     tileUrl: env.TILE_URL,
     geocoder: env.GEOCODER,
     geocoderUrl: env.GEOCODER_URL,
+    satellitesUrls: env.SATELLITES_URL === 'none' ? [] : env.SATELLITES_URL.split(/\s+/),
     llmBaseUrl: env.LLM_BASE_URL,
     llmApiKey: env.LLM_API_KEY,
     adminEmail: env.ADMIN_EMAIL,

@@ -9,6 +9,8 @@ import { trackHandlersInFlight } from './http/handlers-in-flight.ts';
 import { loadDemoData } from './demo/load-demo-data.ts';
 import { createServices } from './services.ts';
 import { fillMissingSkies } from './sky/fill-skies.ts';
+import { startElementRefresh } from './sky/satellites/element-refresh.ts';
+import { SatelliteElementRepository } from './sky/satellites/element-repository.ts';
 import { superviseWorkers } from './worker-supervisor.ts';
 
 const config = loadConfig();
@@ -39,7 +41,7 @@ async function prepareData(appConfig: AppConfig): Promise<void> {
     await services.eventGrouping.applyRules(database.db);
     // The built-in sightings are few: their skies are stored at once, so the search's filter knows them.
     if (appConfig.demoData && (await loadDemoData(services.bulkSightings)) > 0) {
-      await fillMissingSkies(services.sightingSkies);
+      await fillMissingSkies(services.sightingSkies, undefined, undefined, services.passingSky);
     }
   } finally {
     await database.close();
@@ -68,4 +70,9 @@ async function serve(appConfig: AppConfig): Promise<void> {
   process.on('SIGINT', () => void shutDown('SIGINT'));
 
   await app.listen({ port: appConfig.port, host: appConfig.host });
+  // One process fetches current orbital elements, once started and in the background.
+  if (!cluster.isWorker || cluster.worker?.id === 1) {
+    const elements = new SatelliteElementRepository(database.db, database.dialect);
+    startElementRefresh({ urls: appConfig.satellitesUrls, elements, log: app.log });
+  }
 }

@@ -56,6 +56,11 @@ import { ExportWorkers } from './sightings/export/export-workers.ts';
 import { SightingService } from './sightings/service.ts';
 import { SightingSkyRepository } from './sightings/sky-repository.ts';
 import { StaffSightingRepository } from './sightings/staff-repository.ts';
+import { RocketLaunchRepository } from './sky/launches/launch-repository.ts';
+import { LaunchSightings } from './sky/launches/launch-sightings.ts';
+import { PassingSky } from './sky/passing-sky.ts';
+import { SatelliteSkyService } from './sky/satellites/satellite-sky.ts';
+import { SatelliteElementRepository } from './sky/satellites/element-repository.ts';
 import { SkyService } from './sky/sky-service.ts';
 import { LlmSummarizer } from './summaries/llm-summarizer.ts';
 import { SummaryService } from './summaries/summary-service.ts';
@@ -82,7 +87,15 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
   );
   const sightings = new SightingService(publicSightings, staffSightings, explore);
   const sightingSkies = new SightingSkyRepository(db, sightingEngine);
-  const sky = new SkyService(sightingSkies, sightings);
+  const satelliteElements = new SatelliteElementRepository(db, dialect);
+  const rocketLaunches = new RocketLaunchRepository(db, dialect);
+  const passingSky = new PassingSky({
+    satellites: new SatelliteSkyService(satelliteElements),
+    launchSightings: new LaunchSightings(rocketLaunches),
+    elements: satelliteElements,
+    launches: rocketLaunches,
+  });
+  const sky = new SkyService(sightingSkies, sightings, passingSky);
   // Idle until the app starts it (live-updates.ts); commands that build the services never do.
   const liveSightings = new LiveSightingsHub(new PublicChangeLog(db), sightings, log);
   // The one place that picks where media live: DATA_DIR's folders, or a bucket (decision 0025).
@@ -168,6 +181,9 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     feedback: new FeedbackService(new FeedbackRepository(db)),
     sightingFlags: new SightingFlagsRepository(db),
     sky,
+    satelliteElements,
+    rocketLaunches,
+    passingSky,
   };
 }
 

@@ -69,6 +69,7 @@ export async function startServer(
       DATA_DIR: dataDir,
       GEOCODER: 'offline',
       TILE_URL: 'none',
+      SATELLITES_URL: 'none',
       LOG_LEVEL: 'warn',
       ...options.env,
     },

@@ -15,7 +15,7 @@ const { again } = parseCommandLineOrExit(USAGE, () => {
   return values;
 });
 
-await runWithServices(async ({ sightingSkies }) => {
+await runWithServices(async ({ sightingSkies, passingSky }) => {
   if (again) {
     const forgotten = await sightingSkies.forgetAll();
     console.error(`Forgot ${forgotten.toLocaleString('en-US')} stored skies; working them out again.`);
@@ -23,6 +23,8 @@ await runWithServices(async ({ sightingSkies }) => {
   const result = await fillMissingSkies(
     sightingSkies,
     atEveryStep((progress) => console.error(progressBar(progress))),
+    undefined,
+    passingSky,
   );
   const seconds = result.elapsedMs / 1000;
   console.log(

@@ -144,6 +144,48 @@ export interface SightingSkiesTable {
   explained: boolean | number;
 }
 
+/** One published element set of one object at one epoch (OMM's fields; angles in degrees). */
+export interface SatelliteElementsTable {
+  norad_id: number;
+  /** The epoch in milliseconds since 1970 (UTC). */
+  epoch_ms: number;
+  object_name: string;
+  /** The international designator, e.g. 2024-001A: the launch's year and number. */
+  object_id: string;
+  /** Revolutions a day. */
+  mean_motion: number;
+  eccentricity: number;
+  inclination: number;
+  ra_of_asc_node: number;
+  arg_of_pericenter: number;
+  mean_anomaly: number;
+  bstar: number;
+  mean_motion_dot: number;
+  mean_motion_ddot: number;
+  /** The launch, e.g. 2024-001; null when the designator does not name one. */
+  launch_id: string | null;
+  /** 1 for a Starlink, 0 for any other: the thousands of Starlinks are read only when young. */
+  is_starlink: number;
+}
+
+/** A launch (the designator's year and number, e.g. 2024-001) and the earliest epoch of its objects. */
+export interface SatelliteLaunchesTable {
+  launch_id: string;
+  first_epoch_ms: number;
+}
+
+/** A rocket launch from a launch list; `launch_key` is the list's id, or the time and site. */
+export interface RocketLaunchesTable {
+  launch_key: string;
+  launched_ms: number;
+  vehicle: string;
+  site: string;
+  latitude: number;
+  longitude: number;
+  /** Degrees clockwise from north; null when the list does not say. */
+  ascent_azimuth: number | null;
+}
+
 /** A message sent with the built-in feedback form; `topic` is one of FEEDBACK_TOPICS. */
 export interface FeedbackTable {
   seq: Generated<number>;
@@ -228,6 +270,9 @@ export interface Database {
   sighting_terms: SightingTermsTable;
   sighting_tags: SightingTagsTable;
   sighting_skies: SightingSkiesTable;
+  satellite_elements: SatelliteElementsTable;
+  satellite_launches: SatelliteLaunchesTable;
+  rocket_launches: RocketLaunchesTable;
   media: MediaTable;
   users: UsersTable;
   tokens: TokensTable;

@@ -96,6 +96,23 @@ export class SightingSkyRepository extends SightingSql {
     });
   }
 
+  /**
+   * Forgets the stored skies of the sightings that happened in [from, to) (ISO 8601), so that the next
+   * pass works them out again: after an import of orbital elements or launches that covers them.
+   */
+  async forgetBetween(from: string, to: string): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .deleteFrom('sighting_skies')
+        .where('sighting_seq', 'in', (eb) =>
+          eb.selectFrom('sightings').select('seq').where('occurred', '>=', from).where('occurred', '<', to),
+        )
+        .executeTakeFirst();
+      await bumpTimelineVersion(trx);
+      return Number(result.numDeletedRows);
+    });
+  }
+
   /** How many live sightings with coordinates have no stored sky. */
   async countWithoutSky(): Promise<number> {
     const row = await this.db

@@ -1,5 +1,6 @@
 import type { SightingSkyRepository } from '../sightings/sky-repository.ts';
-import { isExplained, skyOfSighting } from './sky-service.ts';
+import type { PassingSky } from './passing-sky.ts';
+import { isExplained, skyOfSighting, skyOfSightingWithPassing } from './sky-service.ts';
 
 export interface FillProgress {
   /** Skies worked out and stored so far. */
@@ -24,6 +25,7 @@ export async function fillMissingSkies(
   skies: SightingSkyRepository,
   onProgress: (progress: FillProgress) => void = () => {},
   batchSize = BATCH_SIZE,
+  passing: PassingSky | null = null,
 ): Promise<FillProgress> {
   const started = performance.now();
   const progress: FillProgress = { done: 0, total: await skies.countWithoutSky(), explained: 0, elapsedMs: 0 };
@@ -33,10 +35,13 @@ export async function fillMissingSkies(
     if (lastSeq === null) break;
     afterSeq = lastSeq;
     if (batch.length > 0) {
-      const entries = batch.map(({ seq, timelineKey, sighting }) => {
-        const sky = skyOfSighting({ ...sighting, latitude: sighting.latitude!, longitude: sighting.longitude! });
-        return { seq, timelineKey, sky: JSON.stringify(sky), explained: isExplained(sky) };
-      });
+      const entries = [];
+      for (const { seq, timelineKey, sighting } of batch) {
+        const placed = { ...sighting, latitude: sighting.latitude!, longitude: sighting.longitude! };
+        // Without satellites and launches (a test's pass) the bodies alone, as before.
+        const sky = passing ? await skyOfSightingWithPassing(placed, passing) : skyOfSighting(placed);
+        entries.push({ seq, timelineKey, sky: JSON.stringify(sky), explained: isExplained(sky) });
+      }
       await skies.storeMany(entries);
       progress.done += entries.length;
       progress.explained += entries.filter((entry) => entry.explained).length;

@@ -19,6 +19,10 @@ describe('what a report says about a light in the sky', () => {
       longDuration: true,
       directions: ['W'],
       misfits: [],
+      severalLights: false,
+      fast: false,
+      landingOrBeings: false,
+      watchedSeconds: 1200,
     });
   });
 
@@ -48,6 +52,12 @@ describe('what a report says about a light in the sky', () => {
     ]);
   });
 
+  it('reads lights in a line as several lights, as a Starlink train shows them', () => {
+    expect(cluesOf(report({ summary: 'A string of lights crossed the sky' })).severalLights).toBe(true);
+    expect(cluesOf(report({ summary: 'Lights moving in single file' })).severalLights).toBe(true);
+    expect(cluesOf(report({ summary: 'A light moving in a straight line' })).severalLights).toBe(false);
+  });
+
   it('reads nothing into an empty report', () => {
     expect(cluesOf(report({}))).toEqual({
       singleLight: false,
@@ -55,6 +65,10 @@ describe('what a report says about a light in the sky', () => {
       longDuration: false,
       directions: [],
       misfits: [],
+      severalLights: false,
+      fast: false,
+      landingOrBeings: false,
+      watchedSeconds: null,
     });
   });
 });

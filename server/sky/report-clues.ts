@@ -28,6 +28,12 @@ export interface ReportClues {
   directions: CompassPoint[];
   /** Things no planet or Moon does, in words for the reason; empty when there are none. */
   misfits: string[];
+  /** Several lights, a formation, or lights in a line: what a Starlink train looks like. */
+  severalLights: boolean;
+  fast: boolean;
+  landingOrBeings: boolean;
+  /** How long it was watched, in seconds; null when the report does not say. */
+  watchedSeconds: number | null;
 }
 
 /** Watching for this long or longer counts as "for minutes". */
@@ -40,6 +46,9 @@ const SINGLE_LIGHT_TEXT =
   /\b(?:a|one|single|lone)\s+(?:(?:very|really|extremely|bright|brilliant|steady|glowing|white|orange|yellow|red|strange|large|big|small)\s+){0,3}(?:lights?|star|orb|ball of light|planet)\b|\bbright (?:light|star)\b|\blike a star\b/i;
 const SEVERAL_LIGHTS_TEXT =
   /\b(?:two|three|four|five|six|seven|eight|nine|ten|several|many|multiple|numerous|dozens of|\d+)\s+(?:\w+\s+){0,2}(?:lights|orbs|objects|crafts?|ufos)\b|\bformation\b/i;
+/** "A line of lights", "a string of lights", "like a train": a Starlink train's look. */
+const LINE_OF_LIGHTS_TEXT =
+  /\b(?:line|row|string|chain|train|procession|single file)\s+of\s+(?:\w+\s+){0,2}(?:lights|dots|stars|objects)\b|\bin single file\b|\blike a train\b/i;
 const SEVERAL_LIGHTS_SHAPES: ReadonlySet<string> = new Set(['Triangle', 'Chevron', 'Boomerang']);
 
 const STATIONARY_FLIGHT_PATHS: ReadonlySet<string> = new Set(['Hovering']);
@@ -73,7 +82,8 @@ function seconds(duration: string | null): number | null {
 export function cluesOf(report: ReportFacts): ReportClues {
   const text = [report.summary, report.detailedDescription].filter(Boolean).join('\n');
   const watched = seconds(report.duration);
-  const severalLights = SEVERAL_LIGHTS_TEXT.test(text) || hasAny(report.shape, SEVERAL_LIGHTS_SHAPES);
+  const severalLights =
+    SEVERAL_LIGHTS_TEXT.test(text) || LINE_OF_LIGHTS_TEXT.test(text) || hasAny(report.shape, SEVERAL_LIGHTS_SHAPES);
   const fast =
     FAST_TEXT.test(text) || hasAny(report.flightPath, FAST_FLIGHT_PATHS) || hasAny(report.features, FAST_FEATURES);
 
@@ -94,5 +104,9 @@ export function cluesOf(report: ReportFacts): ReportClues {
     longDuration: watched !== null && watched >= LONG_DURATION_SECONDS,
     directions: directionsNamedIn(text),
     misfits,
+    severalLights,
+    fast,
+    landingOrBeings: report.landingOccurred || report.entityEncountered,
+    watchedSeconds: watched,
   };
 }

@@ -26,7 +26,7 @@ import {
 import { BRIGHT_STARS } from './bright-stars.ts';
 
 /** Everything in the sky at one place and instant; the candidates are reasoned from it separately. */
-export type SkyBodies = Omit<Sky, 'candidates'>;
+export type SkyBodies = Omit<Sky, 'candidates' | 'satellites' | 'launches'>;
 
 export interface SkyPlace {
   latitude: number;

@@ -5,21 +5,51 @@ import type { SightingService } from '../sightings/service.ts';
 import { SIGHTING_NOT_FOUND } from '../sightings/service.ts';
 import type { SightingSkyRepository } from '../sightings/sky-repository.ts';
 import { candidatesOf } from './candidates.ts';
+import { NOTHING_PASSING, passingAnswer, passingCandidates, type PassingThings } from './passing-candidates.ts';
+import { sightingWindow, type PassingSky } from './passing-sky.ts';
 import { skyAt } from './sky-model.ts';
 
 export const SIGHTING_WITHOUT_COORDINATES =
   'This sighting has no coordinates, so the sky at its place and time cannot be worked out.';
 
-/** The sky at any place and time (the report wizard's); no report, so no candidate is called likely. */
-export function skyAtPlaceAndTime({ latitude, longitude, occurred }: SkyQuery): Sky {
+/**
+ * The sky at any place and time (the report wizard's); no report, so no candidate is called likely.
+ * `passing`: the satellites and launches of that time, when they were looked up.
+ */
+export function skyAtPlaceAndTime(
+  { latitude, longitude, occurred }: SkyQuery,
+  passing: PassingThings = NOTHING_PASSING,
+): Sky {
   const sky = skyAt({ latitude, longitude }, new Date(occurred));
-  return { ...sky, candidates: candidatesOf(sky) };
+  return {
+    ...sky,
+    ...passingAnswer(passing),
+    candidates: [...candidatesOf(sky), ...passingCandidates(passing)],
+  };
 }
 
+export type PlacedSighting = Sighting & { latitude: number; longitude: number };
+
 /** The sky of a sighting with a place, its candidates weighed against what the report says. */
-export function skyOfSighting(sighting: Sighting & { latitude: number; longitude: number }): Sky {
+export function skyOfSighting(sighting: PlacedSighting, passing: PassingThings = NOTHING_PASSING): Sky {
   const sky = skyAt({ latitude: sighting.latitude, longitude: sighting.longitude }, new Date(sighting.occurred));
-  return { ...sky, candidates: candidatesOf(sky, sighting) };
+  return {
+    ...sky,
+    ...passingAnswer(passing),
+    candidates: [...candidatesOf(sky, sighting), ...passingCandidates(passing, sighting)],
+  };
+}
+
+/** Whether the witness was in twilight or darkness: satellites are looked for only then. */
+function darkAt(place: { latitude: number; longitude: number }, occurred: string): boolean {
+  return skyAt(place, new Date(occurred)).sun.period !== 'day';
+}
+
+/** A sighting's sky with what passed overhead during its minutes, looked up first. */
+export async function skyOfSightingWithPassing(sighting: PlacedSighting, passing: PassingSky): Promise<Sky> {
+  const place = { latitude: sighting.latitude, longitude: sighting.longitude };
+  const window = sightingWindow(sighting.occurred, sighting.duration);
+  return skyOfSighting(sighting, await passing.over(place, window, darkAt(place, sighting.occurred)));
 }
 
 /** Whether a bright body fits the report: what the search's "exclude explained" filter leaves out. */
@@ -38,14 +68,23 @@ function hasPlace(sighting: Sighting): sighting is Sighting & { latitude: number
 export class SkyService {
   readonly #skies: SightingSkyRepository;
   readonly #sightings: Pick<SightingService, 'byId' | 'findPublic'>;
+  readonly #passing: PassingSky;
 
-  constructor(skies: SightingSkyRepository, sightings: Pick<SightingService, 'byId' | 'findPublic'>) {
+  constructor(
+    skies: SightingSkyRepository,
+    sightings: Pick<SightingService, 'byId' | 'findPublic'>,
+    passing: PassingSky,
+  ) {
     this.#skies = skies;
     this.#sightings = sightings;
+    this.#passing = passing;
   }
 
-  at(query: SkyQuery): Sky {
-    return skyAtPlaceAndTime(query);
+  /** The sky at a place and instant, with the satellites and launches of the two minutes from it. */
+  async at(query: SkyQuery): Promise<Sky> {
+    const place = { latitude: query.latitude, longitude: query.longitude };
+    const window = sightingWindow(query.occurred, null);
+    return skyAtPlaceAndTime(query, await this.#passing.over(place, window, darkAt(place, query.occurred)));
   }
 
   /** A public sighting's sky; staff also read a pending report's. */
@@ -57,7 +96,7 @@ export class SkyService {
       : await this.#sightings.findPublic(id);
     if (!sighting) throw notFound(SIGHTING_NOT_FOUND);
     if (!hasPlace(sighting)) throw notFound(SIGHTING_WITHOUT_COORDINATES);
-    const sky = skyOfSighting(sighting);
+    const sky = await skyOfSightingWithPassing(sighting, this.#passing);
     await this.#skies.store(sighting.id, JSON.stringify(sky), isExplained(sky));
     return sky;
   }
@@ -65,7 +104,7 @@ export class SkyService {
   /** Works out again the sky of a sighting whose place, time or words changed. */
   async refresh(sighting: Sighting): Promise<void> {
     if (!hasPlace(sighting)) return;
-    const sky = skyOfSighting(sighting);
+    const sky = await skyOfSightingWithPassing(sighting, this.#passing);
     await this.#skies.store(sighting.id, JSON.stringify(sky), isExplained(sky));
   }
 }

@@ -19,6 +19,7 @@ export function testConfig(database: TestDatabase, environment: Record<string, s
     DATA_DIR: database.dataDir,
     LOG_LEVEL: 'silent',
     GEOCODER: 'offline',
+    SATELLITES_URL: 'none',
     DEMO_DATA: 'false',
     WORKERS: '1',
     CHECK_RESPONSES: 'true',

@@ -19,6 +19,7 @@ import * as events from './016-events.ts';
 import * as duplicates from './017-duplicates.ts';
 import * as publicationTimes from './020-publication-times.ts';
 import * as exploreShapeYears from './021-explore-shape-years.ts';
+import * as satellitesAndLaunches from './022-satellites-and-launches.ts';
 import * as importRecords from './023-import-records.ts';
 
 export interface Migration {
@@ -47,5 +48,6 @@ export const migrations: readonly Migration[] = [
   { name: '017-duplicates', up: duplicates.up },
   { name: '020-publication-times', up: publicationTimes.up },
   { name: '021-explore-shape-years', up: exploreShapeYears.up },
+  { name: '022-satellites-and-launches', up: satellitesAndLaunches.up },
   { name: '023-import-records', up: importRecords.up },
 ];

@@ -3,6 +3,7 @@ import type { SkyQuery } from '../../../common/schemas/sky.ts';
 import { Spinner } from '../../lib/spinner.tsx';
 import { skyAtQueryOptions } from './api/sky-at.ts';
 import { BrightObjects } from './bright-objects.tsx';
+import { PassingOverhead } from './passing-overhead.tsx';
 import { periodText } from './sky-text.ts';
 import './sky.css';
 
@@ -25,9 +26,10 @@ export function BrightObjectsInYourSky(query: SkyQuery) {
         <>
           <p className="mb-2">{periodText(sky.data.sun)}</p>
           <BrightObjects sky={sky.data} />
+          <PassingOverhead sky={sky.data} />
           <p className="mt-2 mb-0 small">
-            Compare these with what you saw: a steady light where one of them stood may have been that body. Report what
-            you saw either way.
+            Compare these with what you saw: a steady light where one of them stood may have been that body, a light
+            gliding across the stars a satellite. Report what you saw either way.
           </p>
         </>
       )}

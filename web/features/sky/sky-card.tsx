@@ -5,6 +5,7 @@ import { Spinner } from '../../lib/spinner.tsx';
 import { TitledCard } from '../../lib/titled-card.tsx';
 import { sightingSkyQueryOptions } from './api/sighting-sky.ts';
 import { BrightObjects } from './bright-objects.tsx';
+import { PassingOverhead } from './passing-overhead.tsx';
 import { SkyCandidates } from './sky-candidates.tsx';
 import { SkyChart } from './sky-chart.tsx';
 import { periodText, visibleStars } from './sky-text.ts';
@@ -42,6 +43,7 @@ function SightingSky({ id }: { id: string }) {
             Bright stars above the horizon: {stars.map((star) => star.name).join(', ')}.
           </p>
         )}
+        <PassingOverhead sky={sky} />
         <h3 className="h6 mt-3">What a light in the sky could have been</h3>
         <SkyCandidates candidates={sky.candidates} />
       </div>

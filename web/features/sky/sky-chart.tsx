@@ -42,18 +42,35 @@ function bodiesUp(sky: Sky): ChartBody[] {
   return bodies.filter((body) => body.altitude > 0);
 }
 
+interface ChartTrack {
+  name: string;
+  points: Array<{ altitude: number; azimuth: number }>;
+}
+
+/** The satellites' tracks across the sighting's minutes: each pass, and each Starlink train's leader. */
+export function tracksOf(sky: Pick<Sky, 'satellites'>): ChartTrack[] {
+  return [
+    ...sky.satellites.trains.map((train) => ({ name: `Starlink train (${train.count})`, points: train.lead.track })),
+    ...sky.satellites.passes.map((pass) => ({ name: pass.name, points: pass.track })),
+  ].filter((track) => track.points.length > 0);
+}
+
 /** What the chart shows, in words, for those who cannot see it. */
-function describe(sky: Sky, bodies: ChartBody[]): string {
-  if (bodies.length === 0) return 'Nothing bright was above the horizon.';
+function describe(sky: Sky, bodies: ChartBody[], tracks: ChartTrack[]): string {
+  const crossing = tracks.length > 0 ? `crossing: ${tracks.map((track) => track.name).join(', ')}` : '';
+  if (bodies.length === 0 && !crossing) return 'Nothing bright was above the horizon.';
   const planets = sky.planets.filter((planet) => planet.altitude > 0).map(bodyInWords);
   const others = bodies.filter((body) => body.kind !== 'planet').map((body) => body.name);
-  return [...planets, others.length > 0 ? `also up: ${others.join(', ')}` : ''].filter(Boolean).join('; ') + '.';
+  return (
+    [...planets, others.length > 0 ? `also up: ${others.join(', ')}` : '', crossing].filter(Boolean).join('; ') + '.'
+  );
 }
 
 /** A small chart of the sky: the horizon as a circle, the compass points, and the bodies above it. */
 export function SkyChart({ sky }: { sky: Sky }) {
   const id = useId();
   const bodies = bodiesUp(sky);
+  const tracks = tracksOf(sky);
   return (
     <svg
       className={`sky-chart sky-chart-${sky.sun.period.replaceAll(' ', '-')}`}
@@ -62,7 +79,7 @@ export function SkyChart({ sky }: { sky: Sky }) {
       aria-labelledby={`${id}-title ${id}-desc`}
     >
       <title id={`${id}-title`}>Sky chart: the whole sky seen from above, north at the top, east to the right</title>
-      <desc id={`${id}-desc`}>{describe(sky, bodies)}</desc>
+      <desc id={`${id}-desc`}>{describe(sky, bodies, tracks)}</desc>
       <circle className="sky-chart-horizon" cx={CENTER} cy={CENTER} r={HORIZON} />
       {[30, 60].map((altitude) => (
         <circle
@@ -81,6 +98,19 @@ export function SkyChart({ sky }: { sky: Sky }) {
           <text key={label} className="sky-chart-compass" x={x} y={y} textAnchor="middle" dominantBaseline="central">
             {label}
           </text>
+        );
+      })}
+      {tracks.map((track) => {
+        const points = track.points.map((point) => chartPoint(point.altitude, point.azimuth));
+        const end = points.at(-1)!;
+        return (
+          <g key={track.name} className="sky-chart-satellite" data-track={track.name}>
+            <polyline points={points.map(({ x, y }) => `${x},${y}`).join(' ')} />
+            <circle cx={end.x} cy={end.y} r={2} />
+            <text x={end.x + 4} y={end.y} dominantBaseline="central">
+              {track.name}
+            </text>
+          </g>
         );
       })}
       {bodies.map((body) => {

@@ -13,6 +13,8 @@ export function exampleSky(overrides: Partial<Sky> = {}): Sky {
       { name: 'Saturn', altitude: 40, azimuth: 150, direction: 'SSE', magnitude: 2.1 },
     ],
     stars: [{ name: 'Sirius', altitude: 5, azimuth: 230, direction: 'SW', magnitude: -1.46 }],
+    satellites: { elementsAvailable: false, passes: [], trains: [] },
+    launches: [],
     candidates: [
       {
         name: 'Venus',
