@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { insertRows } from '../../db/bulk-insert.ts';
 import type { DialectName } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
-import { TimedRows } from '../stored-range.ts';
+import { TimedRows } from '../timed-rows-repository.ts';
 import type { RocketLaunch } from './launch-list.ts';
 
 const LAUNCHES_TIME = { table: 'rocket_launches', column: 'launched_ms' } as const;

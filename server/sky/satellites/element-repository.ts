@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { insertRows } from '../../db/bulk-insert.ts';
 import type { DialectName } from '../../db/dialect.ts';
 import type { Database, SatelliteElementsTable } from '../../db/schema.ts';
-import { TimedRows } from '../stored-range.ts';
+import { TimedRows } from '../timed-rows-repository.ts';
 import type { ElementSet } from './element-sets.ts';
 
 const ELEMENTS_TIME = { table: 'satellite_elements', column: 'epoch_ms' } as const;

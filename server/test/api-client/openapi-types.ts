@@ -90,7 +90,7 @@ export interface paths {
         };
         /**
          * The sky at a place and time
-         * @description The Sun, Moon, planets and bright stars at a place and instant, and the bright bodies a light in the sky could have been.
+         * @description The Sun, Moon, planets and bright stars at a place and instant, the satellites (Starlink trains as one) and rocket launches of the two minutes from it, and what a light in the sky could have been.
          */
         get: operations["getSky"];
         put?: never;
@@ -528,6 +528,67 @@ export interface operations {
                             direction: "N" | "NNE" | "NE" | "ENE" | "E" | "ESE" | "SE" | "SSE" | "S" | "SSW" | "SW" | "WSW" | "W" | "WNW" | "NW" | "NNW";
                             magnitude: number;
                             name: string;
+                        }[];
+                        satellites: {
+                            elementsAvailable: boolean;
+                            passes: {
+                                name: string;
+                                noradId: number;
+                                /** Format: date-time */
+                                rises: string | null;
+                                /** Format: date-time */
+                                sets: string | null;
+                                highest: {
+                                    /** Format: date-time */
+                                    time: string;
+                                    altitude: number;
+                                    azimuth: number;
+                                };
+                                /** @enum {string} */
+                                from: "N" | "NNE" | "NE" | "ENE" | "E" | "ESE" | "SE" | "SSE" | "S" | "SSW" | "SW" | "WSW" | "W" | "WNW" | "NW" | "NNW";
+                                /** @enum {string} */
+                                to: "N" | "NNE" | "NE" | "ENE" | "E" | "ESE" | "SE" | "SSE" | "S" | "SSW" | "SW" | "WSW" | "W" | "WNW" | "NW" | "NNW";
+                                magnitude: number | null;
+                                track: {
+                                    altitude: number;
+                                    azimuth: number;
+                                }[];
+                            }[];
+                            trains: {
+                                /** Format: date-time */
+                                launched: string;
+                                count: number;
+                                lead: {
+                                    name: string;
+                                    noradId: number;
+                                    /** Format: date-time */
+                                    rises: string | null;
+                                    /** Format: date-time */
+                                    sets: string | null;
+                                    highest: {
+                                        /** Format: date-time */
+                                        time: string;
+                                        altitude: number;
+                                        azimuth: number;
+                                    };
+                                    /** @enum {string} */
+                                    from: "N" | "NNE" | "NE" | "ENE" | "E" | "ESE" | "SE" | "SSE" | "S" | "SSW" | "SW" | "WSW" | "W" | "WNW" | "NW" | "NNW";
+                                    /** @enum {string} */
+                                    to: "N" | "NNE" | "NE" | "ENE" | "E" | "ESE" | "SE" | "SSE" | "S" | "SSW" | "SW" | "WSW" | "W" | "WNW" | "NW" | "NNW";
+                                    magnitude: number | null;
+                                    track: {
+                                        altitude: number;
+                                        azimuth: number;
+                                    }[];
+                                };
+                            }[];
+                        };
+                        launches: {
+                            vehicle: string;
+                            site: string;
+                            /** Format: date-time */
+                            launched: string;
+                            distanceKm: number;
                         }[];
                         candidates: {
                             name: string;
