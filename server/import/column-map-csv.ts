@@ -65,7 +65,7 @@ export function columnMapRowMapper(names: readonly string[], map: ColumnMap, sou
   }
   const locate = createTolerantLocator();
 
-  return columnRowMapper<string>(names, (column, options): RowResult => {
+  return columnRowMapper<string>(names, (column, options, fields): RowResult => {
     const field = (name: MappedField) => (map[name] ? column(map[name]) : '');
     const occurredText = field('occurred');
     if (!occurredText) return { ok: false, reason: `missing ${map.occurred}` };

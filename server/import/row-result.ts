@@ -21,11 +21,11 @@ export type RowMapper = (fields: readonly string[], options: { pending: boolean 
 /**
  * A row mapper that reads rows by column name for one header (the first column of a name counts): `map`
  * gets a row's field reader, trimmed, blank for a column the header lacks; a row of the wrong number of
- * fields is skipped before it.
+ * fields is skipped before it. `map` also gets the row's raw fields.
  */
 export function columnRowMapper<Column extends string>(
   names: readonly string[],
-  map: (field: (column: Column) => string, options: { pending: boolean }) => RowResult,
+  map: (field: (column: Column) => string, options: { pending: boolean }, fields: readonly string[]) => RowResult,
 ): RowMapper {
   const columnIndex = new Map<string, number>();
   names.forEach((name, index) => {
@@ -43,6 +43,6 @@ export function columnRowMapper<Column extends string>(
       const index = columnIndex.get(column);
       return index === undefined ? '' : fields[index]!.trim();
     };
-    return map(field, options);
+    return map(field, options, fields);
   };
 }
