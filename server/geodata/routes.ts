@@ -1,18 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { countryCodesSchema } from '../../common/schemas/browse.ts';
-import { apiErrorSchema } from '../../common/schemas/common-fields.ts';
 import {
   geocodeAnswerSchema,
   geocodeQuerySchema,
   reverseAnswerSchema,
   reverseQuerySchema,
 } from '../../common/schemas/geodata.ts';
+import { errorResponses, operationDocs } from '../http/route-docs.ts';
 import { countryNamesByCode } from './country-codes.ts';
 import type { Geocoded, GeocodingService } from './geocoding-service.ts';
 
-const tags = ['geodata'];
-const unavailable = { 503: apiErrorSchema };
+const docs = operationDocs(['geodata']);
 
 /** Answers keep a day; a fallback answer only minutes, so a recovered upstream is asked again soon. */
 function send<T>(request: FastifyRequest, reply: FastifyReply, result: Geocoded<T>): T {
@@ -27,9 +26,7 @@ function send<T>(request: FastifyRequest, reply: FastifyReply, result: Geocoded<
 export const geodataRoutes: FastifyPluginAsyncZod<{ geocoding: GeocodingService }> = async (app, { geocoding }) => {
   app.get('/country/codes', {
     schema: {
-      operationId: 'listCountryCodes',
-      summary: 'Country names by ISO 3166 code',
-      tags,
+      ...docs('listCountryCodes', 'Country names by ISO 3166 code'),
       response: { 200: countryCodesSchema },
     },
     handler: async (_request, reply) => {
@@ -40,12 +37,13 @@ export const geodataRoutes: FastifyPluginAsyncZod<{ geocoding: GeocodingService 
 
   app.get('/geocode', {
     schema: {
-      operationId: 'geocodeAddress',
-      summary: 'Places matching an address',
-      tags,
-      description: 'Places matching an address, best first, as Nominatim /search answers.',
+      ...docs(
+        'geocodeAddress',
+        'Places matching an address',
+        'Places matching an address, best first, as Nominatim /search answers.',
+      ),
       querystring: geocodeQuerySchema,
-      response: { 200: geocodeAnswerSchema, ...unavailable },
+      response: { 200: geocodeAnswerSchema, ...errorResponses(503) },
     },
     handler: async (request, reply) =>
       send(request, reply, await geocoding.search(request.query.q, request.query.limit)),
@@ -53,12 +51,13 @@ export const geodataRoutes: FastifyPluginAsyncZod<{ geocoding: GeocodingService 
 
   app.get('/reverse', {
     schema: {
-      operationId: 'reverseGeocode',
-      summary: 'The place at a point',
-      tags,
-      description: "The place at a point, as Nominatim /reverse answers; {error: 'Unable to geocode'} when none.",
+      ...docs(
+        'reverseGeocode',
+        'The place at a point',
+        "The place at a point, as Nominatim /reverse answers; {error: 'Unable to geocode'} when none.",
+      ),
       querystring: reverseQuerySchema,
-      response: { 200: reverseAnswerSchema, ...unavailable },
+      response: { 200: reverseAnswerSchema, ...errorResponses(503) },
     },
     handler: async (request, reply) =>
       send(request, reply, await geocoding.reverse(request.query.lat, request.query.lon)),

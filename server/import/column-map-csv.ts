@@ -7,7 +7,7 @@ import { nuforcImportKey } from './nuforc-csv.ts';
 import { nuforcPlace } from './nuforc-place.ts';
 import { readCountry } from './nuforc-reports-csv.ts';
 import { nuforcSighting } from './nuforc-sighting.ts';
-import { rowReader, type RowMapper, type RowResult } from './row-result.ts';
+import { columnRowMapper, type RowMapper, type RowResult } from './row-result.ts';
 import { readDateColumn } from './spreadsheet-date.ts';
 import { createTolerantLocator } from './tolerant-locator.ts';
 
@@ -63,13 +63,10 @@ export function columnMapRowMapper(names: readonly string[], map: ColumnMap, sou
     const list = missing.map(([field, column]) => `${field}=${column}`).join(', ');
     throw new Error(`--columns names columns the header lacks: ${list}. The header has: ${names.join(', ')}.`);
   }
-  const read = rowReader<string>(names);
   const locate = createTolerantLocator();
 
-  return (fields, options): RowResult => {
-    const row = read(fields);
-    if (!row.ok) return row;
-    const field = (name: MappedField) => (map[name] ? row.field(map[name]) : '');
+  return columnRowMapper<string>(names, (column, options, fields): RowResult => {
+    const field = (name: MappedField) => (map[name] ? column(map[name]) : '');
     const occurredText = field('occurred');
     if (!occurredText) return { ok: false, reason: `missing ${map.occurred}` };
     const occurred = readDate(occurredText);
@@ -118,7 +115,7 @@ export function columnMapRowMapper(names: readonly string[], map: ColumnMap, sou
       approximate: located.approximate,
       ...(located.flag ? { flag: located.flag } : {}),
     };
-  };
+  });
 }
 
 /** A region's name ('Illinois', 'Ontario') as the code the place rules read; a code stays as written. */

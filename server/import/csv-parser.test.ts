@@ -5,44 +5,49 @@ import { CsvFormatError, CsvParser, csvLine, parseCsv, readCsvRecords, type CsvR
 const fieldsOf = (text: string) => parseCsv(text).map((record) => record.fields);
 
 describe('CSV parser', () => {
-  it('splits plain records on LF, CRLF and CR', () => {
-    expect(fieldsOf('a,b\nc,d\r\ne,f\rg,h')).toEqual([
-      ['a', 'b'],
-      ['c', 'd'],
-      ['e', 'f'],
-      ['g', 'h'],
-    ]);
-  });
-
-  it('reads quoted fields with commas, doubled quotes and line breaks', () => {
-    const records = parseCsv('id,text\r\n1,"a, b"\r\n2,"say ""hi"""\r\n3,"two\r\nlines"\r\n4,""\r\n');
-    expect(records.map((record) => record.fields)).toEqual([
-      ['id', 'text'],
-      ['1', 'a, b'],
-      ['2', 'say "hi"'],
-      ['3', 'two\r\nlines'],
-      ['4', ''],
-    ]);
+  it.each<[string, string, string[][]]>([
+    [
+      'splits plain records on LF, CRLF and CR',
+      'a,b\nc,d\r\ne,f\rg,h',
+      [
+        ['a', 'b'],
+        ['c', 'd'],
+        ['e', 'f'],
+        ['g', 'h'],
+      ],
+    ],
+    [
+      'reads quoted fields with commas, doubled quotes and line breaks',
+      'id,text\r\n1,"a, b"\r\n2,"say ""hi"""\r\n3,"two\r\nlines"\r\n4,""\r\n',
+      [
+        ['id', 'text'],
+        ['1', 'a, b'],
+        ['2', 'say "hi"'],
+        ['3', 'two\r\nlines'],
+        ['4', ''],
+      ],
+    ],
+    [
+      'keeps empty fields, skips blank lines and a final line break',
+      'a,,c\n\n,\n\n',
+      [
+        ['a', '', 'c'],
+        ['', ''],
+      ],
+    ],
+    ['strips a byte order mark', '\ufeffdatetime,city\n', [['datetime', 'city']]],
+    [
+      'keeps stray quotes inside unquoted fields and text after a closing quote',
+      '5" wide,"a"b,x\n',
+      [['5" wide', 'ab', 'x']],
+    ],
+  ])('%s', (_name, text, fields) => {
+    expect(fieldsOf(text)).toEqual(fields);
   });
 
   it('numbers records by the line they start on', () => {
     const records = parseCsv('h\n"one\nmore\nline"\nnext\n');
     expect(records.map((record) => record.line)).toEqual([1, 2, 5]);
-  });
-
-  it('keeps empty fields, skips blank lines and a final line break', () => {
-    expect(fieldsOf('a,,c\n\n,\n\n')).toEqual([
-      ['a', '', 'c'],
-      ['', ''],
-    ]);
-  });
-
-  it('strips a byte order mark', () => {
-    expect(fieldsOf('\ufeffdatetime,city\n')).toEqual([['datetime', 'city']]);
-  });
-
-  it('keeps stray quotes inside unquoted fields and text after a closing quote', () => {
-    expect(fieldsOf('5" wide,"a"b,x\n')).toEqual([['5" wide', 'ab', 'x']]);
   });
 
   it('flags a file that ends inside a quoted field', () => {

@@ -37,13 +37,23 @@ const NO_COUNTRY = { missing: 'no state or country to look it up in' } as const;
  * back thousands of times.
  */
 export function createGazetteerLocator(options: { mostPopulous?: boolean } = {}): GazetteerLocator {
+  return rememberingLocator((city, stateCode, countryCode) =>
+    locate(city, stateCode, countryCode, options.mostPopulous ?? false),
+  );
+}
+
+/**
+ * A locator that takes the state code in any case and keeps every answer for its life (one import),
+ * by the city's normalised name, the state and the country.
+ */
+export function rememberingLocator(locator: GazetteerLocator): GazetteerLocator {
   const answers = new Map<string, GazetteerAnswer>();
   return (city, stateText, countryCode) => {
     const stateCode = stateText.toUpperCase();
     const key = `${normalizePlaceName(city)}|${stateCode}|${countryCode ?? ''}`;
     let answer = answers.get(key);
     if (answer === undefined) {
-      answer = locate(city, stateCode, countryCode, options.mostPopulous ?? false);
+      answer = locator(city, stateCode, countryCode);
       answers.set(key, answer);
     }
     return answer;

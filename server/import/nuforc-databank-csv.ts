@@ -9,7 +9,7 @@ import { nuforcCoordinates } from './nuforc-coordinates.ts';
 import { nuforcImportKey } from './nuforc-csv.ts';
 import { nuforcPlace } from './nuforc-place.ts';
 import { nuforcSighting } from './nuforc-sighting.ts';
-import { rowReader, type RowMapper, type RowResult } from './row-result.ts';
+import { columnRowMapper, type RowMapper, type RowResult } from './row-result.ts';
 import { createTolerantLocator } from './tolerant-locator.ts';
 
 /** The columns of NUFORC's databank index (its pages by date, shape or state, saved as a table). */
@@ -70,14 +70,10 @@ function postedYear(text: string, thisYear: number): number {
 
 /** The row mapper for one import of a databank index. */
 export function nuforcDatabankRowMapper(names: readonly string[], context: DatabankContext): RowMapper {
-  const read = rowReader<Column | 'Link'>(names);
   const locate = createTolerantLocator();
   const thisYear = new Date().getUTCFullYear();
 
-  return (fields, options): RowResult => {
-    const row = read(fields);
-    if (!row.ok) return row;
-    const { field } = row;
+  return columnRowMapper<Column | 'Link'>(names, (field, options): RowResult => {
     const dateTime = field('Date / Time');
     if (!dateTime) return { ok: false, reason: 'missing Date / Time' };
     const occurred = readDateTime(dateTime, (year) => sightingYear(year, context.newestPostedYear));
@@ -110,7 +106,7 @@ export function nuforcDatabankRowMapper(names: readonly string[], context: Datab
       options,
     );
     return { ok: true, sighting, approximate: located.approximate };
-  };
+  });
 }
 
 function sightingYear(text: string, newestPostedYear: number): number {

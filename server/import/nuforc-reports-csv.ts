@@ -7,7 +7,7 @@ import { nuforcCoordinates } from './nuforc-coordinates.ts';
 import { nuforcImportKey } from './nuforc-csv.ts';
 import { nuforcPlace } from './nuforc-place.ts';
 import { nuforcSighting } from './nuforc-sighting.ts';
-import { rowReader, type RowMapper, type RowResult } from './row-result.ts';
+import { columnRowMapper, type RowMapper, type RowResult } from './row-result.ts';
 import { dayOf, readDateColumn } from './spreadsheet-date.ts';
 
 /**
@@ -45,14 +45,9 @@ export function isNuforcReportsHeader(names: readonly string[]): boolean {
 
 /** The row mapper for one import of a file with this header. */
 export function nuforcReportsRowMapper(names: readonly string[]): RowMapper {
-  const read = rowReader<Column>(names);
   const locate = createGazetteerLocator();
 
-  return (fields, options): RowResult => {
-    const row = read(fields);
-    if (!row.ok) return row;
-    const { field } = row;
-
+  return columnRowMapper<Column>(names, (field, options): RowResult => {
     const dateTime = field('date_time');
     if (!dateTime) return { ok: false, reason: 'missing date_time' };
     const occurred = readDateColumn(dateTime, parseLocalDateTime);
@@ -86,7 +81,7 @@ export function nuforcReportsRowMapper(names: readonly string[]): RowMapper {
       options,
     );
     return { ok: true, sighting, ...(located.flag ? { flag: located.flag } : {}) };
-  };
+  });
 }
 
 /**

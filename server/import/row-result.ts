@@ -19,17 +19,19 @@ export type RowResult =
 export type RowMapper = (fields: readonly string[], options: { pending: boolean }) => RowResult;
 
 /**
- * Reads rows by column name for one header (the first column of a name counts): a row's field
- * reader, trimmed, blank for a column the header lacks; or why the row cannot be read.
+ * A row mapper that reads rows by column name for one header (the first column of a name counts): `map`
+ * gets a row's field reader, trimmed, blank for a column the header lacks; a row of the wrong number of
+ * fields is skipped before it. `map` also gets the row's raw fields.
  */
-export function rowReader<Column extends string>(
+export function columnRowMapper<Column extends string>(
   names: readonly string[],
-): (fields: readonly string[]) => RowSkip | { ok: true; field: (column: Column) => string } {
+  map: (field: (column: Column) => string, options: { pending: boolean }, fields: readonly string[]) => RowResult,
+): RowMapper {
   const columnIndex = new Map<string, number>();
   names.forEach((name, index) => {
     if (!columnIndex.has(name)) columnIndex.set(name, index);
   });
-  return (fields) => {
+  return (fields, options) => {
     if (fields.length !== names.length) {
       return {
         ok: false,
@@ -37,12 +39,10 @@ export function rowReader<Column extends string>(
         detail: `expected ${names.length}, found ${fields.length}`,
       };
     }
-    return {
-      ok: true,
-      field: (column) => {
-        const index = columnIndex.get(column);
-        return index === undefined ? '' : fields[index]!.trim();
-      },
+    const field = (column: Column) => {
+      const index = columnIndex.get(column);
+      return index === undefined ? '' : fields[index]!.trim();
     };
+    return map(field, options, fields);
   };
 }

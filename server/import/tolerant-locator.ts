@@ -1,7 +1,12 @@
 import { gazetteerPlacesNamed, hasStatePlaces, postOfficeNamed, statePlaceNames } from '../geodata/state-places.ts';
 import { editDistance } from '../geodata/edit-distance.ts';
 import { normalizePlaceName } from '../geodata/place-query.ts';
-import { createGazetteerLocator, type GazetteerAnswer, type GazetteerLocator } from './gazetteer-locator.ts';
+import {
+  createGazetteerLocator,
+  rememberingLocator,
+  type GazetteerAnswer,
+  type GazetteerLocator,
+} from './gazetteer-locator.ts';
 
 /** Words before a town's name that say where in or near it: 'North Phoenix', 'near Tucson', 'Downtown Dallas'. */
 const DIRECTION_BEFORE =
@@ -23,17 +28,7 @@ const SHORT_NAME = 7;
  */
 export function createTolerantLocator(): GazetteerLocator {
   const gazetteer = createGazetteerLocator({ mostPopulous: true });
-  const answers = new Map<string, GazetteerAnswer>();
-  return (city, stateText, countryCode) => {
-    const state = stateText.toUpperCase();
-    const key = `${normalizePlaceName(city)}|${state}|${countryCode ?? ''}`;
-    let answer = answers.get(key);
-    if (answer === undefined) {
-      answer = locate(gazetteer, city, state, countryCode);
-      answers.set(key, answer);
-    }
-    return answer;
-  };
+  return rememberingLocator((city, state, countryCode) => locate(gazetteer, city, state, countryCode));
 }
 
 function locate(gazetteer: GazetteerLocator, city: string, state: string, country: string | null): GazetteerAnswer {

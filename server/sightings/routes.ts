@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boundsQuerySchema, pageQuerySchema, sightingIdParamsSchema } from '../../common/schemas/browse.ts';
-import { apiErrorSchema } from '../../common/schemas/common-fields.ts';
 import {
   clustersAnswerSchema,
   clustersQuerySchema,
@@ -13,11 +12,11 @@ import {
 import { searchPageSchema, searchRequestSchema } from '../../common/schemas/search.ts';
 import { searchQuerySchema } from '../../common/schemas/search-query.ts';
 import { sightingListSchema, sightingSchema } from '../../common/schemas/sighting.ts';
+import { errorResponses, operationDocs } from '../http/route-docs.ts';
 import type { ExploreService } from './explore/explore-service.ts';
 import type { SightingService } from './service.ts';
 
-const tags = ['sightings'];
-const notFound = { 404: apiErrorSchema };
+const docs = operationDocs(['sightings']);
 
 /** The public read calls under /api/v1/sightings, at their exact paths. */
 export const sightingReadRoutes: FastifyPluginAsyncZod<{
@@ -26,11 +25,9 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { sightings, explore }) => {
   app.get('/by-id/:id', {
     schema: {
-      operationId: 'getSightingById',
-      summary: 'One sighting by its id',
-      tags,
+      ...docs('getSightingById', 'One sighting by its id'),
       params: sightingIdParamsSchema,
-      response: { 200: sightingSchema, ...notFound },
+      response: { 200: sightingSchema, ...errorResponses(404) },
     },
     // A signed-in staff member also sees pending sightings.
     handler: (request) => sightings.byId(request.params.id, { isStaff: Boolean(request.staff) }),
@@ -38,9 +35,7 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
 
   app.get('/by-page', {
     schema: {
-      operationId: 'listSightings',
-      summary: 'A page of the newest public sightings',
-      tags,
+      ...docs('listSightings', 'A page of the newest public sightings'),
       querystring: pageQuerySchema,
       response: { 200: sightingListSchema },
     },
@@ -49,14 +44,14 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
 
   app.get('/by-lat-lng-bounds', {
     schema: {
-      operationId: 'listSightingsInBounds',
-      summary: 'The newest public sightings in a map box',
-      tags,
-      description:
+      ...docs(
+        'listSightingsInBounds',
+        'The newest public sightings in a map box',
         'The newest public sightings in the box. The filters, all optional, narrow them as they narrow the ' +
-        'clusters, histogram and facets; a crowded view filtered where no index helps is refused with a 400.',
+          'clusters, histogram and facets; a crowded view filtered where no index helps is refused with a 400.',
+      ),
       querystring: boundsQuerySchema,
-      response: { 200: sightingListSchema, 400: apiErrorSchema },
+      response: { 200: sightingListSchema, ...errorResponses(400) },
     },
     handler: (request) => sightings.inBounds(request.query),
   });
@@ -64,10 +59,7 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
   const inView = 'Public sightings in the cells of the view that match the filters.';
   app.get('/clusters', {
     schema: {
-      operationId: 'getSightingClusters',
-      summary: 'Clusters of the public sightings in a map view',
-      tags,
-      description: inView,
+      ...docs('getSightingClusters', 'Clusters of the public sightings in a map view', inView),
       querystring: clustersQuerySchema,
       response: { 200: clustersAnswerSchema },
     },
@@ -76,10 +68,7 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
 
   app.get('/histogram', {
     schema: {
-      operationId: 'getSightingHistogram',
-      summary: 'The public sightings of a map view over time',
-      tags,
-      description: inView,
+      ...docs('getSightingHistogram', 'The public sightings of a map view over time', inView),
       querystring: histogramQuerySchema,
       response: { 200: histogramAnswerSchema },
     },
@@ -88,10 +77,7 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
 
   app.get('/facets', {
     schema: {
-      operationId: 'getSightingFacets',
-      summary: 'Shapes, countries and hours of the public sightings in a map view',
-      tags,
-      description: inView,
+      ...docs('getSightingFacets', 'Shapes, countries and hours of the public sightings in a map view', inView),
       querystring: facetsQuerySchema,
       response: { 200: facetsAnswerSchema },
     },
@@ -100,9 +86,7 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
 
   app.get('/total-sightings', {
     schema: {
-      operationId: 'countSightings',
-      summary: 'How many public sightings there are',
-      tags,
+      ...docs('countSightings', 'How many public sightings there are'),
       response: { 200: z.number().int() },
     },
     handler: () => sightings.total(),
@@ -110,9 +94,7 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
 
   app.post('/search', {
     schema: {
-      operationId: 'searchSightings',
-      summary: 'Search the public sightings',
-      tags,
+      ...docs('searchSightings', 'Search the public sightings'),
       body: searchRequestSchema,
       response: { 200: searchPageSchema },
     },
@@ -121,12 +103,12 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
 
   app.get('/search', {
     schema: {
-      operationId: 'searchSightingsByLink',
-      summary: 'Search the public sightings, as a link',
-      tags,
-      description:
+      ...docs(
+        'searchSightingsByLink',
+        'Search the public sightings, as a link',
         'The search as a link that can be shared, cached and opened in a browser: the same criteria as the ' +
-        'POST search, as query parameters (switches as true or false), answering exactly what it answers.',
+          'POST search, as query parameters (switches as true or false), answering exactly what it answers.',
+      ),
       querystring: searchQuerySchema,
       response: { 200: searchPageSchema },
     },
@@ -135,10 +117,8 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
 
   app.get('/latest-sighting', {
     schema: {
-      operationId: 'getLatestSighting',
-      summary: 'The newest public sighting',
-      tags,
-      response: { 200: sightingSchema, ...notFound },
+      ...docs('getLatestSighting', 'The newest public sighting'),
+      response: { 200: sightingSchema, ...errorResponses(404) },
     },
     handler: () => sightings.latest(),
   });
@@ -146,12 +126,13 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
   for (const direction of ['previous', 'next'] as const) {
     app.get(`/${direction}-sighting/:id`, {
       schema: {
-        operationId: direction === 'previous' ? 'getPreviousSighting' : 'getNextSighting',
-        summary: `The ${direction} public sighting on the timeline`,
-        tags,
-        description: `The ${direction} public sighting on the timeline; 204 when there is none.`,
+        ...docs(
+          direction === 'previous' ? 'getPreviousSighting' : 'getNextSighting',
+          `The ${direction} public sighting on the timeline`,
+          `The ${direction} public sighting on the timeline; 204 when there is none.`,
+        ),
         params: sightingIdParamsSchema,
-        response: { 200: sightingSchema, 204: z.null(), ...notFound },
+        response: { 200: sightingSchema, 204: z.null(), ...errorResponses(404) },
       },
       handler: async (request, reply) => {
         const sighting = await sightings.adjacent(request.params.id, direction);

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { formatOccurred, relativeTime } from '../../../common/display/date-format.ts';
 import type { Activity } from '../../../common/schemas/activity.ts';
 import { administrationPathFor } from '../../lib/staff-paths.ts';
 import { ADMIN_TOASTS } from './admin-toasts.ts';
 import { activitiesQueryOptions } from './api/staff-logs.ts';
-import { PagedLogCard } from './paged-log-card.tsx';
+import { LogTime, PagedLogCard } from './paged-log-card.tsx';
 
 const ACTIONS: Record<Activity['action'], { verb: string; icon: string; tone: string }> = {
   UPDATED_SIGHTING: { verb: 'updated', icon: 'bi-pencil-fill', tone: 'text-bg-primary' },
@@ -40,13 +39,7 @@ function ActivityItem({ activity }: { activity: Activity }) {
         {activity.reason && activity.action === 'MERGED_SIGHTING' && (
           <div className="small text-break">{activity.reason}</div>
         )}
-        <time
-          className="small text-body-secondary"
-          dateTime={activity.created}
-          title={formatOccurred(activity.created)}
-        >
-          {relativeTime(activity.created)}
-        </time>
+        <LogTime className="small text-body-secondary" at={activity.created} />
       </div>
     </li>
   );

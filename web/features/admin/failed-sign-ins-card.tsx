@@ -1,17 +1,13 @@
-import { formatOccurred, relativeTime } from '../../../common/display/date-format.ts';
 import type { FailedSignIn } from '../../../common/schemas/failed-sign-in.ts';
 import { failedSignInsQueryOptions } from './api/staff-logs.ts';
-import { PagedLogCard } from './paged-log-card.tsx';
+import { LogTime, logUnavailableToast, PagedLogCard } from './paged-log-card.tsx';
 
 const OUTCOMES: Record<FailedSignIn['outcome'], string> = {
   WRONG_PASSWORD: 'wrong password',
   SLOWED_DOWN: 'too soon after other failures, slowed down',
 };
 
-const FAILED_SIGN_INS_UNAVAILABLE = {
-  title: 'An Error Occurred',
-  message: 'Could not retrieve failed sign-ins this time. Please try again later.',
-};
+const FAILED_SIGN_INS_UNAVAILABLE = logUnavailableToast('failed sign-ins');
 
 function FailedSignInItem({ failure }: { failure: FailedSignIn }) {
   const who = `${failure.firstName} ${failure.lastName}`.trim() || failure.email;
@@ -22,9 +18,7 @@ function FailedSignInItem({ failure }: { failure: FailedSignIn }) {
       </div>
       <div className="small">
         From <span className="font-monospace">{failure.address}</span>: {OUTCOMES[failure.outcome]},{' '}
-        <time dateTime={failure.failed} title={formatOccurred(failure.failed)}>
-          {relativeTime(failure.failed)}
-        </time>
+        <LogTime at={failure.failed} />
       </div>
     </li>
   );

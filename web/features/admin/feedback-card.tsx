@@ -1,12 +1,8 @@
-import { formatOccurred, relativeTime } from '../../../common/display/date-format.ts';
 import { FEEDBACK_TOPIC_NAMES, type FeedbackEntry } from '../../../common/schemas/feedback.ts';
 import { feedbackQueryOptions } from './api/staff-logs.ts';
-import { PagedLogCard } from './paged-log-card.tsx';
+import { LogTime, logUnavailableToast, PagedLogCard } from './paged-log-card.tsx';
 
-const FEEDBACK_UNAVAILABLE = {
-  title: 'An Error Occurred',
-  message: 'Could not retrieve feedback this time. Please try again later.',
-};
+const FEEDBACK_UNAVAILABLE = logUnavailableToast('feedback');
 
 function FeedbackItem({ entry }: { entry: FeedbackEntry }) {
   return (
@@ -15,9 +11,7 @@ function FeedbackItem({ entry }: { entry: FeedbackEntry }) {
         <span className={`badge ${entry.topic === 'ADVERTISING' ? 'text-bg-info' : 'text-bg-secondary'}`}>
           {FEEDBACK_TOPIC_NAMES[entry.topic]}
         </span>
-        <time dateTime={entry.received} title={formatOccurred(entry.received)}>
-          {relativeTime(entry.received)}
-        </time>
+        <LogTime at={entry.received} />
         {entry.email ? (
           <a href={`mailto:${entry.email}`}>{entry.email}</a>
         ) : (

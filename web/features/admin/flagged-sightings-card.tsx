@@ -1,23 +1,17 @@
 import { Link } from 'react-router';
-import { formatOccurred, relativeTime } from '../../../common/display/date-format.ts';
 import { sightingPagePath } from '../../../common/pages/page-table.ts';
 import type { FlaggedSighting } from '../../../common/schemas/sighting-flags.ts';
 import { flaggedSightingsQueryOptions } from './api/staff-logs.ts';
-import { PagedLogCard } from './paged-log-card.tsx';
+import { LogTime, logUnavailableToast, PagedLogCard } from './paged-log-card.tsx';
 
-const FLAGS_UNAVAILABLE = {
-  title: 'An Error Occurred',
-  message: 'Could not retrieve flagged sightings this time. Please try again later.',
-};
+const FLAGS_UNAVAILABLE = logUnavailableToast('flagged sightings');
 
 function FlaggedItem({ entry }: { entry: FlaggedSighting }) {
   return (
     <li className="feedback-entry">
       <div className="d-flex flex-wrap align-items-baseline gap-2 small mb-1">
         <Link to={sightingPagePath(entry.sightingId)}>{entry.sightingId}</Link>
-        <time dateTime={entry.flagged} title={formatOccurred(entry.flagged)}>
-          {relativeTime(entry.flagged)}
-        </time>
+        <LogTime at={entry.flagged} />
       </div>
       <p className="mb-0">{entry.reason}</p>
     </li>

@@ -1,4 +1,5 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { formatOccurred, relativeTime } from '../../../common/display/date-format.ts';
 import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
 import { PageSizeSelect } from '../../lib/page-size-select.tsx';
 import { PaginationLinks } from '../../lib/pagination-links.tsx';
@@ -15,6 +16,20 @@ interface LogPage {
 }
 
 type ItemOf<P extends LogPage> = P['content'][number];
+
+/** The toast when a log's page cannot be read, e.g. `logUnavailableToast('feedback')`. */
+export function logUnavailableToast(what: string): ToastRequest {
+  return { title: 'An Error Occurred', message: `Could not retrieve ${what} this time. Please try again later.` };
+}
+
+/** When a log entry happened, relative to now, with the full date and time on hover. */
+export function LogTime({ at, className }: { at: string; className?: string }) {
+  return (
+    <time className={className} dateTime={at} title={formatOccurred(at)}>
+      {relativeTime(at)}
+    </time>
+  );
+}
 
 interface PagedLogCardProps<P extends LogPage, K extends readonly unknown[]> {
   title: string;

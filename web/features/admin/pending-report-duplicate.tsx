@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { truncate } from '../../../common/display/text.ts';
 import {
@@ -24,6 +24,15 @@ const MATCH_WORDS: Record<DuplicateMatch, string> = {
 /** "same place and time, near-identical text": what made the two look alike, in words. */
 export function matchedInWords(candidate: Pick<DuplicateCandidate, 'matched'>): string {
   return candidate.matched.length ? candidate.matched.map((match) => MATCH_WORDS[match]).join(', ') : 'alike overall';
+}
+
+/** One of the card's small buttons, `tone` a Bootstrap button style such as 'outline-dark'. */
+function SmallButton(props: { tone: string; disabled?: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={`btn btn-${props.tone} btn-sm`} disabled={props.disabled} onClick={props.onClick}>
+      {props.children}
+    </button>
+  );
 }
 
 /**
@@ -83,37 +92,26 @@ export function PendingReportDuplicate({ reportId }: { reportId: string }) {
           <span>
             Merge {reportId} into {best.id}? Its media move over and {reportId} is deleted.
           </span>
-          <button
-            type="button"
-            className="btn btn-warning btn-sm"
-            disabled={busy}
-            onClick={() => merge.mutate({ id: reportId, targetId: best.id })}
-          >
+          <SmallButton tone="warning" disabled={busy} onClick={() => merge.mutate({ id: reportId, targetId: best.id })}>
             {merge.isPending && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
             Confirm merge
-          </button>
-          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setConfirming(false)}>
+          </SmallButton>
+          <SmallButton tone="outline-secondary" onClick={() => setConfirming(false)}>
             Cancel
-          </button>
+          </SmallButton>
         </div>
       ) : (
         <div className="d-flex flex-wrap gap-2 mt-1">
-          <button
-            type="button"
-            className="btn btn-outline-dark btn-sm"
-            disabled={busy}
-            onClick={() => setConfirming(true)}
-          >
+          <SmallButton tone="outline-dark" disabled={busy} onClick={() => setConfirming(true)}>
             Merge into {best.id}
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline-secondary btn-sm"
+          </SmallButton>
+          <SmallButton
+            tone="outline-secondary"
             disabled={busy}
             onClick={() => keep.mutate({ id: reportId, otherId: best.id })}
           >
             Keep both
-          </button>
+          </SmallButton>
         </div>
       )}
     </div>

@@ -8,50 +8,33 @@ import { flaggedSightingPageSchema } from '../../../../common/schemas/sighting-f
 import { apiGet } from '../../../lib/api-client.ts';
 import { ADMIN_QUERY_KEY } from './admin-query-keys.ts';
 
-/** A page of a staff log, newest first; the page shown stays while the next one loads. */
-function staffLogQueryOptions<Page>(
-  log: string,
-  path: string,
-  schema: z.ZodMiniType<Page>,
-  page: number,
-  size: number,
-) {
-  return queryOptions({
-    queryKey: [ADMIN_QUERY_KEY, log, page, size] as const,
-    queryFn: ({ signal }) => apiGet(path, schema, { signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+/** The query of a staff log's pages, newest first; the page shown stays while the next one loads. */
+function staffLogQuery<Page>(log: string, pathOf: (page: number, size: number) => string, schema: z.ZodMiniType<Page>) {
+  return (page: number, size: number) =>
+    queryOptions({
+      queryKey: [ADMIN_QUERY_KEY, log, page, size] as const,
+      queryFn: ({ signal }) => apiGet(pathOf(page, size), schema, { signal }),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+    });
 }
 
 /** GET {base}/administration/activities/{page}/{size}: staff activity. */
-export function activitiesQueryOptions(page: number, size: number) {
-  return staffLogQueryOptions('activities', apiPaths.staff.activities(page, size), activityPageSchema, page, size);
-}
+export const activitiesQueryOptions = staffLogQuery('activities', apiPaths.staff.activities, activityPageSchema);
 
 /** GET {base}/administration/failed-sign-ins/{page}/{size}: failed sign-ins to staff accounts. */
-export function failedSignInsQueryOptions(page: number, size: number) {
-  return staffLogQueryOptions(
-    'failed-sign-ins',
-    apiPaths.staff.failedSignIns(page, size),
-    failedSignInPageSchema,
-    page,
-    size,
-  );
-}
+export const failedSignInsQueryOptions = staffLogQuery(
+  'failed-sign-ins',
+  apiPaths.staff.failedSignIns,
+  failedSignInPageSchema,
+);
 
 /** GET {base}/administration/feedback/{page}/{size}: what visitors sent with the feedback form. */
-export function feedbackQueryOptions(page: number, size: number) {
-  return staffLogQueryOptions('feedback', apiPaths.staff.feedback(page, size), feedbackPageSchema, page, size);
-}
+export const feedbackQueryOptions = staffLogQuery('feedback', apiPaths.staff.feedback, feedbackPageSchema);
 
 /** GET {base}/administration/flagged-sightings/{page}/{size}: imported sightings far from the place they name. */
-export function flaggedSightingsQueryOptions(page: number, size: number) {
-  return staffLogQueryOptions(
-    'flagged-sightings',
-    apiPaths.staff.flaggedSightings(page, size),
-    flaggedSightingPageSchema,
-    page,
-    size,
-  );
-}
+export const flaggedSightingsQueryOptions = staffLogQuery(
+  'flagged-sightings',
+  apiPaths.staff.flaggedSightings,
+  flaggedSightingPageSchema,
+);
