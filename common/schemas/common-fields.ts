@@ -53,6 +53,19 @@ export function queryNumber(message: string) {
   );
 }
 
+/** A latitude (`bound` 90) or longitude (180) sent as text, refused outside ±bound with its name. */
+export function queryCoordinate(name: string, bound: number) {
+  return z.pipe(
+    queryNumber(`${name} must be a number.`),
+    z
+      .number()
+      .check(
+        z.gte(-bound, `${name} must be between -${bound} and ${bound}.`),
+        z.lte(bound, `${name} must be between -${bound} and ${bound}.`),
+      ),
+  );
+}
+
 /** A query-string switch: the text true or false, false when left out. */
 export function queryBoolean(name: string) {
   return z.pipe(

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { queryNumber } from './common-fields.ts';
+import { queryCoordinate } from './common-fields.ts';
 
 export const GEOCODE_QUERY_MAX_LENGTH = 200;
 export const GEOCODE_MAX_LIMIT = 10;
@@ -26,19 +26,8 @@ export const geocodeQuerySchema = z.object({
 });
 export type GeocodeQuery = z.input<typeof geocodeQuerySchema>;
 
-const coordinate = (name: string, bound: number) =>
-  z.pipe(
-    queryNumber(`${name} must be a number.`),
-    z
-      .number()
-      .check(
-        z.gte(-bound, `${name} must be between -${bound} and ${bound}.`),
-        z.lte(bound, `${name} must be between -${bound} and ${bound}.`),
-      ),
-  );
-
 /** GET /geodata/reverse: a point on the globe. */
-export const reverseQuerySchema = z.object({ lat: coordinate('lat', 90), lon: coordinate('lon', 180) });
+export const reverseQuerySchema = z.object({ lat: queryCoordinate('lat', 90), lon: queryCoordinate('lon', 180) });
 export type ReverseQuery = z.input<typeof reverseQuerySchema>;
 
 /**

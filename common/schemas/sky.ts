@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { COMPASS_POINTS } from '../display/sky-words.ts';
-import { queryNumber } from './common-fields.ts';
+import { queryCoordinate } from './common-fields.ts';
 
 /** How dark the sky was, from the Sun's altitude (the twilight bands are 6° each below the horizon). */
 export const DAY_PERIODS = ['day', 'civil twilight', 'nautical twilight', 'astronomical twilight', 'night'] as const;
@@ -20,21 +20,10 @@ export type MoonPhaseName = (typeof MOON_PHASES)[number];
 
 export const PLANET_NAMES = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const;
 
-const coordinate = (name: string, bound: number) =>
-  z.pipe(
-    queryNumber(`${name} must be a number.`),
-    z
-      .number()
-      .check(
-        z.gte(-bound, `${name} must be between -${bound} and ${bound}.`),
-        z.lte(bound, `${name} must be between -${bound} and ${bound}.`),
-      ),
-  );
-
 /** GET /sky: a place and an instant; the offset is required, so the instant is never a guess. */
 export const skyQuerySchema = z.object({
-  latitude: coordinate('latitude', 90),
-  longitude: coordinate('longitude', 180),
+  latitude: queryCoordinate('latitude', 90),
+  longitude: queryCoordinate('longitude', 180),
   occurred: z.iso.datetime({
     offset: true,
     error: 'occurred must be an ISO 8601 date and time with an offset, e.g. 2024-05-01T22:15:00+02:00.',
