@@ -36,6 +36,17 @@ export const shapeFilterSchema = z
     z.maxLength(MAX_SHAPE_LENGTH, `shape must be at most ${MAX_SHAPE_LENGTH} characters.`),
   );
 
+export const MAX_SOURCE_LENGTH = 100;
+
+/** A catalogue a sighting came from, as stored (the list of sources names them), to narrow to. */
+export const sourceFilterSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'source must not be empty.'),
+    z.maxLength(MAX_SOURCE_LENGTH, `source must be at most ${MAX_SOURCE_LENGTH} characters.`),
+  );
+
 /** A country as its ISO 3166 alpha-2 code, in either case, read as upper case (sightings store it so). */
 export const countryFilterSchema = z.pipe(
   z.string().check(z.regex(/^[A-Za-z]{2}$/, 'country must be a two-letter ISO 3166 code, e.g. US.')),

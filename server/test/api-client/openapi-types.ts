@@ -127,6 +127,7 @@ export interface components {
             latitude: number | null;
             longitude: number | null;
             timeZone: string | null;
+            timeUnknown?: boolean;
             location: string | null;
             point: {
                 /** @enum {string} */
@@ -239,6 +240,8 @@ export interface operations {
                 shape?: string;
                 /** @example US */
                 country?: string;
+                /** @example NUFORC */
+                source?: string;
                 page?: number;
                 size?: number;
                 oneResultPerEvent?: "true" | "false";
@@ -304,6 +307,7 @@ export interface operations {
                     excludeExplained?: boolean;
                     shape?: string;
                     country?: string;
+                    source?: string;
                     /** @default 0 */
                     page?: number;
                     /** @default 10 */
