@@ -4,6 +4,7 @@ import { apiErrorSchema, pageIndexSchema, pageSizeSchema } from '../../common/sc
 import { flaggedSightingPageSchema } from '../../common/schemas/sighting-flags.ts';
 import { page } from '../admin/moderation-service.ts';
 import { staffGuard } from '../admin/staff-guard.ts';
+import { operationDocs } from '../http/route-docs.ts';
 import type { SightingFlagsRepository } from './sighting-flags-repository.ts';
 
 /** GET /administration/flagged-sightings/{page}/{size}: imported sightings whose coordinates and place disagree. */
@@ -15,10 +16,12 @@ export const flagStaffRoutes: FastifyPluginAsyncZod<{ sightingFlags: SightingFla
   app.get('/flagged-sightings/:page/:size', {
     config: { capability: 'find' },
     schema: {
-      tags: ['administration'],
-      description:
+      ...operationDocs(['administration'])(
+        'listFlaggedSightings',
+        'A page of flagged imported sightings',
         'Imported sightings whose coordinates lie more than 100 km from the place they name, newest first: ' +
-        'stored where the coordinates say, for staff to check.',
+          'stored where the coordinates say, for staff to check.',
+      ),
       params: z.object({ page: pageIndexSchema, size: pageSizeSchema }),
       response: { 200: flaggedSightingPageSchema, 401: apiErrorSchema, 403: apiErrorSchema },
     },
