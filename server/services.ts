@@ -52,6 +52,7 @@ import { exportBatchReads, SameThreadExportBatches } from './sightings/export/ex
 import { SightingExportService } from './sightings/export/export-service.ts';
 import { ExportWorkers } from './sightings/export/export-workers.ts';
 import { SightingService } from './sightings/service.ts';
+import { SourceReads } from './sightings/sources/source-reads.ts';
 import { SightingSkyRepository } from './sightings/sky-repository.ts';
 import { StaffSightingRepository } from './sightings/staff-repository.ts';
 import { SkyService } from './sky/sky-service.ts';
@@ -131,6 +132,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     events: new EventService(new EventReads(db, sightingEngine)),
     sightings,
     explore,
+    sources: new SourceReads(db, sightingEngine, cache),
     sightingExports,
     /** Stops the worker threads the services started (they start again when needed). */
     closeThreads: async () => {

@@ -399,6 +399,8 @@ export interface operations {
                 shape?: string;
                 /** @example US */
                 country?: string;
+                /** @example NUFORC */
+                source?: string;
                 zoom?: number;
             };
             header?: never;
