@@ -26,7 +26,10 @@ export function sourceOptions(
   counts: readonly SourceCount[] | undefined,
   chosen: string | undefined,
 ): Array<readonly [string, string]> {
-  const options = (counts ?? []).map(({ source, count }) => [source, `${source} (${formatCount(count)})`] as const);
+  const options = (counts ?? []).map(({ source, count }): readonly [string, string] => [
+    source,
+    `${source} (${formatCount(count)})`,
+  ]);
   if (chosen !== undefined && !options.some(([source]) => source === chosen)) options.unshift([chosen, chosen]);
   return options.length > 1 || chosen !== undefined ? options : [];
 }

@@ -220,16 +220,14 @@ export class VersionedCache {
     read: () => NonNullable<CacheVersion[Name]>,
   ): Promise<Awaited<NonNullable<CacheVersion[Name]>>> {
     const remembered = await this.current();
-    let answer = remembered[name];
-    if (!answer) {
-      answer = read();
-      remembered[name] = answer;
-      const reading = answer;
-      reading.catch(() => {
-        if (remembered[name] === reading) remembered[name] = undefined;
-      });
-    }
-    return (await answer) as Awaited<NonNullable<CacheVersion[Name]>>;
+    const answer = remembered[name];
+    if (answer) return (await answer) as Awaited<NonNullable<CacheVersion[Name]>>;
+    const reading = read();
+    remembered[name] = reading;
+    reading.catch(() => {
+      if (remembered[name] === reading) remembered[name] = undefined;
+    });
+    return (await reading) as Awaited<NonNullable<CacheVersion[Name]>>;
   }
 
   /** The keys a full-text query matches, read once per version and shared by everyone asking. */
