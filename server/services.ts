@@ -54,6 +54,7 @@ import { ExportSlots } from './sightings/export/export-slots.ts';
 import { SightingExportService } from './sightings/export/export-service.ts';
 import { ExportWorkers } from './sightings/export/export-workers.ts';
 import { SightingService } from './sightings/service.ts';
+import { SourceReads } from './sightings/sources/source-reads.ts';
 import { SightingSkyRepository } from './sightings/sky-repository.ts';
 import { StaffSightingRepository } from './sightings/staff-repository.ts';
 import { RocketLaunchRepository } from './sky/launches/launch-repository.ts';
@@ -148,6 +149,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     events: new EventService(new EventReads(db, sightingEngine)),
     sightings,
     explore,
+    sources: new SourceReads(db, sightingEngine, cache),
     sightingExports,
     /** Stops the worker threads the services started (they start again when needed). */
     closeThreads: async () => {

@@ -21,6 +21,7 @@ export const apiPaths = {
   sightingHistogram: (values: QueryValues) => `/sightings/histogram?${query(values)}`,
   sightingFacets: (values: QueryValues) => `/sightings/facets?${query(values)}`,
   totalSightings: '/sightings/total-sightings',
+  sightingSources: '/sightings/sources',
   latestSighting: '/sightings/latest-sighting',
   liveSightings: '/sightings/stream',
   adjacentSighting: (direction: 'previous' | 'next', sightingId: string) =>

@@ -27,14 +27,24 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
 export const MAX_SHAPE_LENGTH = 60;
 
+/** A value of a stored text column to narrow to: trimmed, not empty, at most `max` characters. */
+function storedValueFilter(name: string, max: number) {
+  return z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `${name} must not be empty.`),
+      z.maxLength(max, `${name} must be at most ${max} characters.`),
+    );
+}
+
 /** A shape as sightings store it (the explorer's facets list them), to narrow a view or a search to. */
-export const shapeFilterSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'shape must not be empty.'),
-    z.maxLength(MAX_SHAPE_LENGTH, `shape must be at most ${MAX_SHAPE_LENGTH} characters.`),
-  );
+export const shapeFilterSchema = storedValueFilter('shape', MAX_SHAPE_LENGTH);
+
+export const MAX_SOURCE_LENGTH = 100;
+
+/** A catalogue a sighting came from, as stored (the list of sources names them), to narrow to. */
+export const sourceFilterSchema = storedValueFilter('source', MAX_SOURCE_LENGTH);
 
 /** A country as its ISO 3166 alpha-2 code, in either case, read as upper case (sightings store it so). */
 export const countryFilterSchema = z.pipe(

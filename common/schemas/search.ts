@@ -8,6 +8,7 @@ import {
   pageSizeSchema,
   shapeFilterSchema,
   sightingIdSchema,
+  sourceFilterSchema,
 } from './common-fields.ts';
 import { sightingSchema } from './sighting.ts';
 
@@ -46,6 +47,8 @@ export const searchRequestFields = z.object({
   shape: z.optional(shapeFilterSchema),
   /** Only sightings in this country, by its ISO 3166 alpha-2 code. */
   country: z.optional(countryFilterSchema),
+  /** Only sightings of this source: the catalogue they were imported from, or this site's own reports. */
+  source: z.optional(sourceFilterSchema),
   page: z._default(pageIndexSchema, 0),
   size: z._default(pageSizeSchema, DEFAULT_SIGHTING_PAGE_SIZE),
 });

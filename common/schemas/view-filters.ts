@@ -1,5 +1,11 @@
 import { z } from 'zod/mini';
-import { calendarDaySchema, countryFilterSchema, queryBoolean, shapeFilterSchema } from './common-fields.ts';
+import {
+  calendarDaySchema,
+  countryFilterSchema,
+  queryBoolean,
+  shapeFilterSchema,
+  sourceFilterSchema,
+} from './common-fields.ts';
 import { searchTermSchema } from './search.ts';
 
 /**
@@ -15,6 +21,8 @@ export const viewFilterFields = {
   /** A shape as sightings store it (the facets list them). */
   shape: z.optional(shapeFilterSchema),
   country: z.optional(countryFilterSchema),
+  /** A source as sightings store it (the list of sources names them). */
+  source: z.optional(sourceFilterSchema),
 };
 
 /** The filters as the server reads them. */
@@ -25,6 +33,7 @@ export interface ViewFilters {
   hasMedia: boolean;
   shape?: string | undefined;
   country?: string | undefined;
+  source?: string | undefined;
 }
 
 /** Whether a view is narrowed at all (an unnarrowed view is the spec's own map). */
@@ -35,6 +44,7 @@ export function isNarrowed(filters: ViewFilters): boolean {
     filters.term !== undefined ||
     filters.hasMedia ||
     filters.shape !== undefined ||
-    filters.country !== undefined
+    filters.country !== undefined ||
+    filters.source !== undefined
   );
 }

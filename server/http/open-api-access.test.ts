@@ -26,11 +26,21 @@ describe.each(testDialects())('the open API on %s', (dialect) => {
           submitted: `2024-0${index + 1}-11T00:00:00.000Z`,
           shape: index === 0 ? 'Sphere' : 'Disk',
           iso2CountryCode: index === 1 ? 'CA' : 'US',
+          source: index === 2 ? 'NUFORC' : 'MUFON case export',
         }),
       ),
     );
   });
   afterAll(() => test?.close());
+
+  /** The export of the request, posted and as a link: the same file; the link's answer. */
+  async function sameFileLinkedAsPosted(request: Record<string, unknown>) {
+    const posted = await test.app.inject({ method: 'POST', url: url('/sightings/export'), payload: request });
+    const linked = await test.app.inject({ method: 'GET', url: url(`/sightings/export?${asQuery(request)}`) });
+    expect(posted.statusCode).toBe(200);
+    expect(linked.body).toBe(posted.body);
+    return linked;
+  }
 
   it('answers the GET form of the search exactly as the POST, without cookie or token', async () => {
     const posted = await test.app.inject({ method: 'POST', url: url('/sightings/search'), payload: criteria });
@@ -62,20 +72,27 @@ describe.each(testDialects())('the open API on %s', (dialect) => {
     const ofShape = { ...criteria, shape: 'Disk', size: 10 };
     const shaped = await test.app.inject({ method: 'GET', url: url(`/sightings/search?${asQuery(ofShape)}`) });
     expect(shaped.json().content.map((sighting: { id: string }) => sighting.id)).toEqual(['lights03', 'lights02']);
-    const request = { ...narrowed, format: 'json' };
-    const postedFile = await test.app.inject({ method: 'POST', url: url('/sightings/export'), payload: request });
-    const linkedFile = await test.app.inject({ method: 'GET', url: url(`/sightings/export?${asQuery(request)}`) });
-    expect(postedFile.statusCode).toBe(200);
-    expect(linkedFile.body).toBe(postedFile.body);
-    expect(linkedFile.headers['x-total-count']).toBe('1');
+    const exported = await sameFileLinkedAsPosted({ ...narrowed, format: 'json' });
+    expect(exported.headers['x-total-count']).toBe('1');
   });
 
-  it('lists the shape and country of the search and the export in the OpenAPI document', async () => {
+  it('narrows the search and the export to a source, the GET form as the POST', async () => {
+    const ofSource = { ...criteria, source: 'MUFON case export', size: 10 };
+    const posted = await test.app.inject({ method: 'POST', url: url('/sightings/search'), payload: ofSource });
+    const linked = await test.app.inject({ method: 'GET', url: url(`/sightings/search?${asQuery(ofSource)}`) });
+    expect(posted.statusCode).toBe(200);
+    expect(posted.json().content.map((sighting: { id: string }) => sighting.id)).toEqual(['lights02', 'lights01']);
+    expect(linked.body).toBe(posted.body);
+    const exported = await sameFileLinkedAsPosted({ ...ofSource, country: 'US', format: 'csv' });
+    expect(exported.headers['x-total-count']).toBe('1');
+  });
+
+  it('lists the shape, country and source of the search and the export in the OpenAPI document', async () => {
     const document = (await test.app.inject({ url: '/api/docs/json' })).json();
     for (const path of ['/api/v1/sightings/search', '/api/v1/sightings/export']) {
       const linked = document.paths[path].get.parameters as Array<{ name: string; in: string; required?: boolean }>;
       const posted = document.paths[path].post.requestBody.content['application/json'].schema;
-      for (const name of ['shape', 'country']) {
+      for (const name of ['shape', 'country', 'source']) {
         expect(
           linked.find((parameter) => parameter.name === name),
           `${path} ${name}`,
@@ -89,12 +106,14 @@ describe.each(testDialects())('the open API on %s', (dialect) => {
     }
   });
 
-  it('refuses a bad shape or country with a 400 saying what is wrong, in the GET form as in the POST', async () => {
+  it('refuses a bad shape, country or source with a 400 saying what is wrong, in the GET form as in the POST', async () => {
     const refusals: Array<[Record<string, unknown>, string]> = [
       [{ shape: ' ' }, 'shape must not be empty.'],
       [{ shape: 'x'.repeat(61) }, 'shape must be at most 60 characters.'],
       [{ country: 'USA' }, 'country must be a two-letter ISO 3166 code, e.g. US.'],
       [{ country: 'U1' }, 'country must be a two-letter ISO 3166 code, e.g. US.'],
+      [{ source: '  ' }, 'source must not be empty.'],
+      [{ source: 'x'.repeat(101) }, 'source must be at most 100 characters.'],
     ];
     for (const [values, message] of refusals) {
       const request = { ...criteria, ...values };

@@ -58,6 +58,7 @@ const PARAMETER_EXAMPLES: Record<string, unknown> = {
   format: 'geojson',
   shape: 'Disk',
   country: 'US',
+  source: 'NUFORC',
   swLat: 24,
   swLng: -125,
   neLat: 50,

@@ -14,6 +14,7 @@ const OFFLINE = { REDOCLY_TELEMETRY: 'off', DO_NOT_TRACK: '1', REDOCLY_SUPPRESS_
 /** The warnings redocly.yaml explains, by rule and where. */
 const EXPLAINED_WARNINGS = [
   'operation-4xx-response #/paths/~1api~1v1~1sightings~1total-sightings/get/responses',
+  'operation-4xx-response #/paths/~1api~1v1~1sightings~1sources/get/responses',
   'operation-4xx-response #/paths/~1api~1v1~1geodata~1country~1codes/get/responses',
 ];
 

@@ -24,6 +24,7 @@ function matchCriteria(request: Omit<ParsedSearchRequest, 'oneResultPerEvent'>):
     excludeExplained: request.excludeExplained,
     shape: request.shape,
     country: request.country,
+    source: request.source,
   };
 }
 

@@ -25,6 +25,8 @@ const FILTERS: Record<string, ExploreFilters> = {
   'a shape in a country': { shape: 'disk', country: 'US', hasMedia: false },
   'a term': { match: TERM, hasMedia: false },
   'a country': { country: 'US', hasMedia: false },
+  'a source': { source: 'NUFORC', hasMedia: false },
+  'a shape from a source over ten years': { shape: 'disk', source: 'NUFORC', ...TEN_YEARS, hasMedia: false },
   media: { hasMedia: true },
   'ten years with media': { ...TEN_YEARS, hasMedia: true },
 };
@@ -55,6 +57,8 @@ const PLANS: ReadonlyArray<[ExploreAnswer, number, number, keyof typeof FILTERS,
   // Filters no kept count holds: the rows.
   ['clusters', CONTINENT, CONTINENT + 2, 'a term', 'rows'],
   ['clusters', CONTINENT, CONTINENT + 2, 'a country', 'rows'],
+  ['clusters', CONTINENT, CONTINENT + 2, 'a source', 'rows'],
+  ['clusters', CONTINENT, CONTINENT + 2, 'a shape from a source over ten years', 'rows'],
   ['clusters', CONTINENT, CONTINENT + 2, 'media', 'rows'],
   ['clusters', CONTINENT, CONTINENT + 2, 'ten years with media', 'rows'],
   // Years: the kept counts by year, for dates down to the levels kept, for a shape to those by shape.
@@ -69,6 +73,7 @@ const PLANS: ReadonlyArray<[ExploreAnswer, number, number, keyof typeof FILTERS,
   ['years', SHAPE_YEAR_LEVELS + 1, SHAPE_YEAR_LEVELS + 1, 'a shape', 'rows'],
   ['years', CONTINENT, CONTINENT, 'a term', 'rows'],
   ['years', CONTINENT, CONTINENT, 'a country', 'rows'],
+  ['years', CONTINENT, CONTINENT, 'a source', 'rows'],
   // Months, facets and the newest sightings: always the rows.
   ['months', CONTINENT, CONTINENT, 'none', 'rows'],
   ['facets', CONTINENT, CONTINENT, 'none', 'rows'],

@@ -79,19 +79,25 @@ export function isUnfiltered(filters: ExploreFilters): boolean {
     filters.match === undefined &&
     !filters.hasMedia &&
     filters.shape === undefined &&
-    filters.country === undefined
+    filters.country === undefined &&
+    filters.source === undefined
   );
 }
 
-/** Whether a filter has no index to narrow the view's rows first (a term, a country, media). */
+/**
+ * Whether a filter has no index to narrow the view's rows first (a term, a country, a source, media).
+ * A source's own index does not help: one catalogue may hold most of the view.
+ */
 export function readsEveryRow(filters: ExploreFilters): boolean {
-  return filters.match !== undefined || filters.country !== undefined || filters.hasMedia;
+  return (
+    filters.match !== undefined || filters.country !== undefined || filters.source !== undefined || filters.hasMedia
+  );
 }
 
 /** Whether the filters are a date range, both ends given, and nothing else. */
 function isDateRangeAlone(filters: ExploreFilters): boolean {
-  const { fromKey, toKey, match, hasMedia, shape, country } = filters;
-  return fromKey !== undefined && toKey !== undefined && !match && !hasMedia && !shape && !country;
+  const { fromKey, toKey, match, hasMedia, shape, country, source } = filters;
+  return fromKey !== undefined && toKey !== undefined && !match && !hasMedia && !shape && !country && !source;
 }
 
 /**
@@ -99,7 +105,7 @@ function isDateRangeAlone(filters: ExploreFilters): boolean {
  * that its whole years outweigh the days at its ends (whole-years.ts).
  */
 function splitsAtYears(filters: ExploreFilters): boolean {
-  if (filters.match !== undefined || filters.hasMedia || filters.country !== undefined) return false;
+  if (readsEveryRow(filters)) return false;
   return splitAtYears(filters) !== null;
 }
 

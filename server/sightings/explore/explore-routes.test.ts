@@ -41,6 +41,8 @@ function seededRandom(seed: number): () => number {
   };
 }
 
+const SOURCES = ['NUFORC', 'Skywatch', 'MUFON case export'];
+
 function spreadSightings(count: number, seed: number): NewSighting[] {
   const random = seededRandom(seed);
   const pick = <T>(options: readonly T[]) => options[Math.floor(random() * options.length)]!;
@@ -61,6 +63,8 @@ function spreadSightings(count: number, seed: number): NewSighting[] {
       longitude,
       shape: pick(SHAPES),
       iso2CountryCode: pick(COUNTRIES),
+      // By the index, so that the other fields' random picks are those they always were.
+      source: SOURCES[index % SOURCES.length]!,
       approved,
       status: approved ? 'APPROVED' : 'PENDING',
     });
@@ -107,6 +111,7 @@ interface StoredRow {
   occurred: string;
   shape: string | null;
   iso2_country_code: string | null;
+  source: string | null;
   media_count: number;
 }
 
@@ -138,6 +143,8 @@ const FILTERS: Query[] = [
   { fromDate: '1983-02-10', toDate: '2011-05-20' },
   { shape: 'Disk' },
   { country: 'us' },
+  { source: 'NUFORC' },
+  { source: 'MUFON case export', fromDate: '1983-02-10', toDate: '2011-05-20', shape: 'Triangle' },
   { hasMedia: true },
   { term: 'disc', fromDate: '1960-01-01' },
   // Words alone are a condition on the rows on PostgreSQL; a quoted phrase is read as the search's keys.
@@ -203,7 +210,7 @@ describe.each(testDialects())('exploring the whole record on %s', (dialect) => {
   const publicRows = async (): Promise<StoredRow[]> =>
     (await test.database.handle.db
       .selectFrom('sightings')
-      .select(['id', 'latitude', 'longitude', 'occurred', 'shape', 'iso2_country_code', 'media_count'])
+      .select(['id', 'latitude', 'longitude', 'occurred', 'shape', 'iso2_country_code', 'source', 'media_count'])
       .where('approved', '=', true)
       .where('deleted', '=', false)
       .execute()) as StoredRow[];
@@ -248,6 +255,7 @@ describe.each(testDialects())('exploring the whole record on %s', (dialect) => {
         (filters.toDate === undefined || day(row) <= String(filters.toDate)) &&
         (filters.shape === undefined || row.shape === filters.shape) &&
         (filters.country === undefined || row.iso2_country_code === String(filters.country).toUpperCase()) &&
+        (filters.source === undefined || row.source === filters.source) &&
         (!filters.hasMedia || Number(row.media_count) > 0) &&
         (termIds === null || termIds.has(row.id)),
     );
@@ -416,10 +424,12 @@ describe.each(testDialects())('exploring the whole record on %s', (dialect) => {
       ['facets', { ...world, hasMedia: 'yes' }, 'hasMedia'],
       ['facets', { ...world, country: 'USA' }, 'country'],
       ['facets', { ...world, shape: '' }, 'shape'],
+      ['facets', { ...world, source: 'x'.repeat(101) }, 'source'],
       ['facets', { swLat: -90, neLng: 180, neLat: 90 }, 'swLng'],
       ['by-lat-lng-bounds', { ...world, term: 'ab' }, 'term'],
       ['by-lat-lng-bounds', { ...world, hasMedia: 'yes' }, 'hasMedia'],
       ['by-lat-lng-bounds', { ...world, country: 'USA' }, 'country'],
+      ['by-lat-lng-bounds', { ...world, source: ' ' }, 'source'],
       ['by-lat-lng-bounds', { ...world, fromDate: '2021-01-01', toDate: '2020-01-01' }, 'fromDate'],
     ];
     for (const [path, query, field] of cases) {
@@ -462,6 +472,7 @@ describe.each(testDialects())('the explorer on a crowded view on %s', (dialect) 
     );
     expect((await ask('clusters', { ...world, zoom: 2, term: 'disc' })).statusCode).toBe(400);
     expect((await ask('clusters', { ...world, zoom: 2, country: 'GB' })).statusCode).toBe(400);
+    expect((await ask('clusters', { ...world, zoom: 2, source: 'Skywatch' })).statusCode).toBe(400);
     expect((await ask('histogram', { ...world, interval: 'month' })).statusCode).toBe(400);
     // The table of sightings in view follows the same rule, so the page says one thing.
     const table = await ask('by-lat-lng-bounds', { ...world, country: 'GB' });

@@ -40,7 +40,7 @@ export class ExploreService {
 
   /**
    * `rowsLimit`: the most public sightings a view may hold for an answer counted row by row where no
-   * index narrows the rows first (a term, a country, media; facets and months group every row); past
+   * index narrows the rows first (a term, a country, a source, media; facets and months group every row); past
    * it, the visitor is asked to zoom in. Such a count runs off the serving thread (a read thread on
    * SQLite, the database on PostgreSQL) and is stopped at the serving time limit, which asks the same.
    */
@@ -142,6 +142,7 @@ export class ExploreService {
       hasMedia: query.hasMedia,
       ...(query.shape === undefined ? {} : { shape: query.shape }),
       ...(query.country === undefined ? {} : { country: query.country }),
+      ...(query.source === undefined ? {} : { source: query.source }),
     };
     const { term } = query;
     if (term !== undefined) {

@@ -21,6 +21,7 @@ export interface ExploreFilters {
   hasMedia: boolean;
   shape?: string;
   country?: string;
+  source?: string;
 }
 
 /** A view's boxes (two across the antimeridian) and the level of the grid it is counted on. */

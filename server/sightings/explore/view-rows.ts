@@ -47,6 +47,7 @@ export class ViewRows extends SightingSql {
     if (filters.hasMedia) query = query.where('media_count', '>', 0);
     if (filters.shape !== undefined) query = query.where('shape', '=', filters.shape);
     if (filters.country !== undefined) query = query.where('iso2_country_code', '=', filters.country);
+    if (filters.source !== undefined) query = query.where('source', '=', filters.source);
     return query;
   }
 

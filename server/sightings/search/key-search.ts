@@ -23,6 +23,8 @@ export interface SearchCriteria {
   shape?: string | undefined;
   /** Only sightings in this country (ISO 3166 alpha-2, upper case). */
   country?: string | undefined;
+  /** Only sightings of this source, as stored. */
+  source?: string | undefined;
   offset: number;
   limit: number;
   /** Only keys below this one: reading every match in turn, each batch starts below the last one's end. */
@@ -61,19 +63,23 @@ export function keyRange(criteria: SearchCriteria): { from: number; to: number }
   };
 }
 
-/** A search's narrowing to a shape, a country or both. */
-export type Narrowing = Pick<SearchCriteria, 'shape' | 'country'>;
+/** A search's narrowing to a shape, a country, a source or more than one. */
+export type Narrowing = Pick<SearchCriteria, 'shape' | 'country' | 'source'>;
 
 /**
  * The narrowing as a part of the names its remembered answers go by: empty without one, so that a
  * search without it finds what it remembered before.
  */
 export function narrowingName(narrowing: Narrowing): string {
-  return narrows(narrowing) ? ` of ${JSON.stringify([narrowing.shape ?? null, narrowing.country ?? null])}` : '';
+  if (!narrows(narrowing)) return '';
+  const { shape, country, source } = narrowing;
+  // Without a source the name is the one a shape and country always went by.
+  const parts = source === undefined ? [shape ?? null, country ?? null] : [shape ?? null, country ?? null, source];
+  return ` of ${JSON.stringify(parts)}`;
 }
 
-export function narrows({ shape, country }: Narrowing): boolean {
-  return shape !== undefined || country !== undefined;
+export function narrows({ shape, country, source }: Narrowing): boolean {
+  return shape !== undefined || country !== undefined || source !== undefined;
 }
 
 /** Keys sent as one JSON array, `keys`, ascending: a third of the time of a row per key for 200,000 keys. */

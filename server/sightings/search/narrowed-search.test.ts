@@ -9,6 +9,7 @@ import type { Narrowing } from './key-search.ts';
 
 const SHAPES = ['Sphere', 'Triangle', 'Disk'];
 const COUNTRIES = ['US', 'CA', 'GB', 'US', 'DE'];
+const SOURCES = ['NUFORC', 'Skywatch', 'MUFON case export', 'NUFORC'];
 const day = (index: number) => new Date(Date.UTC(2023, 0, 1, 22) + index * 86_400_000).toISOString();
 
 // Each far from the others, so that each is an event of its own; one in seven is not public.
@@ -23,12 +24,20 @@ const sightings = Array.from({ length: 42 }, (_, index) =>
     longitude: -100 + index * 3,
     shape: SHAPES[index % SHAPES.length]!,
     iso2CountryCode: COUNTRIES[index % COUNTRIES.length]!,
+    source: SOURCES[index % SOURCES.length]!,
     approved: index % 7 !== 3,
     status: index % 7 === 3 ? 'PENDING' : 'APPROVED',
   }),
 );
 
-const NARROWINGS: Narrowing[] = [{ shape: 'Triangle' }, { country: 'US' }, { shape: 'Disk', country: 'US' }];
+const NARROWINGS: Narrowing[] = [
+  { shape: 'Triangle' },
+  { country: 'US' },
+  { shape: 'Disk', country: 'US' },
+  { source: 'NUFORC' },
+  { source: 'MUFON case export', country: 'US' },
+  { shape: 'Sphere', country: 'US', source: 'NUFORC' },
+];
 const RANGES = [
   { fromDate: '2023-01-01', toDate: '2023-12-31' },
   { fromDate: '2023-01-06', toDate: '2023-01-30' },
@@ -43,6 +52,7 @@ function bruteForce(narrowing: Narrowing, range: { fromDate: string; toDate: str
     )
     .filter((sighting) => narrowing.shape === undefined || sighting.shape === narrowing.shape)
     .filter((sighting) => narrowing.country === undefined || sighting.iso2CountryCode === narrowing.country)
+    .filter((sighting) => narrowing.source === undefined || sighting.source === narrowing.source)
     .sort((a, b) => b.occurred.localeCompare(a.occurred))
     .map((sighting) => sighting.id);
 }
@@ -63,10 +73,10 @@ class ForgetfulMemo extends VersionedCache {
   }
 }
 
-describe.each(testDialects())('searching for a shape, a country or both on %s', (dialect) => {
+describe.each(testDialects())('searching for a shape, a country, a source or more than one on %s', (dialect) => {
   const setup = withStoredSightings(dialect, sightings);
 
-  it('lists exactly the stored matches of the shape and country, with words or a phrase, a page or all', async () => {
+  it('lists exactly the stored matches of the shape, country and source, with words or a phrase, a page or all', async () => {
     const { services } = setup;
     for (const term of ['lights', '"white lights"']) {
       for (const narrowing of NARROWINGS) {

@@ -61,8 +61,8 @@ export class PhraseSearch {
     // The keys holding the phrases are remembered for the whole date range, whichever page is read.
     const whole = { ...criteria, before: undefined };
     const range = keyRange(whole);
-    const { shape, country } = criteria;
-    const query = `phrases ${range.from}:${range.to}:${criteria.hasMedia}:${criteria.excludeExplained}:${JSON.stringify({ term, shape, country })}`;
+    const { shape, country, source } = criteria;
+    const query = `phrases ${range.from}:${range.to}:${criteria.hasMedia}:${criteria.excludeExplained}:${JSON.stringify({ term, shape, country, source })}`;
     const keys = await this.#memo.matchKeys(query, async () => {
       const candidates = await this.#words.keysInRange(whole, MAX_PHRASE_CANDIDATES);
       return candidates.length > MAX_PHRASE_CANDIDATES ? null : this.#holdingPhrases(candidates, term);

@@ -14,6 +14,7 @@ import {
   type Narrowing,
   type SearchCriteria,
 } from './key-search.ts';
+import { andNarrowedTo } from './search-reads.ts';
 import { postgresTextQuery } from './search-words.ts';
 
 /** The keys of the sightings a likely bright body explains, from the partial index of them. */
@@ -101,11 +102,15 @@ export class PostgresKeySearch implements KeySearch {
   }
 
   /** The columns it tests are unqualified: the newest window (#searchPage) selects them too. */
-  #matches(match: string, hasMedia: boolean, { shape, country }: Narrowing): RawBuilder<boolean> {
+  #matches(match: string, hasMedia: boolean, narrowing: Narrowing): RawBuilder<boolean> {
     const withMedia = hasMedia ? sql` and media_count > 0` : sql``;
-    const ofShape = shape === undefined ? sql`` : sql` and shape = ${shape}`;
-    const inCountry = country === undefined ? sql`` : sql` and iso2_country_code = ${country}`;
-    return sql<boolean>`search_vector @@ to_tsquery('simple', ${match})${withMedia}${ofShape}${inCountry}`;
+    return sql<boolean>`search_vector @@ to_tsquery('simple', ${match})${withMedia}${andNarrowedTo(narrowing)}`;
+  }
+
+  /** The newest window's columns a narrowing tests: a source only when narrowed to one, so that the statements without it are those sent before. */
+  #narrowedColumns(criteria: Narrowing) {
+    if (!narrows(criteria)) return sql``;
+    return criteria.source === undefined ? sql`, shape, iso2_country_code` : sql`, shape, iso2_country_code, source`;
   }
 
   #unexplainedIfAsked(matches: RawBuilder<boolean>, criteria: SearchCriteria): RawBuilder<boolean> {
@@ -130,7 +135,7 @@ export class PostgresKeySearch implements KeySearch {
     const { from, to } = keyRange(criteria);
     const inWindow = await sql<{ key: number }>`
       select timeline_key as key from (
-        select timeline_key, search_vector, media_count${narrows(criteria) ? sql`, shape, iso2_country_code` : sql``} from sightings
+        select timeline_key, search_vector, media_count${this.#narrowedColumns(criteria)} from sightings
         where ${this.#isPublic} and timeline_key >= ${from} and timeline_key < ${to}
         order by timeline_key desc limit ${NEWEST_SEARCH_WINDOW}
       ) as newest

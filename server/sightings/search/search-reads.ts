@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SightingEngine } from '../engine/sighting-engine.ts';
+import type { Narrowing } from './key-search.ts';
 
 /**
  * What a search reads beside its index, by timeline key: the events of matches (one result per event)
@@ -49,4 +50,15 @@ export async function textsOfKeys(
     texts.push(row.shape, ...(JSON.parse(row.tags) as string[]));
     return { key: Number(row.timeline_key), texts };
   });
+}
+
+/**
+ * ` and ` the narrowing's conditions on a row of `sightings`, its columns unqualified; nothing without
+ * one, so that a search without it sends the statements it always sent.
+ */
+export function andNarrowedTo({ shape, country, source }: Narrowing): RawBuilder<unknown> {
+  const ofShape = shape === undefined ? sql`` : sql` and shape = ${shape}`;
+  const inCountry = country === undefined ? sql`` : sql` and iso2_country_code = ${country}`;
+  const ofSource = source === undefined ? sql`` : sql` and source = ${source}`;
+  return sql`${ofShape}${inCountry}${ofSource}`;
 }

@@ -14,6 +14,7 @@ import {
   type Narrowing,
   type SearchCriteria,
 } from './key-search.ts';
+import { andNarrowedTo } from './search-reads.ts';
 import { isSplitWordError, queryTerm, sqliteFallbackQuery } from './search-words.ts';
 import { MEDIA_TOKEN, wordsMatch } from './sqlite-words-index.ts';
 
@@ -114,11 +115,9 @@ export class SqliteKeySearch implements KeySearch {
    * already narrowed to. Said of a public sighting, a shape's lookup is one seek in the covering
    * partial index of public shapes (sightings_public_shapes): five times faster than by key alone.
    */
-  #narrowedMatch({ shape, country }: Narrowing) {
-    if (!narrows({ shape, country })) return sql``;
-    const ofShape = shape === undefined ? sql`` : sql` and shape = ${shape}`;
-    const inCountry = country === undefined ? sql`` : sql` and iso2_country_code = ${country}`;
+  #narrowedMatch(narrowing: Narrowing) {
+    if (!narrows(narrowing)) return sql``;
     return sql` and exists (select 1 from sightings
-      where timeline_key = sighting_words.rowid and ${this.#isPublic}${ofShape}${inCountry})`;
+      where timeline_key = sighting_words.rowid and ${this.#isPublic}${andNarrowedTo(narrowing)})`;
   }
 }

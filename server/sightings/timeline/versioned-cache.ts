@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { SourceCount } from '../../../common/schemas/sources.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ExploreFacetRows, NamedCellCount, PeriodCount } from '../explore/explore-types.ts';
 import type { YearCellRuns } from '../explore/year-cell-runs.ts';
@@ -64,6 +65,8 @@ export interface CacheVersion {
   matchKeyCount: number;
   /** The keys of sightings whose stored sky explains them, ascending. */
   explainedKeys?: Promise<Float64Array>;
+  /** The public sightings' sources with their counts. */
+  sourceCounts?: Promise<SourceCount[]>;
   /** The explorer's answers counted from the rows, by view and filters. */
   readonly answers: AnswerSections;
   /** Pieces of views, by key: read, or being read for whoever asked first. */
@@ -202,16 +205,29 @@ export class VersionedCache {
   }
 
   /** The keys of sightings a likely bright body explains, read once per version. */
-  async explainedKeys(read: () => Promise<Float64Array>): Promise<Float64Array> {
+  explainedKeys(read: () => Promise<Float64Array>): Promise<Float64Array> {
+    return this.#readOnce('explainedKeys', read);
+  }
+
+  /** The public sightings' sources and their counts, read once per version. */
+  sourceCounts(read: () => Promise<SourceCount[]>): Promise<SourceCount[]> {
+    return this.#readOnce('sourceCounts', read);
+  }
+
+  /** One answer of the version, read once and shared by everyone asking; forgotten if the read fails. */
+  async #readOnce<Name extends 'explainedKeys' | 'sourceCounts'>(
+    name: Name,
+    read: () => NonNullable<CacheVersion[Name]>,
+  ): Promise<Awaited<NonNullable<CacheVersion[Name]>>> {
     const remembered = await this.current();
-    if (!remembered.explainedKeys) {
-      const keys = read();
-      remembered.explainedKeys = keys;
-      keys.catch(() => {
-        if (remembered.explainedKeys === keys) remembered.explainedKeys = undefined;
-      });
-    }
-    return remembered.explainedKeys;
+    const answer = remembered[name];
+    if (answer) return (await answer) as Awaited<NonNullable<CacheVersion[Name]>>;
+    const reading = read();
+    remembered[name] = reading;
+    reading.catch(() => {
+      if (remembered[name] === reading) remembered[name] = undefined;
+    });
+    return (await reading) as Awaited<NonNullable<CacheVersion[Name]>>;
   }
 
   /** The keys a full-text query matches, read once per version and shared by everyone asking. */

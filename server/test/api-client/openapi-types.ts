@@ -240,6 +240,8 @@ export interface operations {
                 shape?: string;
                 /** @example US */
                 country?: string;
+                /** @example NUFORC */
+                source?: string;
                 page?: number;
                 size?: number;
                 oneResultPerEvent?: "true" | "false";
@@ -305,6 +307,7 @@ export interface operations {
                     excludeExplained?: boolean;
                     shape?: string;
                     country?: string;
+                    source?: string;
                     /** @default 0 */
                     page?: number;
                     /** @default 10 */
@@ -396,6 +399,8 @@ export interface operations {
                 shape?: string;
                 /** @example US */
                 country?: string;
+                /** @example NUFORC */
+                source?: string;
                 zoom?: number;
             };
             header?: never;

@@ -47,6 +47,12 @@ function openHome(
     'GET /sightings/total-sightings': { body: 2_000_000 },
     'GET /sightings/clusters': clusters,
     'GET /geodata/country/codes': { body: { US: 'United States', FR: 'France' } },
+    'GET /sightings/sources': {
+      body: [
+        { source: 'NUFORC', count: 1_500 },
+        { source: 'MUFON case export', count: 12 },
+      ],
+    },
     'GET /sightings/histogram': { body: { buckets: [{ period: '1997', count: 1 }], total: 1 } },
     'GET /sightings/facets': {
       body: {
@@ -191,6 +197,16 @@ describe('the home page filters', () => {
     );
     expect(await findNote('1,234,567 sightings in this view')).toBeDefined();
     expect(caption()).toBe('Newest sightings in view that match the filters, of 1,234,567 sightings in this view');
+  });
+
+  it('narrows the view to a chosen source, listed with its count, and keeps it in the address', async () => {
+    const user = userEvent.setup();
+    const calls = openHome({ body: clustersAnswer }, view);
+    const source = await screen.findByRole('combobox', { name: 'Source' });
+    await user.selectOptions(source, 'MUFON case export (12)');
+    expect(addressParameters().get('source')).toBe('MUFON case export');
+    await waitFor(() => expect(clusterCalls(calls).at(-1)!.path).toContain('&source=MUFON+case+export'));
+    await waitFor(() => expect(boundsCalls(calls).at(-1)!.path).toContain('&source=MUFON+case+export&size=25'));
   });
 
   it('writes a chosen filter into the address and asks again with it; Clear filters takes them all out', async () => {

@@ -3,6 +3,7 @@ import { MIN_SEARCH_TERM_LENGTH } from '../../../common/schemas/search.ts';
 import { SHAPE_OPTIONS } from '../../../common/vocabulary/report-options.ts';
 import { codesByCountryName, useCountryCodes } from '../../lib/country-codes.ts';
 import { DateRangeFields, FilterField, FilterSelect, KeywordInput } from '../../lib/filter-fields.tsx';
+import { sourceOptions, useSightingSources } from '../../lib/sighting-sources.ts';
 import { SwitchField } from '../../lib/form-field.tsx';
 import { isFiltered, NO_FILTERS, type MapFilters } from './map-filters.ts';
 
@@ -26,7 +27,7 @@ function withoutEmpty(filters: MapFilters): MapFilters {
 
 /**
  * The home page's filters: dates, keyword (the search's rules: three characters at least), shape,
- * country and media. Each applies at once, the keyword when submitted; the map, timeline, table and
+ * country, source (when the data holds more than one) and media. Each applies at once, the keyword when submitted; the map, timeline, table and
  * count all follow.
  */
 export const MapFiltersForm = memo(function MapFiltersForm({ filters, onChange, viewShapes }: MapFiltersFormProps) {
@@ -34,6 +35,7 @@ export const MapFiltersForm = memo(function MapFiltersForm({ filters, onChange, 
   // The country list's answer re-renders this form in one task when it arrives; its couple of hundred
   // options are built in a deferred render instead, which React does in slices.
   const countryNames = useDeferredValue(useCountryCodes().data);
+  const sources = sourceOptions(useSightingSources().data, filters.source);
   const [term, setTerm] = useState(filters.term ?? '');
   // The keyword box follows the address when it changes from elsewhere (Clear, a copied address).
   useEffect(() => setTerm(filters.term ?? ''), [filters.term]);
@@ -61,20 +63,23 @@ export const MapFiltersForm = memo(function MapFiltersForm({ filters, onChange, 
   const shapes = [...new Set([...SHAPE_OPTIONS, ...viewShapes, ...(filters.shape ? [filters.shape] : [])])].sort();
   const countries = countryNames ? [...codesByCountryName(countryNames)] : [];
   if (filters.country && !countries.includes(filters.country)) countries.unshift(filters.country);
-  const lists = [
-    {
-      name: 'shape',
-      label: 'Shape',
-      cellClass: 'col-6 col-md-4 col-xl-2',
-      options: shapes.map((shape) => [shape, shape] as const),
-    },
-    {
-      name: 'country',
-      label: 'Country',
-      cellClass: 'col-6 col-md-4 col-xl-3',
-      options: countries.map((code) => [code, countryNames?.[code] ?? code] as const),
-    },
-  ] as const;
+  const lists = (
+    [
+      {
+        name: 'shape',
+        label: 'Shape',
+        cellClass: 'col-6 col-md-4 col-xl-2',
+        options: shapes.map((shape) => [shape, shape] as const),
+      },
+      {
+        name: 'country',
+        label: 'Country',
+        cellClass: 'col-6 col-md-4 col-xl-3',
+        options: countries.map((code) => [code, countryNames?.[code] ?? code] as const),
+      },
+      { name: 'source', label: 'Source', cellClass: 'col-6 col-md-4 col-xl-3', options: sources },
+    ] as const
+  ).filter(({ name, options }) => name !== 'source' || options.length > 0); // one source is no choice
 
   return (
     <form className="map-filters card card-body mb-3" onSubmit={applyTerm} aria-label="Filter sightings in view">

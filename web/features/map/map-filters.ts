@@ -12,12 +12,13 @@ export interface MapFilters {
   term?: string;
   shape?: string;
   country?: string;
+  source?: string;
   hasMedia: boolean;
 }
 
 export const NO_FILTERS: MapFilters = { hasMedia: false };
 
-const TEXT_FILTERS = ['fromDate', 'toDate', 'term', 'shape', 'country'] as const;
+const TEXT_FILTERS = ['fromDate', 'toDate', 'term', 'shape', 'country', 'source'] as const;
 export const MAP_FILTER_PARAMETERS = [...TEXT_FILTERS, 'hasMedia'] as const;
 
 /** The filters an address names; a value the API would refuse is left out, as if absent. */
@@ -60,5 +61,6 @@ export function passesFilters(sighting: Sighting, filters: MapFilters): boolean 
   if (filters.toDate !== undefined && day > filters.toDate) return false;
   if (filters.shape !== undefined && sighting.shape !== filters.shape) return false;
   if (filters.country !== undefined && sighting.iso2CountryCode !== filters.country) return false;
+  if (filters.source !== undefined && sighting.source !== filters.source) return false;
   return !filters.hasMedia || sighting.media.length > 0;
 }

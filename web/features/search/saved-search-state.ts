@@ -14,6 +14,7 @@ const FIELD_COOKIES = [
   'hasMedia',
   'excludeExplained',
   'oneResultPerEvent',
+  'source',
 ] as const;
 
 export interface SearchState {
@@ -25,6 +26,8 @@ export interface SearchState {
   excludeExplained: boolean;
   /** List the reports of one event once (the newest that matches). */
   oneResultPerEvent: boolean;
+  /** Only sightings of this source; empty for any. */
+  source: string;
   /** Zero-based, as on the wire. */
   page: number;
   size: number;
@@ -46,6 +49,11 @@ const savedSchema = z.object({
   ),
   excludeExplained: laterSwitch,
   oneResultPerEvent: laterSwitch,
+  // Saved before the source could be chosen: any.
+  source: z.pipe(
+    z.nullable(z.string()),
+    z.transform((value) => value ?? ''),
+  ),
   page: z.coerce.number().check(z.int(), z.gte(0)),
   size: z.catch(
     z.coerce.number().check(z.refine((size) => (SIGHTING_PAGE_SIZES as readonly number[]).includes(size))),

@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { MIN_SEARCH_TERM_LENGTH } from '../../../common/schemas/search.ts';
-import { DateRangeFields, FilterField, KeywordInput } from '../../lib/filter-fields.tsx';
+import { DateRangeFields, FilterField, FilterSelect, KeywordInput } from '../../lib/filter-fields.tsx';
+import { sourceOptions, useSightingSources } from '../../lib/sighting-sources.ts';
 import { SwitchField } from '../../lib/form-field.tsx';
 import type { SearchState } from './saved-search-state.ts';
 import { localToday, withFromDate, withToDate } from './search-dates.ts';
@@ -44,6 +45,7 @@ export function canSearch(term: string): boolean {
 /** From date, To date, keyword (3 characters at least), the media, explanation and event switches, Reset and Search. */
 export function SearchForm({ fields, onChange, onSearch, onReset }: SearchFormProps) {
   const id = useId();
+  const sources = sourceOptions(useSightingSources().data, fields.source || undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canSearch(fields.term)) onSearch();
@@ -75,6 +77,17 @@ export function SearchForm({ fields, onChange, onSearch, onReset }: SearchFormPr
             -balloon. Put words in quotes to find them together: &quot;green light&quot;.
           </div>
         </FilterField>
+        {sources.length > 0 && (
+          <FilterSelect
+            id={`${id}-source`}
+            label="Source"
+            className="col-12 col-sm-6 col-lg-3"
+            value={fields.source || undefined}
+            anyLabel="Any source"
+            options={sources}
+            onChange={(source) => onChange({ ...fields, source: source ?? '' })}
+          />
+        )}
       </div>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mt-3">
         <div className="d-flex flex-column gap-1">

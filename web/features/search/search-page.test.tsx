@@ -9,6 +9,8 @@ import { allDatesRange, FIRST_SEARCH_DAY, localToday } from './search-dates.ts';
 import SearchPage from './search-page.tsx';
 
 const openSearch = (at = '/search?term=orange') => renderScreen(<SearchPage />, { at, path: '/search' });
+/** The calls but the list of sources, which the form asks for as it opens. */
+const searchCalls = (calls: ReturnType<typeof stubFetch>) => calls.filter((call) => call.path !== '/sightings/sources');
 
 describe('the search screen', () => {
   it('shows the form and no results before anything is searched', () => {
@@ -16,7 +18,7 @@ describe('the search screen', () => {
     openSearch('/search');
     expect(screen.getByRole('heading', { name: 'Search Sightings' })).toBeDefined();
     expect(screen.queryByRole('region', { name: 'Search results' })).toBeNull();
-    expect(calls).toEqual([]);
+    expect(searchCalls(calls)).toEqual([]);
   });
 
   it('says it is searching while the answer is on its way', async () => {
@@ -47,7 +49,11 @@ describe('the search screen', () => {
     expect(await within(results).findByText('Found one sighting')).toBeDefined();
     const table = within(results).getByRole('table', { name: 'Sightings matching orange' });
     expect(within(table).getByText(/Orange lights at dusk/)).toBeDefined();
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/sightings/search', body: { term: 'orange', page: 0 } });
+    expect(searchCalls(calls)[0]).toMatchObject({
+      method: 'POST',
+      path: '/sightings/search',
+      body: { term: 'orange', page: 0 },
+    });
   });
 
   it('leaves out sightings with a likely explanation when the switch is on, and remembers it', async () => {
@@ -60,7 +66,7 @@ describe('the search screen', () => {
     await user.click(filter);
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByText('No Results Found');
-    expect(calls[0]).toMatchObject({ body: { term: 'lights', excludeExplained: true, hasMedia: false } });
+    expect(searchCalls(calls)[0]).toMatchObject({ body: { term: 'lights', excludeExplained: true, hasMedia: false } });
     expect(document.cookie).toContain('excludeExplained=true');
   });
 
@@ -81,8 +87,35 @@ describe('the search screen', () => {
     const others = await within(results).findByRole('link', { name: 'and 3 other reports of this event' });
     expect(others.getAttribute('href')).toBe('/event/steph004');
     expect(within(results).getAllByRole('link', { name: /other report/ })).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ body: { term: 'lights', oneResultPerEvent: true } });
+    expect(searchCalls(calls)[0]).toMatchObject({ body: { term: 'lights', oneResultPerEvent: true } });
     expect(document.cookie).toContain('oneResultPerEvent=true');
+  });
+
+  it('offers a Source list when the data holds more than one source, and searches and saves the chosen one', async () => {
+    const calls = stubFetch({
+      'GET /sightings/sources': {
+        body: [
+          { source: 'NUFORC', count: 1_500 },
+          { source: 'MUFON case export', count: 12 },
+        ],
+      },
+      'POST /sightings/search': { body: pageOfSightings([exampleSighting()]) },
+    });
+    openSearch('/search');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Keyword' }), 'lights');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Source' }), 'MUFON case export (12)');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('region', { name: 'Search results' });
+    expect(searchCalls(calls)[0]).toMatchObject({ body: { term: 'lights', source: 'MUFON case export' } });
+    expect(document.cookie).toContain('source=MUFON');
+  });
+
+  it('offers no Source list when the data holds one source', async () => {
+    stubFetch({ 'GET /sightings/sources': { body: [{ source: 'Skywatch', count: 3 }] } });
+    openSearch('/search');
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Keyword' })).toBeDefined());
+    expect(screen.queryByRole('combobox', { name: 'Source' })).toBeNull();
   });
 
   it('offers to search all dates when nothing matches between the dates but some do outside them', async () => {
@@ -100,14 +133,14 @@ describe('the search screen', () => {
     expect((screen.getByLabelText('From date') as HTMLInputElement).value).toBe(FIRST_SEARCH_DAY);
     expect((screen.getByLabelText('To date') as HTMLInputElement).value).toBe(localToday());
     expect(screen.queryByText('3 sightings match outside these dates.')).toBeNull();
-    expect(calls.at(-1)).toMatchObject({ body: { term: 'light', page: 0, ...allDatesRange() } });
+    expect(searchCalls(calls).at(-1)).toMatchObject({ body: { term: 'light', page: 0, ...allDatesRange() } });
   });
 
   it('offers nothing more when no date has a match either', async () => {
     const calls = stubFetch({ 'POST /sightings/search': { body: pageOfSightings([]) } });
     openSearch('/search?term=light');
     expect(await screen.findByText('No Results Found')).toBeDefined();
-    await waitFor(() => expect(calls).toHaveLength(2));
+    await waitFor(() => expect(searchCalls(calls)).toHaveLength(2));
     expect(screen.queryByRole('button', { name: 'Search all dates' })).toBeNull();
   });
 });

@@ -29,6 +29,7 @@ const blankFields = (): SearchFields => ({
   hasMedia: false,
   excludeExplained: false,
   oneResultPerEvent: false,
+  source: '',
   ...defaultLocalRange(),
 });
 

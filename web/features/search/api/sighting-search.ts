@@ -18,6 +18,7 @@ export function requestBody(state: SearchState) {
     hasMedia: state.hasMedia,
     excludeExplained: state.excludeExplained,
     oneResultPerEvent: state.oneResultPerEvent,
+    ...(state.source ? { source: state.source } : {}),
     page: state.page,
     size: state.size,
   };
