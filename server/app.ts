@@ -31,7 +31,6 @@ import { liveSightingRoutes } from './sightings/live/live-routes.ts';
 import { installLiveUpdates } from './sightings/live/live-updates.ts';
 import { sightingExportRoutes } from './sightings/export/export-routes.ts';
 import { sightingReadRoutes } from './sightings/routes.ts';
-import { sourceRoutes } from './sightings/sources/source-routes.ts';
 import { eventRoutes } from './sightings/events/event-routes.ts';
 import { skyRoutes } from './sky/routes.ts';
 import { SharedVersionReads } from './sightings/timeline/timeline-version.ts';
@@ -43,7 +42,7 @@ import { API_BASE } from '../common/api/api-paths.ts';
  * each takes from the services what it declares.
  */
 const API_ROUTES: ReadonlyArray<[prefix: string, ...routes: Array<FastifyPluginAsyncZod<Services>>]> = [
-  ['/sightings', sightingReadRoutes, sourceRoutes, liveSightingRoutes, reportWizardRoutes],
+  ['/sightings', sightingReadRoutes, liveSightingRoutes, reportWizardRoutes],
   ['/reports', followRoutes],
   ['/sightings', sightingExportRoutes],
   ['/events', eventRoutes],

@@ -12,9 +12,11 @@ import {
 import { searchPageSchema, searchRequestSchema } from '../../common/schemas/search.ts';
 import { searchQuerySchema } from '../../common/schemas/search-query.ts';
 import { sightingListSchema, sightingSchema } from '../../common/schemas/sighting.ts';
+import { sourceCountsSchema } from '../../common/schemas/sources.ts';
 import { errorResponses, operationDocs } from '../http/route-docs.ts';
 import type { ExploreService } from './explore/explore-service.ts';
 import type { SightingService } from './service.ts';
+import type { SourceReads } from './sources/source-reads.ts';
 
 const docs = operationDocs(['sightings']);
 
@@ -22,7 +24,8 @@ const docs = operationDocs(['sightings']);
 export const sightingReadRoutes: FastifyPluginAsyncZod<{
   sightings: SightingService;
   explore: ExploreService;
-}> = async (app, { sightings, explore }) => {
+  sources: SourceReads;
+}> = async (app, { sightings, explore, sources }) => {
   app.get('/by-id/:id', {
     schema: {
       ...docs('getSightingById', 'One sighting by its id'),
@@ -140,4 +143,18 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
       },
     });
   }
+
+  // What the search and the map may be narrowed to by source.
+  app.get('/sources', {
+    schema: {
+      ...docs(
+        'listSightingSources',
+        'The sources of the public sightings, with their counts',
+        'Each catalogue the public sightings were imported from, and this site’s own reports, with how many ' +
+          'public sightings it holds, the largest first: the values the search, the export and the map take as `source`.',
+      ),
+      response: { 200: sourceCountsSchema },
+    },
+    handler: () => sources.counts(),
+  });
 };
