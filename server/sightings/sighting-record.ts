@@ -57,20 +57,6 @@ export const SIGHTING_COLUMNS = ['seq', 'timeline_key', ...SIGHTING_FIELD_COLUMN
 
 export type SightingRow = Pick<Selectable<SightingsTable>, (typeof SIGHTING_COLUMNS)[number]>;
 
-type PlaceColumns = Pick<SightingRow, 'city' | 'region' | 'country' | 'iso2_country_code' | 'latitude' | 'longitude'>;
-
-/** Where a sighting was, as every answer and export names it. */
-export function placeOf(row: PlaceColumns) {
-  return {
-    city: row.city,
-    region: row.region,
-    country: row.country,
-    iso2CountryCode: row.iso2_country_code,
-    latitude: row.latitude,
-    longitude: row.longitude,
-  };
-}
-
 export function toSighting(row: SightingRow, tags: string[], media: string[]): Sighting {
   const hasPoint = row.latitude !== null && row.longitude !== null;
   return {
@@ -85,7 +71,12 @@ export function toSighting(row: SightingRow, tags: string[], media: string[]): S
     locationName: row.location_name,
     address: row.address,
     formattedAddress: row.formatted_address,
-    ...placeOf(row),
+    city: row.city,
+    region: row.region,
+    country: row.country,
+    iso2CountryCode: row.iso2_country_code,
+    latitude: row.latitude,
+    longitude: row.longitude,
     timeZone: row.time_zone,
     // Said only when true: most records know their time, and answers stay as they were for them.
     ...(row.time_unknown ? { timeUnknown: true } : {}),

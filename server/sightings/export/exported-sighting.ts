@@ -1,7 +1,7 @@
 import { mediaUrl } from '../../../common/display/media-type.ts';
 import { sightingPagePath } from '../../../common/pages/page-table.ts';
 import type { BatchSighting, SightingColumn } from '../public-batch-reads.ts';
-import { placeOf, SIGHTING_COLUMNS } from '../sighting-record.ts';
+import { SIGHTING_COLUMNS } from '../sighting-record.ts';
 
 /** Where an export's links point: the site's public origin and where its media are served. */
 export interface ExportSite {
@@ -144,7 +144,12 @@ export function exportedSighting(
     tags,
     media: addresses,
     locationName: row.location_name,
-    ...placeOf(row),
+    city: row.city,
+    region: row.region,
+    country: row.country,
+    iso2CountryCode: row.iso2_country_code,
+    latitude: row.latitude,
+    longitude: row.longitude,
     addressResolution: row.address_resolution,
   };
 }
