@@ -49,6 +49,7 @@ export const API_CALLS: readonly ApiCall[] = [
   { method: 'GET', path: `${S}/histogram`, query: histogramQuerySchema },
   { method: 'GET', path: `${S}/facets`, query: facetsQuerySchema },
   { method: 'GET', path: `${S}/total-sightings` },
+  { method: 'GET', path: `${S}/sources` },
   { method: 'POST', path: `${S}/search`, body: searchRequestSchema },
   { method: 'GET', path: `${S}/search`, query: searchQuerySchema },
   { method: 'GET', path: `${S}/latest-sighting` },
