@@ -56,11 +56,13 @@ export function openSqlite(filePath: string, listener?: QueryListener): Database
   if (filePath !== ':memory:') mkdirSync(path.dirname(filePath), { recursive: true });
   const database = new NodeSqliteDatabase(filePath);
   // WAL lets readers run beside the writer; NORMAL sync survives a killed process (not a power cut).
+  // The busy timeout comes first: after a kill, whoever opens first recovers the WAL under a lock, and
+  // a process opening beside it must wait for that, not fail at start with "database is locked".
   database.native.exec(`
+    pragma busy_timeout = 5000;
     pragma journal_mode = wal;
     pragma synchronous = normal;
     pragma foreign_keys = on;
-    pragma busy_timeout = 5000;
     pragma cache_size = -65536;
     pragma temp_store = memory;
     pragma mmap_size = 1073741824;
