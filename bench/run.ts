@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: prints the performance figures and bars with the machine and data set they were measured on.
  *   npm run bench                      everything: web, then the API on SQLite and PostgreSQL
- *   npm run bench -- web | pan | api | stream | export | processes   one part
+ *   npm run bench -- web | pan | api | stream | export | processes | satellite-pass   one part
  *     (pan: long tasks while dragging the home map's clusters in Chromium, on SQLite's data set;
  *      stream: 1,000 live-updates streams; export: all public sightings as CSV in one request;
- *      processes: by-id and mixed reads on one app process and on two, over one PostgreSQL)
+ *      processes: by-id and mixed reads on one app process and on two, over one PostgreSQL;
+ *      satellite-pass: the stored sky pass on a copy of SQLite's data set holding a year of orbital elements)
  *   --count N (1,000,000)  --seconds S per endpoint (5)  --connections C (10)  --dialect sqlite|postgres|both
  *   --rounds N (3)  rounds of the processes part, alternating its setups
  *   --only TEXT   only the API scenarios whose name contains TEXT, e.g. --only "bounds: city", --only sky
@@ -19,6 +20,7 @@ import { runApiBench } from './api-bench.ts';
 import { postgresDataset, sqliteDataset } from './dataset.ts';
 import { runPanBench } from './pan-bench.ts';
 import { runProcessesBench } from './processes-bench.ts';
+import { runSatellitePassBench } from './satellite-pass-bench.ts';
 import { runExportBench } from './export-bench.ts';
 import { runStreamBench } from './stream-bench.ts';
 import { runWebBench } from './web-bench.ts';
@@ -100,6 +102,10 @@ if (wants('export')) {
   if (values.dialect !== 'sqlite' && postgresUrl) {
     await runExportBench({ label: 'PostgreSQL', dataset: await postgresDataset(postgresUrl, count), port: port(3) });
   }
+}
+// Asked for by name only: it copies the data set and stores millions of element sets, some minutes' work.
+if (positionals.includes('satellite-pass')) {
+  await runSatellitePassBench({ dataset: sqliteDataset(count), count, year: 2025 });
 }
 // Asked for by name only: it is about deployments of several processes, which run on PostgreSQL.
 if (positionals.includes('processes')) {

@@ -7,10 +7,19 @@ import type { SightingSkyRepository } from '../sightings/sky-repository.ts';
 import { candidatesOf } from './candidates.ts';
 import { NOTHING_PASSING, passingAnswer, passingCandidates, type PassingThings } from './passing-candidates.ts';
 import { sightingWindow, type PassingSky } from './passing-sky.ts';
-import { skyAt } from './sky-model.ts';
+import { skyAt, type SkyBodies } from './sky-model.ts';
 
 export const SIGHTING_WITHOUT_COORDINATES =
   'This sighting has no coordinates, so the sky at its place and time cannot be worked out.';
+
+/** The bodies' sky with what passed overhead, the candidates weighed against the report when there is one. */
+function withPassing(bodies: SkyBodies, passing: PassingThings, report?: Sighting): Sky {
+  return {
+    ...bodies,
+    ...passingAnswer(passing),
+    candidates: [...candidatesOf(bodies, report), ...passingCandidates(passing, report)],
+  };
+}
 
 /**
  * The sky at any place and time (the report wizard's); no report, so no candidate is called likely.
@@ -20,36 +29,35 @@ export function skyAtPlaceAndTime(
   { latitude, longitude, occurred }: SkyQuery,
   passing: PassingThings = NOTHING_PASSING,
 ): Sky {
-  const sky = skyAt({ latitude, longitude }, new Date(occurred));
-  return {
-    ...sky,
-    ...passingAnswer(passing),
-    candidates: [...candidatesOf(sky), ...passingCandidates(passing)],
-  };
+  return withPassing(skyAt({ latitude, longitude }, new Date(occurred)), passing);
 }
 
 export type PlacedSighting = Sighting & { latitude: number; longitude: number };
 
 /** The sky of a sighting with a place, its candidates weighed against what the report says. */
 export function skyOfSighting(sighting: PlacedSighting, passing: PassingThings = NOTHING_PASSING): Sky {
-  const sky = skyAt({ latitude: sighting.latitude, longitude: sighting.longitude }, new Date(sighting.occurred));
-  return {
-    ...sky,
-    ...passingAnswer(passing),
-    candidates: [...candidatesOf(sky, sighting), ...passingCandidates(passing, sighting)],
-  };
+  return withPassing(skyAt(sighting, new Date(sighting.occurred)), passing, sighting);
 }
 
-/** Whether the witness was in twilight or darkness: satellites are looked for only then. */
-function darkAt(place: { latitude: number; longitude: number }, occurred: string): boolean {
-  return skyAt(place, new Date(occurred)).sun.period !== 'day';
+/**
+ * The bodies at a place and time, and what passed overhead during the window: satellites are looked
+ * for only when the witness was in twilight or darkness, which the bodies' Sun says (worked out once).
+ */
+async function bodiesAndPassing(
+  place: { latitude: number; longitude: number },
+  occurred: string,
+  window: { startMs: number; endMs: number },
+  passing: PassingSky,
+): Promise<{ bodies: SkyBodies; things: PassingThings }> {
+  const bodies = skyAt(place, new Date(occurred));
+  return { bodies, things: await passing.over(place, window, bodies.sun.period !== 'day') };
 }
 
 /** A sighting's sky with what passed overhead during its minutes, looked up first. */
 export async function skyOfSightingWithPassing(sighting: PlacedSighting, passing: PassingSky): Promise<Sky> {
-  const place = { latitude: sighting.latitude, longitude: sighting.longitude };
   const window = sightingWindow(sighting.occurred, sighting.duration);
-  return skyOfSighting(sighting, await passing.over(place, window, darkAt(place, sighting.occurred)));
+  const { bodies, things } = await bodiesAndPassing(sighting, sighting.occurred, window, passing);
+  return withPassing(bodies, things, sighting);
 }
 
 /** Whether a bright body fits the report: what the search's "exclude explained" filter leaves out. */
@@ -82,9 +90,9 @@ export class SkyService {
 
   /** The sky at a place and instant, with the satellites and launches of the two minutes from it. */
   async at(query: SkyQuery): Promise<Sky> {
-    const place = { latitude: query.latitude, longitude: query.longitude };
     const window = sightingWindow(query.occurred, null);
-    return skyAtPlaceAndTime(query, await this.#passing.over(place, window, darkAt(place, query.occurred)));
+    const { bodies, things } = await bodiesAndPassing(query, query.occurred, window, this.#passing);
+    return withPassing(bodies, things);
   }
 
   /** A public sighting's sky; staff also read a pending report's. */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { insertRows } from '../../db/bulk-insert.ts';
 import type { DialectName } from '../../db/dialect.ts';
 import type { Database, SatelliteElementsTable } from '../../db/schema.ts';
@@ -109,17 +109,39 @@ export class SatelliteElementRepository extends TimedRows {
     return new Map(rows.map((row) => [row.launch_id, Number(row.first_epoch_ms)]));
   }
 
+  /** The objects other than Starlinks with a set slower than `revolutionsADay` (the higher orbits). */
+  async slowerObjects(revolutionsADay: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('satellite_elements')
+      .select('norad_id')
+      .distinct()
+      .where('is_starlink', '=', 0)
+      .where('mean_motion', '<', revolutionsADay)
+      .execute();
+    return rows.map((row) => row.norad_id);
+  }
+
   /**
    * For each object with a set whose epoch is within `windowMs` of the instant, the nearest one;
    * `belowMeanMotion` keeps to the slower (higher) orbits, `starlink: false` leaves the Starlinks out
-   * and `launchIds` keeps to the objects of those launches; `limit` asks only whether there are any.
+   * `launchIds` keeps to the objects of those launches and `noradIds` to those objects; `limit` asks
+   * only whether there are any.
+   * The database picks the nearest (an archive holds a set a day or more of each object): only one row
+   * an object is read out and decoded.
    */
   async nearestTo(
     instantMs: number,
     windowMs: number,
-    options: { belowMeanMotion?: number; starlink?: false; launchIds?: readonly string[]; limit?: number } = {},
+    options: {
+      belowMeanMotion?: number;
+      starlink?: false;
+      launchIds?: readonly string[];
+      noradIds?: readonly number[];
+      limit?: number;
+    } = {},
   ): Promise<ElementSet[]> {
-    if (options.launchIds?.length === 0) return [];
+    if (options.launchIds?.length === 0 || options.noradIds?.length === 0) return [];
+    const distance = sql<number>`abs(epoch_ms - ${instantMs})`;
     let query = this.db
       .selectFrom('satellite_elements')
       .selectAll()
@@ -128,15 +150,16 @@ export class SatelliteElementRepository extends TimedRows {
     if (options.belowMeanMotion !== undefined) query = query.where('mean_motion', '<', options.belowMeanMotion);
     if (options.starlink === false) query = query.where('is_starlink', '=', 0);
     if (options.launchIds) query = query.where('launch_id', 'in', options.launchIds);
-    if (options.limit !== undefined) query = query.limit(options.limit);
-    const rows = await query.execute();
-    const nearest = new Map<number, ElementSet>();
-    for (const row of rows) {
-      const set = setOf(row);
-      const held = nearest.get(set.noradId);
-      if (!held || Math.abs(set.epochMs - instantMs) < Math.abs(held.epochMs - instantMs))
-        nearest.set(set.noradId, set);
-    }
-    return [...nearest.values()];
+    if (options.noradIds) query = query.where('norad_id', 'in', options.noradIds);
+    // Every set is a Starlink or not: said, it lets both engines read the time range from the
+    // (is_starlink, epoch_ms) index instead of the whole table.
+    else if (options.starlink === undefined && !options.launchIds) query = query.where('is_starlink', 'in', [0, 1]);
+    if (options.limit !== undefined) return (await query.limit(options.limit).execute()).map(setOf);
+    const rows =
+      this.dialect === 'postgres'
+        ? await query.distinctOn('norad_id').orderBy('norad_id').orderBy(distance).orderBy('epoch_ms').execute()
+        : // SQLite fills the other columns of a min() aggregate from the row holding the minimum.
+          await query.select(sql<number>`min(${distance})`.as('distance')).groupBy('norad_id').execute();
+    return rows.map(setOf);
   }
 }

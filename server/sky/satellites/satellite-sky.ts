@@ -16,6 +16,11 @@ export const TRAIN_DAYS = 14;
 /** Members of one train pass within a few minutes of each other, one behind the other. */
 const TRAIN_GAP_MS = 3 * 60_000;
 
+const lowOrbit = (set: ElementSet) => set.meanMotion >= LOW_ORBIT_REVOLUTIONS_A_DAY;
+
+/** How long the list of objects in higher orbits is trusted. */
+const HIGHER_ORBITS_FRESH_MS = 60_000;
+
 /** Several satellites of one young launch crossing the sky one behind the other: one light in a line. */
 export interface SatelliteTrain {
   launchId: string;
@@ -86,9 +91,22 @@ export function trainsOf(passes: readonly SatellitePass[], launched: ReadonlyMap
  */
 export class SatelliteSkyService {
   readonly #elements: SatelliteElementRepository;
+  #higher: { ids: number[]; readMs: number } | null = null;
 
   constructor(elements: SatelliteElementRepository) {
     this.#elements = elements;
+  }
+
+  /**
+   * The objects in higher orbits, read again at most once a minute (an import in another process
+   * shows within a minute): their sets are read by object, not by scanning two weeks of every set.
+   */
+  async #higherOrbits(): Promise<number[]> {
+    const now = Date.now();
+    if (!this.#higher || now - this.#higher.readMs > HIGHER_ORBITS_FRESH_MS) {
+      this.#higher = { ids: await this.#elements.slowerObjects(LOW_ORBIT_REVOLUTIONS_A_DAY), readMs: now };
+    }
+    return this.#higher.ids;
   }
 
   /**
@@ -99,14 +117,13 @@ export class SatelliteSkyService {
     const { startMs, endMs } = window;
     const low = await this.#elements.nearestTo(startMs, LOW_ORBIT_ELEMENTS_DAYS * DAY_MS, { starlink: false });
     const high = await this.#elements.nearestTo(startMs, HIGH_ORBIT_ELEMENTS_DAYS * DAY_MS, {
-      starlink: false,
+      noradIds: await this.#higherOrbits(),
       belowMeanMotion: LOW_ORBIT_REVOLUTIONS_A_DAY,
     });
     const young = await this.#elements.launchesFirstSeenBetween(startMs - TRAIN_DAYS * DAY_MS, endMs);
     const starlinks = await this.#elements.nearestTo(startMs, LOW_ORBIT_ELEMENTS_DAYS * DAY_MS, {
       launchIds: [...young.keys()],
     });
-    const lowOrbit = (set: ElementSet) => set.meanMotion >= LOW_ORBIT_REVOLUTIONS_A_DAY;
     const sets = [
       ...low.filter(lowOrbit),
       ...high,
@@ -115,16 +132,26 @@ export class SatelliteSkyService {
     return { sets, young };
   }
 
+  /** Whether any set was near enough to the time to be used, had the witness been in the dark. */
+  async #anyNear(startMs: number): Promise<boolean> {
+    const low = await this.#elements.nearestTo(startMs, LOW_ORBIT_ELEMENTS_DAYS * DAY_MS, { limit: 1 });
+    if (low.length > 0) return true;
+    const high = await this.#elements.nearestTo(startMs, HIGH_ORBIT_ELEMENTS_DAYS * DAY_MS, {
+      noradIds: await this.#higherOrbits(),
+      belowMeanMotion: LOW_ORBIT_REVOLUTIONS_A_DAY,
+      limit: 1,
+    });
+    return high.length > 0;
+  }
+
   /**
    * `dark`: the witness was in twilight or night; by day no satellite is listed (but whether sets
-   * were near is said). No element set near the time at all: say so, and list none.
+   * were near is said, without reading them). No element set near the time at all: say so, and list none.
    */
   async over(window: PassWindow, dark: boolean): Promise<SatelliteSky> {
+    if (!dark) return { elementsAvailable: await this.#anyNear(window.startMs), passes: [], trains: [] };
     const { sets, young } = await this.#setsNear(window);
-    const available =
-      sets.length > 0 ||
-      (await this.#elements.nearestTo(window.startMs, LOW_ORBIT_ELEMENTS_DAYS * DAY_MS, { limit: 1 })).length > 0;
-    if (sets.length === 0 || !dark) return { elementsAvailable: available, passes: [], trains: [] };
+    if (sets.length === 0) return { elementsAvailable: await this.#anyNear(window.startMs), passes: [], trains: [] };
     const passes = satellitePasses(sets, window);
     const { trains, alone } = trainsOf(
       passes.filter((pass) => isStarlink(pass.name)),
