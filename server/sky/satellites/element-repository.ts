@@ -159,7 +159,10 @@ export class SatelliteElementRepository extends TimedRows {
       this.dialect === 'postgres'
         ? await query.distinctOn('norad_id').orderBy('norad_id').orderBy(distance).orderBy('epoch_ms').execute()
         : // SQLite fills the other columns of a min() aggregate from the row holding the minimum.
-          await query.select(sql<number>`min(${distance})`.as('distance')).groupBy('norad_id').execute();
+          await query
+            .select(sql<number>`min(${distance})`.as('distance'))
+            .groupBy('norad_id')
+            .execute();
     return rows.map(setOf);
   }
 }

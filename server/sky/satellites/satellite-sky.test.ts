@@ -3,7 +3,7 @@ import { createTestDatabase, testDialects, type TestDatabase } from '../../test/
 import { SatelliteElementRepository } from './element-repository.ts';
 import { parseElementSets } from './element-sets.ts';
 import { satellitePasses } from './passes.ts';
-import { SatelliteSkyService, trainWords } from './satellite-sky.ts';
+import { launchedWhenFirstSeen, SatelliteSkyService, trainWords } from './satellite-sky.ts';
 import { ISS_LINE_1, ISS_LINE_2 } from './testing/element-files.ts';
 import { starlinkTrain, TRAIN_FIRST_SEEN, trainFirstSets } from './testing/starlink-train.ts';
 
@@ -12,6 +12,20 @@ const philadelphia = { latitude: 39.95, longitude: -75.17 };
 /** Civil twilight in Philadelphia (the Sun 4° down), two days after the launch: the train passes. */
 const dusk = Date.parse('2024-05-03T00:16:00Z');
 const window = (startMs: number) => ({ ...philadelphia, startMs, endMs: startMs + 120_000 });
+
+describe('when a launch flew', () => {
+  it('is when its objects were first seen only if that was in the year its designator names', () => {
+    const firstSeen = new Map([
+      ['2024-080', Date.parse('2024-05-01T00:00:00Z')],
+      // A late-December launch whose first sets are of early January.
+      ['2024-240', Date.parse('2025-01-02T00:00:00Z')],
+      // An archive that begins in 2025 holds old launches from its first day: none of them flew then.
+      ['2020-012', Date.parse('2025-01-01T00:00:00Z')],
+      ['2024-100', Date.parse('2025-03-01T00:00:00Z')],
+    ]);
+    expect([...launchedWhenFirstSeen(firstSeen).keys()]).toEqual(['2024-080', '2024-240']);
+  });
+});
 
 describe.each(testDialects())('satellites in the sky on %s', (dialect) => {
   let database: TestDatabase;

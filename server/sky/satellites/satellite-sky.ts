@@ -18,6 +18,23 @@ const TRAIN_GAP_MS = 3 * 60_000;
 
 const lowOrbit = (set: ElementSet) => set.meanMotion >= LOW_ORBIT_REVOLUTIONS_A_DAY;
 
+/**
+ * The launches whose first stored set tells when they flew: their designator's year is that set's year
+ * (or the year before, for a set of early January). An archive that begins in 2025 first holds the
+ * objects of a 2020 launch in 2025: that is when the archive began, not when they flew, and thousands
+ * of old Starlinks must not be taken for a fresh train.
+ */
+export function launchedWhenFirstSeen(firstSeen: ReadonlyMap<string, number>): Map<string, number> {
+  return new Map(
+    [...firstSeen].filter(([launchId, firstMs]) => {
+      const first = new Date(firstMs);
+      const designated = Number(launchId.slice(0, 4));
+      const year = first.getUTCFullYear();
+      return designated === year || (designated === year - 1 && first.getUTCMonth() === 0);
+    }),
+  );
+}
+
 /** How long the list of objects in higher orbits is trusted. */
 const HIGHER_ORBITS_FRESH_MS = 60_000;
 
@@ -120,7 +137,9 @@ export class SatelliteSkyService {
       noradIds: await this.#higherOrbits(),
       belowMeanMotion: LOW_ORBIT_REVOLUTIONS_A_DAY,
     });
-    const young = await this.#elements.launchesFirstSeenBetween(startMs - TRAIN_DAYS * DAY_MS, endMs);
+    const young = launchedWhenFirstSeen(
+      await this.#elements.launchesFirstSeenBetween(startMs - TRAIN_DAYS * DAY_MS, endMs),
+    );
     const starlinks = await this.#elements.nearestTo(startMs, LOW_ORBIT_ELEMENTS_DAYS * DAY_MS, {
       launchIds: [...young.keys()],
     });
