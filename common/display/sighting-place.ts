@@ -1,4 +1,4 @@
-import type { Sighting } from '../../common/schemas/sighting.ts';
+import type { Sighting } from '../schemas/sighting.ts';
 
 type PlaceFields = Pick<Sighting, 'locationName' | 'formattedAddress' | 'city' | 'region' | 'country'>;
 
