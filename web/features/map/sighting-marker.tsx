@@ -5,12 +5,6 @@ import { sightingMarkerIcon } from '../../lib/map/marker-icon.ts';
 import { nearestWorldCopy, type MappableSighting } from './map-bounds.ts';
 import { SightingPopupCard } from './sighting-popup-card.tsx';
 
-/**
- * A popup that opens pans the map to keep this much room above and left of it: the home map's toolbar
- * (Most Recent, the location box) sits 10 px from the top and is some 32 px tall.
- */
-const POPUP_CLEAR_TOP_LEFT: [number, number] = [10, 56];
-
 interface SightingMarkerProps {
   sighting: MappableSighting;
   /** The view's centre longitude: the marker is drawn on the copy of the world nearest it. */
@@ -52,7 +46,7 @@ export const SightingMarker = memo(function SightingMarker({
       ref={register}
       eventHandlers={eventHandlers}
     >
-      <Popup autoPanPaddingTopLeft={POPUP_CLEAR_TOP_LEFT}>
+      <Popup>
         <SightingPopupCard sighting={sighting} />
       </Popup>
     </Marker>
