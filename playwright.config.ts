@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { freePort } from './server/test/free-port.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// A free port unless E2E_PORT names one. The runner's workers load this file again and inherit its
+// environment, so the port chosen here is written back for them to read.
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const CHANGES_PUBLIC_DATA = /(admin|event|follow-report|hostile-text|live-updates|sky-filter)\.spec\.ts$/;
 

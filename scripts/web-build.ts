@@ -19,10 +19,26 @@ function newestChange(folder: string): number {
   return newest;
 }
 
-/** Returns false when the build was needed and failed (its output is already on the terminal). */
+/**
+ * Returns false when the build was needed and failed. A build says one line; its hundreds of lines of
+ * files and sizes are printed only when it fails, to show why.
+ */
 export function buildWebIfStale(): boolean {
   const sourcesChanged = Math.max(newestChange(path.join(root, 'web')), newestChange(path.join(root, 'common')));
   if (builtFiles.every((file) => existsSync(file) && statSync(file).mtimeMs >= sourcesChanged)) return true;
-  console.log('Building the web app…');
-  return spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' }).status === 0;
+  console.log('Building the web app (once, and after its sources change)…');
+  const started = performance.now();
+  const build = spawnSync('npm', ['run', '--silent', 'build:web'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (build.status !== 0) {
+    process.stdout.write(build.stdout ?? '');
+    process.stderr.write(build.stderr ?? '');
+    console.error('The web app could not be built (above: why).');
+    return false;
+  }
+  console.log(`Built the web app in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  return true;
 }

@@ -20,6 +20,7 @@ import { installFairTurns } from './http/fair-turns.ts';
 import { healthRoutes } from './http/health-routes.ts';
 import { installRateLimits } from './http/rate-limits.ts';
 import { requestLogLine } from './http/request-log.ts';
+import { logStream } from './logging.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { mediaRoutes } from './media/routes.ts';
@@ -68,7 +69,7 @@ export async function buildApp({
   webRoot = BUILT_WEB_ROOT,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: { req: requestLogLine } },
+    logger: { level: config.logLevel, serializers: { req: requestLogLine }, stream: logStream(config.logFormat) },
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
     // Lets in-flight requests finish on close, while new connections are refused (SIGTERM drain).

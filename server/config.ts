@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { logFormatOf, type LogFormat } from './logging.ts';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -79,6 +80,7 @@ const environmentSchema = z.object({
   EVENT_MINUTES: z.coerce.number().int().min(1).max(1440).default(45),
   EXPLORE_ROWS_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(2_000_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: optionalText.pipe(z.enum(['pretty', 'json']).optional()),
 });
 
 export type AppConfig = {
@@ -104,6 +106,8 @@ export type AppConfig = {
   /** Believe X-Forwarded-For (only behind a proxy of ours, else anyone could pick their address). */
   trustProxy: boolean;
   logLevel: string;
+  /** One readable line per entry in a terminal, JSON otherwise or with LOG_FORMAT=json. */
+  logFormat: LogFormat;
   /** Check every response against its schema (tests turn it on; see http/response-serializer.ts). */
   checkResponses: boolean;
   /** Server processes sharing the port; one per core unless WORKERS says otherwise. */
@@ -196,6 +200,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     demoData: env.DEMO_DATA,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    logFormat: logFormatOf(env.LOG_FORMAT),
     checkResponses: env.CHECK_RESPONSES,
     workers: env.WORKERS ?? os.availableParallelism(),
     liveStreams: { perAddress: env.LIVE_STREAMS_PER_ADDRESS, total: env.LIVE_STREAMS_MAX },

@@ -4,6 +4,8 @@ import { ensureFirstAdmin } from './auth/first-admin.ts';
 import { loadConfig, type AppConfig } from './config.ts';
 import { openDatabase, SERVING_TIME_LIMITS } from './db/connection.ts';
 import { prepareDatabase } from './prepare-database.ts';
+import { isAddressInUse, isPortInUse, portInUseMessage } from './http/port-in-use.ts';
+import { processLogger, runningAt } from './logging.ts';
 import { nearestCity } from './geodata/offline-geocoder.ts';
 import { trackHandlersInFlight } from './http/handlers-in-flight.ts';
 import { loadDemoData } from './demo/load-demo-data.ts';
@@ -15,9 +17,21 @@ import { superviseWorkers } from './worker-supervisor.ts';
 
 const config = loadConfig();
 if (cluster.isPrimary) {
+  const log = processLogger(config);
+  // Asked first, so that a taken port is said once, plainly, before migrations and workers start.
+  if (await isPortInUse(config.host, config.port)) {
+    log.fatal(portInUseMessage(config.host, config.port));
+    process.exit(1);
+  }
+  const announce = () => log.info(`${config.siteName} is running at ${runningAt(config.host, config.port)}`);
   await prepareData(config);
-  if (config.workers > 1) superviseWorkers(config.workers);
-  else await serve(config);
+  if (config.workers > 1) {
+    cluster.once('listening', announce);
+    superviseWorkers(config.workers);
+  } else {
+    await serve(config);
+    announce();
+  }
 } else {
   // A worker whose supervisor is gone (even by kill -9) must not keep the port.
   process.on('disconnect', () => process.exit(0));
@@ -69,7 +83,14 @@ async function serve(appConfig: AppConfig): Promise<void> {
   process.on('SIGTERM', () => void shutDown('SIGTERM'));
   process.on('SIGINT', () => void shutDown('SIGINT'));
 
-  await app.listen({ port: appConfig.port, host: appConfig.host });
+  try {
+    await app.listen({ port: appConfig.port, host: appConfig.host });
+  } catch (error) {
+    // Taken between the check at start and now.
+    if (!isAddressInUse(error)) throw error;
+    app.log.fatal(portInUseMessage(appConfig.host, appConfig.port));
+    process.exit(1);
+  }
   // One process fetches current orbital elements, once started and in the background.
   if (!cluster.isWorker || cluster.worker?.id === 1) {
     const elements = new SatelliteElementRepository(database.db, database.dialect);

@@ -1,4 +1,3 @@
-import { daysBetween } from '../../common/display/variance.ts';
 import type { BulkSightingRepository } from '../sightings/bulk/bulk-repository.ts';
 import type { NewSighting } from '../sightings/sighting-record.ts';
 import { zoneAt } from '../geodata/time-zones.ts';
@@ -7,6 +6,12 @@ import { historicalSightings, type HistoricalSighting } from './historical-sight
 
 export const HISTORICAL_SOURCE = 'Historical record';
 
+/**
+ * A historical case was on record from the time it happened (reported that day: the press, the
+ * military, the witnesses' own accounts), not from when this database loaded it: that is its
+ * submission date, so that the newest report, the toast on a first visit and the sighting page's
+ * "Submitted" tell the truth. `created` stays the time it was stored here.
+ */
 function toNewSighting(historical: HistoricalSighting, loadedAt: Date): NewSighting {
   const occurred = new Date(historical.occurred);
   return {
@@ -15,9 +20,9 @@ function toNewSighting(historical: HistoricalSighting, loadedAt: Date): NewSight
     summary: historical.summary,
     detailedDescription: historical.detailedDescription,
     occurred: occurred.toISOString(),
-    submitted: loadedAt.toISOString(),
+    submitted: occurred.toISOString(),
     created: loadedAt.toISOString(),
-    daysBetweenOccurrenceAndSubmission: daysBetween(occurred, loadedAt),
+    daysBetweenOccurrenceAndSubmission: 0,
     locationName: historical.locationName,
     address: null,
     formattedAddress: historical.locationName,

@@ -1,3 +1,5 @@
+import { escapeHtml } from './html-escape.ts';
+
 export interface PageParts {
   /** Tags for the end of the head: settings, share tags, the screen's preloads. */
   head: string;
@@ -5,9 +7,12 @@ export interface PageParts {
   appHtml: string | null;
   /** The served answers' data block, or ''. */
   data: string;
+  /** The page's own title, in place of the template's (plain text, escaped here). */
+  title?: string;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
 // The app's code as Vite writes it into the head, and the screen's chunks (route-preloads.ts).
 const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
 const CHUNK_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
@@ -37,9 +42,10 @@ function listAppCode(head: string): { head: string; listing: string } {
 }
 
 /** The page sent for a route: the template with its parts filled in. */
-export function assemblePage(template: string, { head, appHtml, data }: PageParts): string {
+export function assemblePage(template: string, { head, appHtml, data, title }: PageParts): string {
   // Replaced by functions: a '$' in user text must not be read as a replacement pattern.
   let html = head ? template.replace('</head>', () => `  ${head}\n  </head>`) : template;
+  if (title) html = html.replace(TEMPLATE_TITLE, () => `<title>${escapeHtml(title)}</title>`);
   if (appHtml !== null) {
     const headEnd = html.indexOf('</head>');
     const { head: lighterHead, listing } = listAppCode(html.slice(0, headEnd));

@@ -60,15 +60,24 @@ describe('pages, share tags, sitemap and robots', () => {
     expect(unknown.body).toContain('<div id="root">');
   });
 
-  it('injects escaped share tags for a public sighting and keeps the title', async () => {
-    for (const url of ['/sighting/share001', '/event/share001']) {
+  it('injects escaped share tags for a public sighting, and a title of its own after the site title', async () => {
+    for (const [url, what] of [
+      ['/sighting/share001', 'UFO sighting'],
+      ['/event/share001', 'UFO event'],
+    ] as const) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain(`<meta property="og:url" content="https://skywatch.example${url}" />`);
       expect(response.body).toContain('content="A &lt;b&gt;bright&lt;/b&gt; &quot;disc&quot; over town');
       expect(response.body).not.toContain('<b>bright</b>');
-      expect(response.body).toContain('<title>Skywatch Real-Time UFO Sightings Map</title>');
+      // Place, the witness's own date (22:15 UTC is 3:15 PM in California) and summary, escaped.
+      expect(response.body).toContain(
+        `<title>${what} in Lake Tahoe, California, United States, 05/01/2024: ` +
+          'A &lt;b&gt;bright&lt;/b&gt; &quot;disc&quot; over town | Skywatch Real-Time UFO Sightings Map | ' +
+          'Latest Reports, Photos, and Videos</title>',
+      );
     }
+    expect((await get('/search')).body).toContain('<title>Skywatch Real-Time UFO Sightings Map</title>');
     const hidden = await get('/sighting/hidden01');
     expect(hidden.statusCode).toBe(404);
     expect(hidden.body).not.toContain('og:title');

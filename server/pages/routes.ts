@@ -20,6 +20,7 @@ import {
   sightingPagePath,
 } from '../../common/pages/page-table.ts';
 import { FEED_PATH } from '../../common/pages/feed.ts';
+import { sightingPageTitle } from '../../common/pages/page-title.ts';
 import { routePreloads } from './route-preloads.ts';
 import { siteSettings, siteSettingTags, shareMetaTags, sightingShareMeta } from './share-meta.ts';
 import { robotsTxt, SITEMAP_PAGE_SIZE, sitemapIndex, urlSet } from './sitemap.ts';
@@ -102,6 +103,7 @@ export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (
     let head = '';
     const sightingId = sightingIdOfPath(pathname);
     let sighting: Sighting | null | undefined;
+    let title: string | undefined;
     if (sightingId) {
       sighting = await sightings.findPublic(sightingId).catch((error: unknown) => {
         request.log.warn({ err: error }, 'share tags left out: sighting lookup failed');
@@ -117,6 +119,7 @@ export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (
           mediaBaseUrl: config.mediaBaseUrl,
         });
         head = shareMetaTags(meta, config.siteName);
+        title = sightingPageTitle(sighting, pathname.startsWith('/event/') ? 'event' : 'sighting');
       }
     }
     const followToken = followTokenOfPath(pathname);
@@ -150,7 +153,7 @@ export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (
     const extraHead = [siteMeta, head, status === 200 ? preloadsFor(pathname, appHtml !== null) : '']
       .filter(Boolean)
       .join('\n    ');
-    const html = assemblePage(webApp.template, { head: extraHead, appHtml, data: pageDataScript(answers) });
+    const html = assemblePage(webApp.template, { head: extraHead, appHtml, data: pageDataScript(answers), title });
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
     reply.code(status).type(HTML).header('vary', 'accept-encoding');
     const encoding = pageEncoding(request.headers['accept-encoding']);

@@ -31,7 +31,7 @@ export function sightingShareMeta(
   };
 }
 
-/** Open Graph and Twitter tags; the document title stays the site's one title, as on every page. */
+/** Open Graph and Twitter tags (the page's own title is common/pages/page-title.ts). */
 export function shareMetaTags(meta: ShareMeta, siteName: string): string {
   const tags: Array<[string, string, string]> = [
     ['property', 'og:site_name', siteName],

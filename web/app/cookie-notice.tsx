@@ -26,18 +26,25 @@ export function CookieNotice() {
     return () => window.clearTimeout(timer);
   }, [state]);
 
-  // The notice floats over the page bottom; pad the page by its height so the footer stays reachable.
+  // The notice floats over the page bottom; pad the page by its height so the footer stays reachable,
+  // and tell its height to what floats above it (toasts, the map's bottom controls: app.css).
   const shown = state === 'fading' || (state === 'shown' && !acknowledgedBefore);
   useEffect(() => {
     const element = notice.current;
-    if (!shown || !element) return;
+    const root = document.documentElement;
+    if (!shown || !element) {
+      root.style.setProperty('--cookie-notice-height', '0px');
+      return;
+    }
     const observer = new ResizeObserver(() => {
       document.body.style.paddingBottom = `${element.offsetHeight}px`;
+      root.style.setProperty('--cookie-notice-height', `${element.offsetHeight}px`);
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
       document.body.style.paddingBottom = '';
+      root.style.setProperty('--cookie-notice-height', '0px');
     };
   }, [shown]);
 

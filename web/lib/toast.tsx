@@ -88,7 +88,7 @@ export function ToastProvider({ opening = [], children }: { opening?: ToastReque
   return (
     <ToastContext value={api}>
       {children}
-      <div className="toast-container position-fixed top-0 end-0 p-3 toast-area">
+      <div className="toast-container position-fixed bottom-0 end-0 p-3 toast-area">
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onClose={() => remove(toast.id)} />
         ))}

@@ -5,13 +5,19 @@
  * a picture to decode.
  */
 import type { Plugin } from 'vite';
+import { pngAsIco } from './png-icon.ts';
 import { svgAsPng } from './svg-picture.ts';
 
 const FAVICON_FILE = 'favicon.png';
+/** Asked for by clients that do not read the page's head; answered with the same picture. */
+const FAVICON_ICO_FILE = 'favicon.ico';
 /** Browsers show the icon at 16 CSS pixels; twice that for screens of two device pixels to one. */
 const FAVICON_PIXELS = 32;
 
-/** `svgFile`: the icon as drawn; the PNG is served at /favicon.png and named in the page's head. */
+/**
+ * `svgFile`: the icon as drawn; the PNG is served at /favicon.png and named in the page's head, and
+ * the same picture at /favicon.ico.
+ */
 export function faviconPicture(svgFile: string): Plugin {
   const picture = () => svgAsPng(svgFile, FAVICON_PIXELS, FAVICON_PIXELS);
   return {
@@ -35,11 +41,19 @@ export function faviconPicture(svgFile: string): Plugin {
           response.end(png);
         }, next);
       });
+      server.middlewares.use(`/${FAVICON_ICO_FILE}`, (_request, response, next) => {
+        picture().then((png) => {
+          response.setHeader('Content-Type', 'image/x-icon');
+          response.end(pngAsIco(png, FAVICON_PIXELS));
+        }, next);
+      });
     },
     async generateBundle() {
       // Once, beside the pages: the server's renderer is built without them.
       if (this.environment.config.consumer !== 'client') return;
-      this.emitFile({ type: 'asset', fileName: FAVICON_FILE, source: await picture() });
+      const png = await picture();
+      this.emitFile({ type: 'asset', fileName: FAVICON_FILE, source: png });
+      this.emitFile({ type: 'asset', fileName: FAVICON_ICO_FILE, source: pngAsIco(png, FAVICON_PIXELS) });
     },
   };
 }

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clustersAnswerSchema } from '../../../common/schemas/explore.ts';
 import { exampleSighting } from '../../lib/testing/example-sighting.ts';
 import { renderScreen } from '../../lib/testing/render-screen.tsx';
@@ -74,8 +74,13 @@ function openHome(
   return calls;
 }
 
-// The first test waits for Leaflet's code to load too.
-const findNote = (text: string) => screen.findByText(text, {}, { timeout: 5000 });
+// The map's code (Leaflet) is loaded once before the tests, so no test races its import; the notes are
+// then awaited as the page's state, bounded only by the test's own time limit on a busy machine.
+beforeAll(async () => {
+  await import('./sightings-map.tsx');
+});
+const STATE_WAIT = { timeout: 25_000 };
+const findNote = (text: string) => screen.findByText(text, {}, STATE_WAIT);
 const caption = () => document.querySelector('caption')?.textContent;
 const clusterCalls = (calls: Array<{ path: string }>) =>
   calls.filter((call) => call.path.startsWith('/sightings/clusters'));
@@ -89,7 +94,10 @@ describe('the home map layers', () => {
     const calls = openHome({ body: clustersAnswer });
     expect(screen.getByRole('radio', { name: 'Clusters' })).toHaveProperty('checked', true);
     expect(await findNote('1,234,567 sightings in this view')).toBeDefined();
-    expect(caption()).toBe('Newest sightings in view, of 1,234,567 sightings in this view');
+    await waitFor(
+      () => expect(caption()).toBe('Newest sightings in view, of 1,234,567 sightings in this view'),
+      STATE_WAIT,
+    );
     const [call] = clusterCalls(calls);
     expect(call!.path).toMatch(/^\/sightings\/clusters\?swLng=.*&zoom=5$/);
   });

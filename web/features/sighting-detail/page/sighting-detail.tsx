@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { sightingPagePath } from '../../../../common/pages/page-table.ts';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { sightingPageTitle } from '../../../../common/pages/page-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import type { Sighting } from '../../../../common/schemas/sighting.ts';
 import { useIsSignedIn } from '../../../lib/auth-token.ts';
 import { pageOrigin } from '../../../lib/served-page.ts';
@@ -49,6 +51,9 @@ function SideColumn({ id, sighting }: { id: string; sighting: Sighting }) {
 /** One sighting's page (the stand-alone view of the sighting detail screen). */
 export function SightingDetail({ id, UnderSummary }: { id: string } & SightingPageSlots) {
   const query = useQuery(sightingByIdQueryOptions(id));
+  const onEventPage = useLocation().pathname.startsWith('/event/');
+  // The same title the server writes into the page it sends (server/pages/routes.ts).
+  useDocumentTitle(query.data ? sightingPageTitle(query.data, onEventPage ? 'event' : 'sighting') : null);
 
   if (query.isPending) return <Spinner className="justify-content-center py-5" />;
   if (query.isError) return <SightingNotFound />;

@@ -51,6 +51,16 @@ describe('the sighting detail screen', () => {
     expect(within(actions).getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
   });
 
+  it("names the tab after the sighting's place, date and summary, and gives the site's title back on leaving", async () => {
+    const { unmount } = openSighting({ body: exampleSighting() });
+    await screen.findByRole('region', { name: 'Summary' });
+    expect(document.title).toMatch(
+      /^UFO sighting in .+, \d\d\/\d\d\/\d{4}: Three silent orange lights drifted over the lake \| Skywatch Real-Time UFO Sightings Map/,
+    );
+    unmount();
+    expect(document.title).toBe('Skywatch Real-Time UFO Sightings Map | Latest Reports, Photos, and Videos');
+  });
+
   it('shows the card another feature adds under the summary, given the sighting', async () => {
     openSighting(
       { body: exampleSighting() },
