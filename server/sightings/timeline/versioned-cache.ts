@@ -3,7 +3,7 @@ import type { SourceCount } from '../../../common/schemas/sources.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ExploreFacetRows, NamedCellCount, PeriodCount } from '../explore/explore-types.ts';
 import type { YearCellRuns } from '../explore/year-cell-runs.ts';
-import { SharedVersionReads } from './timeline-version.ts';
+import { SharedVersionReads, type RouteName } from './timeline-version.ts';
 
 /** Search totals kept per timeline version; past this many, they start afresh. */
 const MAX_REMEMBERED_TOTALS = 1000;
@@ -105,8 +105,9 @@ export class VersionedCache {
   readonly #versionReads: SharedVersionReads;
   #remembered: CacheVersion | null = null;
 
-  constructor(db: Kysely<Database>) {
-    this.#versionReads = new SharedVersionReads(db);
+  /** `routeName`: which server a request reads from, when public reads go to replicas. */
+  constructor(db: Kysely<Database>, routeName?: RouteName) {
+    this.#versionReads = new SharedVersionReads(db, routeName);
   }
 
   /** What is remembered of the data as it is now; nothing after any change. */
