@@ -26,6 +26,7 @@ const ORDER = [
   'live-updates',
   'postgres-outage',
   'postgres-restart-under-load',
+  'read-replicas',
   'export-pressure',
   'load',
 ];

@@ -20,6 +20,20 @@ describe('configuration', () => {
     }
   });
 
+  it('reads public reads from the replicas in DATABASE_READ_URLS, which need the primary', () => {
+    expect(loadConfig({}).readReplicas).toEqual({ urls: [], maxLagMs: 10_000 });
+    const primary = { DATABASE_URL: 'postgres://db-1/skywatch' };
+    const urls = 'postgres://db-2/skywatch, postgresql://db-3/skywatch';
+    expect(
+      loadConfig({ ...primary, DATABASE_READ_URLS: urls, DATABASE_READ_MAX_LAG_SECONDS: '2.5' }).readReplicas,
+    ).toEqual({
+      urls: ['postgres://db-2/skywatch', 'postgresql://db-3/skywatch'],
+      maxLagMs: 2500,
+    });
+    expect(() => loadConfig({ DATABASE_READ_URLS: 'postgres://db-2/skywatch' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ ...primary, DATABASE_READ_URLS: 'mysql://db-2' })).toThrow(/DATABASE_READ_URLS/);
+  });
+
   it('stops the start with every wrong variable named', () => {
     expect(() => loadConfig({ WORKERS: '0', PORT: 'x' })).toThrow(/WORKERS[\s\S]*PORT|PORT[\s\S]*WORKERS/);
   });

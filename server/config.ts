@@ -27,6 +27,16 @@ const environmentSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
       .optional(),
   ),
+  DATABASE_READ_URLS: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^postgres(ql)?:\/\/[^,\s]+(\s*,\s*postgres(ql)?:\/\/[^,\s]+)*$/,
+        'DATABASE_READ_URLS must be postgres:// addresses separated by commas',
+      )
+      .optional(),
+  ),
+  DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().positive().max(3600).default(10),
   SITE_NAME: z.string().min(1).default('Skywatch'),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   MEDIA_BASE_URL: z.string().min(1).default('/media'),
@@ -88,6 +98,8 @@ export type AppConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL streaming replicas for public reads, and how far behind one may be and still serve. */
+  readReplicas: { urls: string[]; maxLagMs: number };
   siteName: string;
   publicUrl: string | undefined;
   mediaBaseUrl: string;
@@ -180,11 +192,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   const env = parsed.data;
   const media = mediaStoreOf(env);
   if ('problems' in media) throw new Error(`Invalid configuration:\n${media.problems.join('\n')}`);
+  if (env.DATABASE_READ_URLS && !env.DATABASE_URL)
+    throw new Error('Invalid configuration:\n  DATABASE_READ_URLS: replicas need the primary in DATABASE_URL too.');
   return {
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    readReplicas: {
+      urls: env.DATABASE_READ_URLS?.split(',').map((url) => url.trim()) ?? [],
+      maxLagMs: env.DATABASE_READ_MAX_LAG_SECONDS * 1000,
+    },
     siteName: env.SITE_NAME,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
     mediaBaseUrl: env.MEDIA_BASE_URL,

@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { ensureFirstAdmin } from './auth/first-admin.ts';
 import { loadConfig, type AppConfig } from './config.ts';
-import { openDatabase, SERVING_TIME_LIMITS } from './db/connection.ts';
+import { openDatabase, openServingDatabase, SERVING_TIME_LIMITS } from './db/connection.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { isAddressInUse, isPortInUse, portInUseMessage } from './http/port-in-use.ts';
 import { processLogger, runningAt } from './logging.ts';
@@ -64,7 +64,7 @@ async function prepareData(appConfig: AppConfig): Promise<void> {
 
 /** One server process. Several share the port (node:cluster), so both cores answer requests. */
 async function serve(appConfig: AppConfig): Promise<void> {
-  const database = openDatabase(appConfig, SERVING_TIME_LIMITS);
+  const database = openServingDatabase(appConfig, SERVING_TIME_LIMITS);
   const app = await buildApp({ config: appConfig, database });
   const handlersInFlight = trackHandlersInFlight(app);
   // The offline gazetteer takes a second or two to index; pay that before the first visitor does.

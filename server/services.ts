@@ -72,17 +72,19 @@ import { SummaryService } from './summaries/summary-service.ts';
  * keyed by the data's version) and its compiled queries exist once per process.
  */
 export function createServices(config: AppConfig, database: DatabaseHandle, log?: ServiceLog) {
-  const { db, dialect } = database;
+  const { db, dialect, readRouting } = database;
+  // Public reads may go to a read replica (decision 0043); everything else reads and writes the primary.
+  const readDb = database.readDb ?? db;
   const sightingEngine = sightingEngineFor(dialect);
   const events = new EventGrouping(sightingEngine, config.events);
-  const cache = new VersionedCache(db);
-  const publicSightings = new PublicSightingReads(db, sightingEngine, cache);
+  const cache = new VersionedCache(readDb, readRouting && (() => readRouting.routeName()));
+  const publicSightings = new PublicSightingReads(readDb, sightingEngine, cache);
   const staffSightings = new StaffSightingRepository(db, sightingEngine, events);
   const bulkSightings = new BulkSightingRepository(db, sightingEngine, events);
   // SQLite runs a statement on the thread that asks: the explorer's long counts get threads of their own.
   const readThreads = database.location?.dialect === 'sqlite' ? new ReadThreads(database.location.file) : undefined;
   const explore = new ExploreService(
-    new ExploreRepository(db, sightingEngine, cache, readThreads),
+    new ExploreRepository(readDb, sightingEngine, cache, readThreads),
     publicSightings,
     config.exploreRowsLimit,
   );
@@ -97,8 +99,15 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     launches: rocketLaunches,
   });
   const sky = new SkyService(sightingSkies, sightings, passingSky);
-  // Idle until the app starts it (live-updates.ts); commands that build the services never do.
-  const liveSightings = new LiveSightingsHub(new PublicChangeLog(db), sightings, log);
+  // Idle until the app starts it (live-updates.ts); commands that build the services never do. It
+  // reads what a change announced on the primary, where the change is, whoever's request woke it.
+  const hubReads: Pick<SightingService, 'findPublic' | 'total'> = readRouting
+    ? {
+        findPublic: (id) => readRouting.onPrimary(() => sightings.findPublic(id)),
+        total: () => readRouting.onPrimary(() => sightings.total()),
+      }
+    : sightings;
+  const liveSightings = new LiveSightingsHub(new PublicChangeLog(db), hubReads, log);
   // The one place that picks where media live: DATA_DIR's folders, or a bucket (decision 0025).
   const media: MediaStore =
     config.mediaStore.kind === 's3' ? new S3MediaStore(config.mediaStore, log) : new LocalMediaStore(config.dataDir);
@@ -146,10 +155,10 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     sightingSkies,
     timeRepairs: new TimeRepairRepository(db, sightingEngine, events),
     eventGrouping: events,
-    events: new EventService(new EventReads(db, sightingEngine)),
+    events: new EventService(new EventReads(readDb, sightingEngine)),
     sightings,
     explore,
-    sources: new SourceReads(db, sightingEngine, cache),
+    sources: new SourceReads(readDb, sightingEngine, cache),
     sightingExports,
     /** Stops the worker threads the services started (they start again when needed). */
     closeThreads: async () => {

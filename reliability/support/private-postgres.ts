@@ -9,6 +9,7 @@ import path from 'node:path';
 import { freePort } from '../../server/test/free-port.ts';
 
 export interface PrivatePostgres {
+  port: number;
   url(database: string): string;
   createDatabase(name: string): void;
   stop(): void;
@@ -45,41 +46,93 @@ export function privatePostgresUnavailable(): string | null {
   return null;
 }
 
-export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+/** A cluster's programs, run from its folder as the account PostgreSQL runs as. */
+function programsIn(folder: string): (program: string, args: string[]) => void {
   const bin = binDir()!;
   const prefix = runAs();
-  const folder = mkdtempSync(path.join(tmpdir(), 'skywatch-pg-'));
-  if (prefix.length) chownSync(folder, Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), 0);
-  const dataDir = path.join(folder, 'data');
-  const port = await freePort();
-  const run = (program: string, args: string[]) => {
+  return (program, args) => {
     const [command, ...rest] = [...prefix, path.join(bin, program), ...args];
     execFileSync(command!, rest, { stdio: ['ignore', 'ignore', 'pipe'], cwd: folder });
   };
-  run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+}
+
+/** A new temporary folder the PostgreSQL account may write to. */
+function clusterFolder(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'skywatch-pg-'));
+  if (runAs().length) chownSync(folder, Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), 0);
+  return folder;
+}
+
+/** Starts the cluster in `folder`/data on `port` and answers the handle that stops, restarts and removes it. */
+function running(folder: string, port: number): PrivatePostgres {
+  const run = programsIn(folder);
+  const dataDir = path.join(folder, 'data');
   const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`;
   const start = () =>
     run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(folder, 'server.log'), '-w', 'start']);
   const stop = () => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
   start();
-  let running = true;
+  let isRunning = true;
   return {
+    port,
     url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
     createDatabase: (name) => run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name]),
     stop: () => {
       stop();
-      running = false;
+      isRunning = false;
     },
     start: () => {
       start();
-      running = true;
+      isRunning = true;
     },
     destroy: () => {
       try {
-        if (running) stop();
+        if (isRunning) stop();
       } finally {
         rmSync(folder, { recursive: true, force: true });
       }
     },
   };
+}
+
+export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+  const folder = clusterFolder();
+  const port = await freePort();
+  programsIn(folder)('initdb', [
+    '-D',
+    path.join(folder, 'data'),
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '-E',
+    'UTF8',
+    '--no-sync',
+    '--no-instructions',
+  ]);
+  return running(folder, port);
+}
+
+/**
+ * A streaming standby of `primary` (pg_basebackup -R: it follows the primary from the copy on), in a
+ * folder of its own on a port of its own. Its databases are the primary's, read-only.
+ */
+export async function startPrivateStandby(primary: PrivatePostgres): Promise<PrivatePostgres> {
+  const folder = clusterFolder();
+  const port = await freePort();
+  programsIn(folder)('pg_basebackup', [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(primary.port),
+    '-U',
+    'postgres',
+    '-D',
+    path.join(folder, 'data'),
+    '-R',
+    '-X',
+    'stream',
+    '--no-sync',
+  ]);
+  return running(folder, port);
 }

@@ -4,6 +4,9 @@ import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig } from 'kysel
 import pg from 'pg';
 import type { DialectName } from './dialect.ts';
 import { NodeSqliteDatabase } from './node-sqlite-database.ts';
+import { newPostgresPool, type TimeLimits } from './postgres-pool.ts';
+import { ReadReplicas } from './read-replicas.ts';
+import { ReadRouting } from './read-routing.ts';
 import { withPreparedStatements } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
@@ -19,6 +22,12 @@ export type DatabaseLocation = { dialect: 'sqlite'; file: string } | { dialect: 
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /**
+   * Where public reads go: `db` itself, or with read replicas a database that sends the reads of a
+   * request run in `readRouting.onReplicas` to a replica (decision 0043).
+   */
+  readDb?: Kysely<Database>;
+  readRouting?: ReadRouting;
   dialect: DialectName;
   /** PostgreSQL's address, for a connection of its own outside the pool (LISTEN for notifications). */
   connectionString?: string;
@@ -73,13 +82,7 @@ export function openSqlite(filePath: string, listener?: QueryListener): Database
   return { db, dialect: 'sqlite', location, close: () => db.destroy() };
 }
 
-/** How long one statement may take: none for batch jobs and migrations, a few seconds for a server. */
-export interface TimeLimits {
-  /** PostgreSQL cancels a statement that runs longer (error 57014). */
-  statementTimeoutMs: number;
-  /** The client gives up on a server that does not answer at all (a hung host, a cut network). */
-  queryTimeoutMs: number;
-}
+export type { TimeLimits };
 
 /** A request never waits long on a slow or unreachable database: it answers 503 and the visitor retries. */
 export const SERVING_TIME_LIMITS: TimeLimits = { statementTimeoutMs: 10_000, queryTimeoutMs: 15_000 };
@@ -89,28 +92,46 @@ export function openPostgres(
   maxConnections = 10,
   limits?: TimeLimits,
   listener?: QueryListener,
+  replicas?: ReadReplicaSettings,
 ): DatabaseHandle {
-  const pool = new pg.Pool({
-    connectionString,
-    max: maxConnections,
-    connectionTimeoutMillis: 5000,
-    keepAlive: true,
-    options: '-c TimeZone=UTC',
-    ...(limits && { statement_timeout: limits.statementTimeoutMs, query_timeout: limits.queryTimeoutMs }),
-  });
-  // A dropped database connection must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
-    log: kyselyLog(listener),
-  });
-  return {
+  const pool = newPostgresPool(connectionString, maxConnections, limits);
+  const primary = withPreparedStatements(pool);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: primary }), log: kyselyLog(listener) });
+  const handle: DatabaseHandle = {
     db,
     dialect: 'postgres',
     connectionString,
     location: { dialect: 'postgres', url: connectionString },
     close: () => db.destroy(),
   };
+  if (!replicas?.urls.length) return handle;
+  const readReplicas = new ReadReplicas({ pool, url: connectionString }, replicas.urls, {
+    maxLagMs: replicas.maxLagMs,
+    limits,
+    maxConnections,
+  });
+  const readRouting = new ReadRouting(primary, readReplicas);
+  const readDb = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: readRouting.pool() }),
+    log: kyselyLog(listener),
+  });
+  // Until the first check answers, every read goes to the primary.
+  void readReplicas.start();
+  return {
+    ...handle,
+    readDb,
+    readRouting,
+    close: async () => {
+      await readReplicas.close();
+      await Promise.all([readDb.destroy(), db.destroy()]);
+    },
+  };
+}
+
+/** Streaming replicas of the primary, and how far behind one may be and still serve reads. */
+export interface ReadReplicaSettings {
+  urls: readonly string[];
+  maxLagMs: number;
 }
 
 export function openDatabase(
@@ -119,6 +140,16 @@ export function openDatabase(
 ): DatabaseHandle {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, 10, limits)
+    : openSqlite(sqliteFilePath(options.dataDir));
+}
+
+/** The database a server process answers from: with DATABASE_READ_URLS, its replicas too. */
+export function openServingDatabase(
+  options: { databaseUrl: string | undefined; dataDir: string; readReplicas: ReadReplicaSettings },
+  limits: TimeLimits,
+): DatabaseHandle {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, 10, limits, undefined, options.readReplicas)
     : openSqlite(sqliteFilePath(options.dataDir));
 }
 

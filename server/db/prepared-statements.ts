@@ -18,7 +18,7 @@ export function prepareOnEachConnection(sqlText: string): void {
 }
 
 /** Errors that leave the connection itself unusable (as opposed to one statement failing). */
-function breaksConnection(error: unknown): boolean {
+export function breaksConnection(error: unknown): boolean {
   const code = String((error as { code?: unknown }).code ?? '');
   const message = String((error as { message?: unknown }).message ?? '');
   return (

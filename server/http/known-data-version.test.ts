@@ -25,6 +25,21 @@ describe('KnownDataVersion', () => {
     expect(reads).toBe(2);
   });
 
+  it("reads a replica's version every time: it moves when the replica replays, which no wake tells", async () => {
+    let reads = 0;
+    let server = 'replica-1';
+    const versions = new KnownDataVersion(
+      async () => `v${++reads}`,
+      () => 0,
+      () => server,
+    );
+    await versions.current();
+    expect(await versions.current()).toBe('v2');
+    server = 'primary';
+    expect(await versions.current()).toBe('v3');
+    expect(await versions.current()).toBe('v3');
+  });
+
   it('reads again after a few seconds even without a word of any change', async () => {
     let now = 0;
     let reads = 0;

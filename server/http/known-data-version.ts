@@ -10,23 +10,28 @@ const TRUSTED_FOR_MS = 5_000;
 export class KnownDataVersion {
   readonly #read: () => Promise<string>;
   readonly #now: () => number;
+  readonly #routeName: () => string;
+  /** The primary's only: a replica's version moves when it replays, which no wake tells. */
   #known: { version: string; readAt: number } | null = null;
   /** Counts what was forgotten, so that a read which left before a change never stores its answer. */
   #forgotten = 0;
 
-  constructor(read: () => Promise<string>, now: () => number = Date.now) {
+  /** `routeName`: the server the current request reads from, when public reads go to replicas. */
+  constructor(read: () => Promise<string>, now: () => number = Date.now, routeName: () => string = () => 'primary') {
     this.#read = read;
     this.#now = now;
+    this.#routeName = routeName;
   }
 
   /** The version, from memory when it was read lately and nothing has changed since. */
   async current(): Promise<string> {
+    const onPrimary = this.#routeName() === 'primary';
     const known = this.#known;
-    if (known && this.#now() - known.readAt < TRUSTED_FOR_MS) return known.version;
+    if (onPrimary && known && this.#now() - known.readAt < TRUSTED_FOR_MS) return known.version;
     const forgotten = this.#forgotten;
     const readAt = this.#now();
     const version = await this.#read();
-    if (forgotten === this.#forgotten) this.#known = { version, readAt };
+    if (onPrimary && forgotten === this.#forgotten) this.#known = { version, readAt };
     return version;
   }
 

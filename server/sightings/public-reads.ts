@@ -149,7 +149,12 @@ export class PublicSightingReads extends SightingSql {
     return timeline.count;
   }
 
-  async latest(): Promise<Sighting | null> {
+  /** Read once per version of the data (the answer is shared: nobody changes it). */
+  latest(): Promise<Sighting | null> {
+    return this.#cache.latest(() => this.#readLatest());
+  }
+
+  async #readLatest(): Promise<Sighting | null> {
     const row = await this.#selectSightings()
       .where(this.engine.isPublic)
       .orderBy('submitted', 'desc')

@@ -28,14 +28,38 @@ export async function readTimelineVersion(db: Kysely<Database>): Promise<string>
   return rows[0]?.value ?? 'none';
 }
 
+/** The name of the server the current request reads from ('primary' without replicas). */
+export type RouteName = () => string;
+
+const ONE_SERVER: RouteName = () => 'primary';
+
 /**
  * Reads of the version shared by the answers that ask at the same time. A read already on its way may
  * have left before the write an answer must see was committed, so whoever asks meanwhile waits for the
  * next read, which leaves once that one is back: every answer's version is read after it asked, and
  * under load one round trip serves every answer that asked while the last was on its way (on
- * PostgreSQL the round trip cost more of an explorer answer than putting it together).
+ * PostgreSQL the round trip cost more of an explorer answer than putting it together). With read
+ * replicas each server's version is read apart: an answer's version comes from the server its rows do.
  */
 export class SharedVersionReads {
+  readonly #db: Kysely<Database>;
+  readonly #routeName: RouteName;
+  readonly #servers = new Map<string, ServerVersionReads>();
+
+  constructor(db: Kysely<Database>, routeName: RouteName = ONE_SERVER) {
+    this.#db = db;
+    this.#routeName = routeName;
+  }
+
+  read(): Promise<string> {
+    const name = this.#routeName();
+    let server = this.#servers.get(name);
+    if (!server) this.#servers.set(name, (server = new ServerVersionReads(this.#db)));
+    return server.read();
+  }
+}
+
+class ServerVersionReads {
   readonly #db: Kysely<Database>;
   #underWay: Promise<string> | null = null;
   #next: Promise<string> | null = null;

@@ -64,3 +64,26 @@ describe('pieces of answers remembered until the data changes', () => {
     expect(asked).toEqual([['a']]);
   });
 });
+
+describe('the latest public sighting', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+  });
+  afterAll(() => database.destroy());
+
+  it('is read once per version of the data, and again after a change', async () => {
+    const memo = new VersionedCache(database.handle.db);
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      return null;
+    };
+    await Promise.all([memo.latest(read), memo.latest(read)]);
+    await memo.latest(read);
+    expect(reads).toBe(1);
+    await bumpTimelineVersion(database.handle.db);
+    await memo.latest(read);
+    expect(reads).toBe(2);
+  });
+});

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { Sighting } from '../../../common/schemas/sighting.ts';
 import type { SourceCount } from '../../../common/schemas/sources.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ExploreFacetRows, NamedCellCount, PeriodCount } from '../explore/explore-types.ts';
 import type { YearCellRuns } from '../explore/year-cell-runs.ts';
-import { SharedVersionReads } from './timeline-version.ts';
+import { SharedVersionReads, type RouteName } from './timeline-version.ts';
 
 /** Search totals kept per timeline version; past this many, they start afresh. */
 const MAX_REMEMBERED_TOTALS = 1000;
@@ -67,6 +68,8 @@ export interface CacheVersion {
   explainedKeys?: Promise<Float64Array>;
   /** The public sightings' sources with their counts. */
   sourceCounts?: Promise<SourceCount[]>;
+  /** The public sighting submitted last (null: none yet). */
+  latest?: Promise<Sighting | null>;
   /** The explorer's answers counted from the rows, by view and filters. */
   readonly answers: AnswerSections;
   /** Pieces of views, by key: read, or being read for whoever asked first. */
@@ -105,8 +108,9 @@ export class VersionedCache {
   readonly #versionReads: SharedVersionReads;
   #remembered: CacheVersion | null = null;
 
-  constructor(db: Kysely<Database>) {
-    this.#versionReads = new SharedVersionReads(db);
+  /** `routeName`: which server a request reads from, when public reads go to replicas. */
+  constructor(db: Kysely<Database>, routeName?: RouteName) {
+    this.#versionReads = new SharedVersionReads(db, routeName);
   }
 
   /** What is remembered of the data as it is now; nothing after any change. */
@@ -214,8 +218,13 @@ export class VersionedCache {
     return this.#readOnce('sourceCounts', read);
   }
 
+  /** The public sighting submitted last, read once per version: every visitor's home page asks for it. */
+  latest(read: () => Promise<Sighting | null>): Promise<Sighting | null> {
+    return this.#readOnce('latest', read);
+  }
+
   /** One answer of the version, read once and shared by everyone asking; forgotten if the read fails. */
-  async #readOnce<Name extends 'explainedKeys' | 'sourceCounts'>(
+  async #readOnce<Name extends 'explainedKeys' | 'sourceCounts' | 'latest'>(
     name: Name,
     read: () => NonNullable<CacheVersion[Name]>,
   ): Promise<Awaited<NonNullable<CacheVersion[Name]>>> {
