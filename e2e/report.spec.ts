@@ -1,5 +1,6 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { isoBox } from '../server/test/media-fixtures.ts';
+import { withReportDraft } from './support/report-draft.ts';
 import { expect, test } from './fixtures.ts';
 
 /** A real 1×1 PNG. */
@@ -120,7 +121,9 @@ test('a visitor reports a sighting with a photo and a video; it is stored pendin
   await summary.fill('Silent triangle of three lights over the ranch');
   await goToStep(page, 'Details');
 
-  // Step 3: when, how long, how high and far, and what it looked like.
+  // Step 3: when, how long, how high and far, and what it looked like. The time is read on the clocks
+  // of the pinned place (named beside the field), not the browser's (UTC here).
+  await expect(page.getByText('Mountain Time (Denver)')).toBeVisible();
   await page.getByLabel('Date and time of the sighting').fill('2024-06-01T21:30');
   await page.getByLabel('Minutes').fill('75');
   await expect(page.getByLabel('Minutes')).toHaveValue('59');
@@ -165,7 +168,8 @@ test('a visitor reports a sighting with a photo and a video; it is stored pendin
   await expect(review).toContainText('Roswell, New Mexico, United States');
   await expect(review).toContainText('Silent triangle of three lights over the ranch');
   await expect(review).toContainText(description);
-  await expect(review).toContainText('06/01/2024 9:30 PM');
+  await expect(review).toContainText('06/01/2024 9:30 PM Mountain Time (Denver)');
+  await expect(review).toContainText('06/02/2024 3:30 AM your time (UTC)');
   await expect(review).toContainText('59 minutes and 30 seconds');
   await expect(review).toContainText('Treetop, Under Cloud Cover');
   await expect(review).toContainText('Lights, Silent');
@@ -189,7 +193,7 @@ test('a visitor reports a sighting with a photo and a video; it is stored pendin
   const sent = reported.request().postDataJSON() as Record<string, unknown>;
   expect(sent).toMatchObject({
     summary: 'Silent triangle of three lights over the ranch',
-    occurred: '2024-06-01T21:30:00.000Z',
+    occurredLocal: '2024-06-01T21:30',
     duration: '00:59:30',
     altitude: 'Treetop, Under Cloud Cover',
     distance: '200 Feet',
@@ -201,8 +205,11 @@ test('a visitor reports a sighting with a photo and a video; it is stored pendin
     region: 'New Mexico',
     iso2CountryCode: 'US',
   });
+  expect(sent.occurred).toBeUndefined();
   const answer = (await reported.json()) as { id: string; uploadToken: string; approved: boolean };
   expect(answer.approved).toBe(false);
+  // 9:30 PM mountain daylight time in Roswell is 03:30 UTC the next day.
+  expect(answer).toMatchObject({ occurred: '2024-06-02T03:30:00.000Z', timeZone: 'America/Denver' });
 
   const dialog = page.getByRole('dialog', { name: 'Report Submitted' });
   await expect(dialog).toBeVisible();
@@ -230,6 +237,41 @@ test('a visitor reports a sighting with a photo and a video; it is stored pendin
   await dialog.getByRole('button', { name: 'Return to Map' }).click();
   // The map's page; it then writes its view into the address, so a copied address reopens it.
   await expect(page).toHaveURL(/^https?:\/\/[^/]+\/(\?.*)?$/);
+});
+
+test('from a browser in UTC, 9:30 PM in Denver is stored as 21:30 mountain time, and the review shows both clocks', async ({
+  page,
+}) => {
+  // A draft at step 3 with a pin in Denver (the wizard restores it).
+  await withReportDraft(page, {
+    step: 3,
+    address: 'Denver, Colorado',
+    latitude: 39.7392,
+    longitude: -104.9903,
+    summary: 'A bright light over the city',
+    detailedDescription: 'It hung over the mountains for ten minutes, then faded.',
+  });
+  await page.goto('/report-a-ufo-sighting');
+  expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('UTC');
+  const occurred = page.getByLabel('Date and time of the sighting');
+  await expect(page.getByText('Mountain Time (Denver)')).toBeVisible();
+  await occurred.fill('2025-06-10T21:30');
+  await goToStep(page, 'Evidence');
+  await goToStep(page, 'Review');
+
+  const when = page.locator('.report-review-section dd').filter({ hasText: 'Mountain Time' });
+  await expect(when).toContainText('06/10/2025 9:30 PM Mountain Time (Denver)');
+  await expect(when).toContainText('06/11/2025 3:30 AM your time (UTC)');
+
+  const reportAnswer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/sightings/report') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Submit Report' }).click();
+  const reported = await reportAnswer;
+  expect(reported.status()).toBe(201);
+  expect(reported.request().postDataJSON()).toMatchObject({ occurredLocal: '2025-06-10T21:30' });
+  expect(await reported.json()).toMatchObject({ occurred: '2025-06-11T03:30:00.000Z', timeZone: 'America/Denver' });
+  await expect(page.getByRole('dialog', { name: 'Report Submitted' })).toBeVisible();
 });
 
 test('every validation message of the wizard', async ({ page }) => {

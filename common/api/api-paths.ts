@@ -40,6 +40,7 @@ export const apiPaths = {
   countryCodes: '/geodata/country/codes',
   geocode: (values: Record<string, string | number>) => `/geodata/geocode?${query(values)}`,
   reverseGeocode: (values: Record<string, string | number>) => `/geodata/reverse?${query(values)}`,
+  timeZone: (values: { lat: number; lon: number }) => `/geodata/time-zone?${query(values)}`,
   generateToken: '/token/generate',
   validateToken: '/token/validate',
   revokeToken: '/token/revoke',

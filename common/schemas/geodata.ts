@@ -50,3 +50,14 @@ export const geocodeAnswerSchema = z.array(nominatimPlaceSchema);
 export const reverseNotFoundSchema = z.object({ error: z.string() });
 export const reverseAnswerSchema = z.union([nominatimPlaceSchema, reverseNotFoundSchema]);
 export type ReverseAnswer = z.infer<typeof reverseAnswerSchema>;
+
+/** GET /geodata/time-zone: a point on the globe. */
+export const timeZoneQuerySchema = reverseQuerySchema;
+export type TimeZoneQuery = z.input<typeof timeZoneQuerySchema>;
+
+/**
+ * The IANA time zone at a point (its legal zone on land, the nearest land's at sea): the zone in which
+ * a report's date and time at that place are read. Null where none is known.
+ */
+export const timeZoneAnswerSchema = z.object({ timeZone: z.nullable(z.string()) });
+export type TimeZoneAnswer = z.infer<typeof timeZoneAnswerSchema>;

@@ -10,6 +10,7 @@ import {
   UNDER_CLOUD_COVER,
 } from '../vocabulary/report-options.ts';
 import { cleanText } from './clean-text.ts';
+import { WALL_CLOCK_PATTERN } from '../display/zone-clock.ts';
 import { isoDateTimeSchema } from './common-fields.ts';
 import { durationSchema, sightingSchema } from './sighting.ts';
 
@@ -151,66 +152,93 @@ const tagsSchema = z.pipe(
   }),
 );
 
+/** What is wrong with an instant of a sighting (in the future, before 1900), or null. */
+export function occurredProblem(instantMs: number, nowMs: number = Date.now()): string | null {
+  if (instantMs > nowMs + CLOCK_SKEW_MS) return 'The date of the sighting cannot be in the future.';
+  if (instantMs < Date.parse(EARLIEST_OCCURRED)) return 'The date of the sighting must be in 1900 or later.';
+  return null;
+}
+
+/** The instant, with its offset: for programs that know it. */
 const occurredSchema = z.pipe(
   z.nullish(isoDateTimeSchema).check(
     z.superRefine((value, context) => {
-      if (!value) {
-        context.addIssue({ code: 'custom', message: REPORT_MESSAGES.occurred });
-        return;
-      }
-      const time = Date.parse(value);
-      if (time > Date.now() + CLOCK_SKEW_MS)
-        context.addIssue({ code: 'custom', message: 'The date of the sighting cannot be in the future.' });
-      if (time < Date.parse(EARLIEST_OCCURRED))
-        context.addIssue({ code: 'custom', message: 'The date of the sighting must be in 1900 or later.' });
+      const problem = value ? occurredProblem(Date.parse(value)) : null;
+      if (problem) context.addIssue({ code: 'custom', message: problem });
     }),
   ),
-  z.transform((value) => new Date(value!).toISOString()),
+  z.transform((value) => (value ? new Date(value).toISOString() : null)),
+);
+
+/** The date and time on the clocks of the place, without an offset: what the wizard sends (decision 0042). */
+const occurredLocalSchema = z.pipe(
+  z.nullish(
+    z
+      .string()
+      .check(
+        z.regex(
+          WALL_CLOCK_PATTERN,
+          'occurredLocal must be the date and time at the place, without an offset, e.g. 2024-05-01T22:15.',
+        ),
+      ),
+  ),
+  z.transform((value) => value ?? null),
 );
 
 /**
  * What the report wizard sends. Fields the server sets (id, dates, status, approval,
  * rating, source…) are not part of it: sent anyway, they are ignored.
  */
-export const reportRequestSchema = z.object({
-  summary: requiredText(REPORT_SUMMARY_MAX_LENGTH, REPORT_MESSAGES.summary, 'summary'),
-  detailedDescription: requiredText(
-    DETAILED_DESCRIPTION_MAX_LENGTH,
-    REPORT_MESSAGES.detailedDescription,
-    'detailedDescription',
-  ),
-  occurred: occurredSchema,
-  latitude: coordinate(90, 'latitude'),
-  longitude: coordinate(180, 'longitude'),
-  address: optionalText(PLACE_TEXT_MAX_LENGTH, 'address'),
-  locationName: optionalText(PLACE_TEXT_MAX_LENGTH, 'locationName'),
-  city: optionalText(100, 'city'),
-  region: optionalText(100, 'region'),
-  country: optionalText(100, 'country'),
-  iso2CountryCode: z.pipe(
-    z.nullish(z.string().check(z.regex(/^[A-Za-z]{2}$/, 'iso2CountryCode must be two letters.'))),
-    z.transform((code) => code?.toUpperCase() ?? null),
-  ),
-  addressResolution: z.pipe(
-    z.nullish(z.enum(ADDRESS_RESOLUTIONS)),
-    z.transform((value) => value ?? 'APPROXIMATE'),
-  ),
-  altitude: altitudeSchema,
-  distance: distanceSchema,
-  duration: z.pipe(
-    z.nullish(durationSchema),
-    z.transform((value) => value ?? null),
-  ),
-  features: multiSelect(FEATURE_OPTIONS, 'features'),
-  flightPath: multiSelect(FLIGHT_PATH_OPTIONS, 'flightPath'),
-  shape: multiSelect(SHAPE_OPTIONS, 'shape'),
-  tags: z.pipe(
-    tagsSchema,
-    z.transform((tags) => tags ?? []),
-  ),
-  entityEncountered: z.pipe(z.nullish(z.boolean()), z.transform<boolean | null | undefined, boolean>(Boolean)),
-  landingOccurred: z.pipe(z.nullish(z.boolean()), z.transform<boolean | null | undefined, boolean>(Boolean)),
-});
+export const reportRequestSchema = z
+  .object({
+    summary: requiredText(REPORT_SUMMARY_MAX_LENGTH, REPORT_MESSAGES.summary, 'summary'),
+    detailedDescription: requiredText(
+      DETAILED_DESCRIPTION_MAX_LENGTH,
+      REPORT_MESSAGES.detailedDescription,
+      'detailedDescription',
+    ),
+    occurred: occurredSchema,
+    occurredLocal: occurredLocalSchema,
+    latitude: coordinate(90, 'latitude'),
+    longitude: coordinate(180, 'longitude'),
+    address: optionalText(PLACE_TEXT_MAX_LENGTH, 'address'),
+    locationName: optionalText(PLACE_TEXT_MAX_LENGTH, 'locationName'),
+    city: optionalText(100, 'city'),
+    region: optionalText(100, 'region'),
+    country: optionalText(100, 'country'),
+    iso2CountryCode: z.pipe(
+      z.nullish(z.string().check(z.regex(/^[A-Za-z]{2}$/, 'iso2CountryCode must be two letters.'))),
+      z.transform((code) => code?.toUpperCase() ?? null),
+    ),
+    addressResolution: z.pipe(
+      z.nullish(z.enum(ADDRESS_RESOLUTIONS)),
+      z.transform((value) => value ?? 'APPROXIMATE'),
+    ),
+    altitude: altitudeSchema,
+    distance: distanceSchema,
+    duration: z.pipe(
+      z.nullish(durationSchema),
+      z.transform((value) => value ?? null),
+    ),
+    features: multiSelect(FEATURE_OPTIONS, 'features'),
+    flightPath: multiSelect(FLIGHT_PATH_OPTIONS, 'flightPath'),
+    shape: multiSelect(SHAPE_OPTIONS, 'shape'),
+    tags: z.pipe(
+      tagsSchema,
+      z.transform((tags) => tags ?? []),
+    ),
+    entityEncountered: z.pipe(z.nullish(z.boolean()), z.transform<boolean | null | undefined, boolean>(Boolean)),
+    landingOccurred: z.pipe(z.nullish(z.boolean()), z.transform<boolean | null | undefined, boolean>(Boolean)),
+  })
+  .check(
+    z.superRefine((request, context) => {
+      if (request.occurred === null && request.occurredLocal === null) {
+        context.addIssue({ code: 'custom', message: REPORT_MESSAGES.occurred, input: request });
+      } else if (request.occurred !== null && request.occurredLocal !== null) {
+        context.addIssue({ code: 'custom', message: 'Send occurred or occurredLocal, not both.', input: request });
+      }
+    }),
+  );
 export type ReportRequest = z.input<typeof reportRequestSchema>;
 export type ParsedReportRequest = z.output<typeof reportRequestSchema>;
 

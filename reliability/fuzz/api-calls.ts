@@ -7,7 +7,7 @@ import { exportRequestSchema } from '../../common/schemas/export.ts';
 import { clustersQuerySchema, facetsQuerySchema, histogramQuerySchema } from '../../common/schemas/explore.ts';
 import { feedbackRequestSchema } from '../../common/schemas/feedback.ts';
 import { deleteSightingBodySchema, followTokenParamsSchema } from '../../common/schemas/follow.ts';
-import { geocodeQuerySchema, reverseQuerySchema } from '../../common/schemas/geodata.ts';
+import { geocodeQuerySchema, reverseQuerySchema, timeZoneQuerySchema } from '../../common/schemas/geodata.ts';
 import { hyperparametersSchema } from '../../common/schemas/hyperparameters.ts';
 import { liveStreamQuerySchema } from '../../common/schemas/live-sightings.ts';
 import { loginFormSchema } from '../../common/schemas/login.ts';
@@ -73,6 +73,7 @@ export const API_CALLS: readonly ApiCall[] = [
   { method: 'GET', path: '/api/v1/geodata/country/codes' },
   { method: 'GET', path: '/api/v1/geodata/geocode', query: geocodeQuerySchema },
   { method: 'GET', path: '/api/v1/geodata/reverse', query: reverseQuerySchema },
+  { method: 'GET', path: '/api/v1/geodata/time-zone', query: timeZoneQuerySchema },
   { method: 'POST', path: '/api/v1/token/generate', body: loginFormSchema },
   { method: 'POST', path: '/api/v1/token/validate', body: tokenValidateRequestSchema },
   { method: 'POST', path: '/api/v1/feedback', body: feedbackRequestSchema },

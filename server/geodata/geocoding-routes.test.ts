@@ -34,6 +34,17 @@ describe("geocoding routes, offline (the tests' default)", () => {
     expect(places[0].address).toMatchObject({ city: 'Phoenix', state: 'Arizona', country_code: 'us' });
   });
 
+  it('answers the time zone at a point, the legal one at a border, and refuses a point off the globe', async () => {
+    const at = (query: string) => get(`${API_BASE}/geodata/time-zone?${query}`);
+    const denver = await at('lat=39.7392&lon=-104.9903');
+    expect(denver.statusCode).toBe(200);
+    expect(denver.headers['cache-control']).toBe(DAY);
+    expect(denver.json()).toEqual({ timeZone: 'America/Denver' });
+    // Beaver Dam, Arizona: Phoenix's clocks, though the coarse border map put it in Los Angeles's zone.
+    expect((await at('lat=36.89942&lon=-113.93274')).json()).toEqual({ timeZone: 'America/Phoenix' });
+    expect((await at('lat=91&lon=0')).statusCode).toBe(400);
+  });
+
   it('answers up to limit places, and an empty list when nothing matches', async () => {
     expect((await get(geocodeUrl('q=Paris&limit=3'))).json()).toHaveLength(3);
     expect((await get(geocodeUrl('q=Narnia'))).json()).toEqual([]);

@@ -6,10 +6,13 @@ import {
   geocodeQuerySchema,
   reverseAnswerSchema,
   reverseQuerySchema,
+  timeZoneAnswerSchema,
+  timeZoneQuerySchema,
 } from '../../common/schemas/geodata.ts';
 import { errorResponses, operationDocs } from '../http/route-docs.ts';
 import { countryNamesByCode } from './country-codes.ts';
 import type { Geocoded, GeocodingService } from './geocoding-service.ts';
+import { zoneAt } from './time-zones.ts';
 
 const docs = operationDocs(['geodata']);
 
@@ -61,5 +64,22 @@ export const geodataRoutes: FastifyPluginAsyncZod<{ geocoding: GeocodingService 
     },
     handler: async (request, reply) =>
       send(request, reply, await geocoding.reverse(request.query.lat, request.query.lon)),
+  });
+
+  app.get('/time-zone', {
+    schema: {
+      ...docs(
+        'timeZoneAt',
+        'The time zone at a point',
+        'The IANA time zone at a point, from the full-resolution zone borders (the nearest land’s at sea): ' +
+          'the zone in which a report’s occurredLocal is read at that place.',
+      ),
+      querystring: timeZoneQuerySchema,
+      response: { 200: timeZoneAnswerSchema, ...errorResponses(400) },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+      return { timeZone: zoneAt(request.query.lat, request.query.lon) };
+    },
   });
 };

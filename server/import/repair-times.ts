@@ -1,6 +1,11 @@
 import { daysBetween } from '../../common/display/variance.ts';
-import { utcFromLocalClock, zoneAt } from '../geodata/time-zones.ts';
-import type { RepairedTime, StoredTime, TimeRepairRepository } from '../sightings/bulk/time-repair-repository.ts';
+import { utcFromLocalClock, zoneAt, zoneOffsetMs } from '../geodata/time-zones.ts';
+import type {
+  RepairedTime,
+  StoredTime,
+  TimeRepairRepository,
+  ZonedTime,
+} from '../sightings/bulk/time-repair-repository.ts';
 import { isoInstant } from './iso-instant.ts';
 import { NUFORC_SOURCE } from './nuforc-sighting.ts';
 
@@ -23,6 +28,11 @@ export function repairedTime(stored: StoredTime): RepairedTime {
   const localClockMs = Date.parse(stored.occurred) + Math.round(stored.longitude / 15) * HOUR_MS;
   const timeZone = zoneAt(stored.latitude, stored.longitude);
   const occurredMs = timeZone ? utcFromLocalClock(localClockMs, timeZone) : Date.parse(stored.occurred);
+  return retimed(stored, occurredMs, timeZone);
+}
+
+/** The stored sighting with its time and zone as worked out again. */
+function retimed(stored: StoredTime, occurredMs: number, timeZone: string | null): RepairedTime {
   const occurred = isoInstant(occurredMs);
   return {
     seq: stored.seq,
@@ -50,6 +60,47 @@ export async function repairNuforcTimes(
     afterSeq = batch.at(-1)!.seq;
     progress.done += repaired.length;
     progress.moved += repaired.filter((repair) => repair.moved).length;
+    onProgress(progress);
+  }
+  return progress;
+}
+
+/**
+ * A sighting whose place lies in another zone than the one stored (the zone borders were coarser when
+ * it was stored), or null when its zone stands. A time imported as the witness's clock time keeps that
+ * clock time, read again on the right zone's clocks; a time given as an instant stays that instant.
+ */
+export function rezonedTime(stored: ZonedTime): RepairedTime | null {
+  const timeZone = zoneAt(stored.latitude, stored.longitude);
+  if (!timeZone || timeZone === stored.timeZone) return null;
+  const storedMs = Date.parse(stored.occurred);
+  const occurredMs = stored.wallClock
+    ? utcFromLocalClock(storedMs + zoneOffsetMs(stored.timeZone, storedMs), timeZone)
+    : storedMs;
+  return retimed(stored, occurredMs, timeZone);
+}
+
+export interface RezoneProgress extends RepairProgress {
+  /** Of those done, how many are in another zone than the one stored. */
+  rezoned: number;
+}
+
+/** Checks every placed sighting's zone against the zone borders, and re-times those in another zone. */
+export async function rezoneSightings(
+  repairs: TimeRepairRepository,
+  onProgress: (progress: RezoneProgress) => void = () => {},
+): Promise<RezoneProgress> {
+  const progress: RezoneProgress = { done: 0, total: await repairs.countZoned(), moved: 0, rezoned: 0 };
+  let afterSeq = 0;
+  for (;;) {
+    const batch = await repairs.nextZoned(afterSeq, BATCH_SIZE);
+    if (batch.length === 0) break;
+    const rezoned = batch.map(rezonedTime).filter((repair): repair is RepairedTime => repair !== null);
+    await repairs.store(rezoned);
+    afterSeq = batch.at(-1)!.seq;
+    progress.done += batch.length;
+    progress.rezoned += rezoned.length;
+    progress.moved += rezoned.filter((repair) => repair.moved).length;
     onProgress(progress);
   }
   return progress;

@@ -68,6 +68,20 @@ describe.each(testDialects())('reporting a sighting on %s', (dialect) => {
     expect(body.uploadToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
+  it("reads the wizard's date and time on the clocks of the place, whatever the browser's zone", async () => {
+    // Denver, 9:30 PM on 10 June 2025: mountain daylight time (UTC-6), 03:30 UTC on the 11th.
+    const response = await report(
+      makeReport({ occurred: undefined, occurredLocal: '2025-06-10T21:30', latitude: 39.7392, longitude: -104.9903 }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ occurred: '2025-06-11T03:30:00.000Z', timeZone: 'America/Denver' });
+    // The same clock time in Phoenix, which keeps standard time (UTC-7) all year.
+    const phoenix = await report(
+      makeReport({ occurred: undefined, occurredLocal: '2025-06-10T21:30', latitude: 33.4484, longitude: -112.074 }),
+    );
+    expect(phoenix.json()).toMatchObject({ occurred: '2025-06-11T04:30:00.000Z', timeZone: 'America/Phoenix' });
+  });
+
   it('fills city, region, country and country code from the coordinates', async () => {
     const body = (await report(makeReport())).json();
     expect(body).toMatchObject({
@@ -169,6 +183,31 @@ describe.each(testDialects())('reporting a sighting on %s', (dialect) => {
     ['no occurrence date', { occurred: undefined }, 'You must enter the date of the sighting to continue.'],
     ['a future date', { occurred: new Date(Date.now() + 86_400_000).toISOString() }, 'cannot be in the future'],
     ['a date without a time zone', { occurred: '2024-05-01T22:15:00' }, 'occurred'],
+    [
+      'both the instant and the time at the place',
+      { occurredLocal: '2024-05-01T22:15' },
+      'Send occurred or occurredLocal, not both.',
+    ],
+    [
+      'a time at the place with an offset',
+      { occurred: undefined, occurredLocal: '2024-05-01T22:15:00Z' },
+      'occurredLocal must be the date and time at the place',
+    ],
+    [
+      'a time at the place on a day that does not exist',
+      { occurred: undefined, occurredLocal: '2023-02-29T22:15' },
+      'occurredLocal is not a date and time that exists on the calendar.',
+    ],
+    [
+      'a time at the place in the future',
+      { occurred: undefined, occurredLocal: `${new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 16)}` },
+      'The date of the sighting cannot be in the future.',
+    ],
+    [
+      'a time at the place before 1900',
+      { occurred: undefined, occurredLocal: '1899-12-31T10:00' },
+      'The date of the sighting must be in 1900 or later.',
+    ],
     ['no location', { latitude: undefined }, 'You must enter an address or select a location on the map to continue.'],
     ['a latitude off the globe', { latitude: 91 }, 'latitude must be between -90 and 90.'],
     ['a longitude off the globe', { longitude: -180.5 }, 'longitude must be between -180 and 180.'],

@@ -1,5 +1,7 @@
 import { daysBetween } from '../../common/display/variance.ts';
-import type { ParsedReportRequest, ReportAnswer } from '../../common/schemas/report.ts';
+import { instantOfWallClock } from '../../common/display/zone-clock.ts';
+import { occurredProblem, type ParsedReportRequest, type ReportAnswer } from '../../common/schemas/report.ts';
+import { badRequest } from '../http/errors.ts';
 import { newSightingId } from '../sightings/sighting-id.ts';
 import type { NewSighting } from '../sightings/sighting-record.ts';
 import { zoneAt } from '../geodata/time-zones.ts';
@@ -26,6 +28,21 @@ export interface ReportServiceOptions {
 
 type PlaceFields = Pick<NewSighting, 'city' | 'region' | 'country' | 'iso2CountryCode' | 'formattedAddress'>;
 
+/**
+ * The instant of the sighting: as sent, or the date and time on the clocks of the place read in its
+ * zone (the zone stored with it), whatever the zone of the witness's browser.
+ */
+function occurredOf(request: ParsedReportRequest, now: Date): string {
+  if (request.occurred !== null) return request.occurred;
+  const zone = zoneAt(request.latitude, request.longitude);
+  if (!zone) throw badRequest('No time zone is known at this place: send occurred, with its offset.');
+  const instant = instantOfWallClock(request.occurredLocal!, zone);
+  if (!instant) throw badRequest('occurredLocal is not a date and time that exists on the calendar.');
+  const problem = occurredProblem(instant.getTime(), now.getTime());
+  if (problem) throw badRequest(problem);
+  return instant.toISOString();
+}
+
 /** New reports: the server decides every field a visitor must not choose. */
 export class ReportService {
   readonly #options: ReportServiceOptions;
@@ -38,6 +55,7 @@ export class ReportService {
     const { repository } = this.#options;
     const now = (this.#options.now ?? (() => new Date()))();
     const submitted = now.toISOString();
+    const occurred = occurredOf(request, now);
     const id = await this.#freshId();
     const place = await this.#place(request);
     const sighting: NewSighting = {
@@ -45,16 +63,15 @@ export class ReportService {
       type: 'Sighting',
       summary: request.summary,
       detailedDescription: request.detailedDescription,
-      occurred: request.occurred,
+      occurred,
       submitted,
       created: submitted,
-      daysBetweenOccurrenceAndSubmission: daysBetween(new Date(request.occurred), now),
+      daysBetweenOccurrenceAndSubmission: daysBetween(new Date(occurred), now),
       locationName: request.locationName ?? request.address,
       address: request.address,
       ...place,
       latitude: request.latitude,
       longitude: request.longitude,
-      // The instant keeps the offset the witness's browser gave; the zone is for showing the local time.
       timeZone: zoneAt(request.latitude, request.longitude),
       location: null,
       addressResolution: request.addressResolution,

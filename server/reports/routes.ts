@@ -28,7 +28,11 @@ export const reportWizardRoutes: FastifyPluginAsyncZod<ReportWizardServices> = a
       summary: 'Report a sighting',
       tags: ['sightings'],
       description:
-        'Reports a sighting. It is stored pending review; the answer carries an uploadToken for its media (60 minutes).',
+        'Reports a sighting. It is stored pending review; the answer carries an uploadToken for its media (60 minutes). ' +
+        'Its time is sent one of two ways, not both: occurredLocal, the date and time on the clocks of the place ' +
+        '(yyyy-MM-ddTHH:mm, no offset), read in the time zone of latitude/longitude (GET /geodata/time-zone ' +
+        'answers it; a time the clocks skipped is read with the offset before the change, one they showed twice ' +
+        'as the first); or occurred, the instant with its offset.',
       body: reportRequestSchema,
       response: { 201: reportAnswerSchema, 400: apiErrorSchema, 429: apiErrorSchema },
     },

@@ -54,9 +54,41 @@ describe('candidates', () => {
     expect(moon!.reason).toMatch(/^The Moon \(full moon, 99% lit\) was very low in the east, 8° up/);
   });
 
-  it('keeps only what stands out from a blue sky in daytime', () => {
-    const sky = eveningSky({ sun: { altitude: 20, azimuth: 200, period: 'day' } });
-    expect(candidatesOf(sky).map((candidate) => candidate.name)).toEqual(['Venus']);
+  it('keeps only what stands out from a blue sky in daytime: Venus, bright, high and far from the Sun', () => {
+    const daytime = (venus: SkyPlanet) =>
+      eveningSky({
+        sun: { altitude: 20, azimuth: 200, period: 'day' },
+        planets: [venus, planet('Jupiter', 50, 180, -2.7)],
+      });
+    const named = (sky: SkyBodies) => candidatesOf(sky, steadyLightInTheWest).map((candidate) => candidate.name);
+    // 40° up, 50° from the Sun, magnitude −4.4: seen in a blue sky. Jupiter and Sirius are not.
+    expect(named(daytime(planet('Venus', 40, 247.5, -4.4)))).toEqual(['Venus']);
+    // The same Venus 2° up: the air dims it by some 4 magnitudes (the Denver report of issue 39).
+    expect(named(daytime(planet('Venus', 2, 247.5, -4.4)))).toEqual([]);
+    // 12° up it still loses 0.7 magnitudes to the air.
+    expect(named(daytime(planet('Venus', 12, 247.5, -4.4)))).toEqual([]);
+    // High, but 15° from the Sun: lost in its glare.
+    expect(named(daytime(planet('Venus', 30, 205, -4.4)))).toEqual([]);
+    // High and far from the Sun, but at −3.9, fainter than the daylight rule of thumb.
+    expect(named(daytime(planet('Venus', 40, 247.5, -3.9)))).toEqual([]);
+  });
+
+  it('calls no planet a possible explanation in daylight when it is too low to be seen (the Denver case)', () => {
+    // Denver, 2:30 PM MDT on a summer day: the Sun high, Venus 2° up in the west.
+    const sky = eveningSky({
+      sun: { altitude: 45, azimuth: 230, period: 'day' },
+      moon: { altitude: -30, azimuth: 90, phase: 'waning crescent', illumination: 0.1 },
+      planets: [planet('Venus', 2, 290, -4.1)],
+      stars: [],
+    });
+    const candidates = candidatesOf(sky, steadyLightInTheWest);
+    expect(candidates.some((candidate) => candidate.likely)).toBe(false);
+    expect(candidates.map((candidate) => candidate.name)).not.toContain('Venus');
+  });
+
+  it('lists no body below the horizon', () => {
+    const sky = eveningSky({ planets: [planet('Venus', -0.2, 247.5, -4.4)], stars: [] });
+    expect(candidatesOf(sky, steadyLightInTheWest)).toEqual([]);
   });
 
   it('calls Venus likely for a single steady light in the west watched for minutes, and says why', () => {

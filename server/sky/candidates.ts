@@ -6,13 +6,12 @@ import {
 } from '../../common/display/sky-words.ts';
 import type { SkyCandidate } from '../../common/schemas/sky.ts';
 import { standsIn } from './compass.ts';
+import { visibleInDaylight } from './daylight-visibility.ts';
 import { cluesOf, type ReportClues, type ReportFacts } from './report-clues.ts';
 import type { SkyBodies } from './sky-model.ts';
 
 /** Bright enough to be taken for a light in the sky: Venus, Jupiter, Mars near opposition, Sirius. */
 export const CANDIDATE_MAGNITUDE_LIMIT = -1;
-/** In daylight only Venus (and the Moon) stands out from the blue sky. */
-const DAYLIGHT_MAGNITUDE_LIMIT = -3.5;
 /** A light is called likely a body when at least this many of the report's details fit it. */
 const FITS_FOR_LIKELY = 3;
 
@@ -28,9 +27,16 @@ interface CandidateBody {
   description: string;
 }
 
-/** The bodies above the horizon bright enough to be mistaken for a light, the brightest first. */
+/**
+ * The bodies above the horizon bright enough to be mistaken for a light, the brightest first. While the
+ * Sun is up, only the Moon and what can be seen in a blue sky: Venus, when bright, high and far enough
+ * from the Sun; no star or other planet.
+ */
 function candidateBodies(sky: SkyBodies): CandidateBody[] {
-  const limit = sky.sun.period === 'day' ? DAYLIGHT_MAGNITUDE_LIMIT : CANDIDATE_MAGNITUDE_LIMIT;
+  const seen =
+    sky.sun.period === 'day'
+      ? (body: SeenBody) => visibleInDaylight(body, sky.sun)
+      : (body: SeenBody) => body.altitude > 0 && body.magnitude <= CANDIDATE_MAGNITUDE_LIMIT;
   const bodies: CandidateBody[] = [];
   const { moon } = sky;
   if (moon.altitude > 0) {
@@ -48,7 +54,7 @@ function candidateBodies(sky: SkyBodies): CandidateBody[] {
     ...sky.planets.map((planet) => ({ ...planet, kind: 'planet' as const })),
     ...sky.stars.map((star) => ({ ...star, kind: 'star' as const })),
   ]
-    .filter((body) => body.altitude > 0 && body.magnitude <= limit)
+    .filter(seen)
     .sort((a, b) => a.magnitude - b.magnitude);
   for (const body of points) {
     bodies.push({
@@ -58,6 +64,8 @@ function candidateBodies(sky: SkyBodies): CandidateBody[] {
   }
   return bodies;
 }
+
+type SeenBody = Pick<SkyBodies['planets'][number], 'altitude' | 'azimuth' | 'magnitude'>;
 
 const kindWords = { moon: 'the Moon', planet: 'a planet', star: 'a star' } as const;
 

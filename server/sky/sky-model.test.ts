@@ -76,6 +76,14 @@ describe('the sky model', () => {
     expect(sky.sun.period).not.toBe('day');
   });
 
+  it('gives the geometric altitude of a body below the horizon, without refraction', () => {
+    // Denver, 9:30 PM MDT on 10 June 2025: Saturn 45.4° below the horizon (refraction would lift it 0.3°).
+    const sky = at(39.7392, -104.9903, '2025-06-10T21:30:00-06:00');
+    expect(sky.sun.period).not.toBe('day');
+    expect(sky.planets.find((planet) => planet.name === 'Saturn')!.altitude).toBe(-45.4);
+    expect(sky.planets.find((planet) => planet.name === 'Venus')!.altitude).toBe(-39.1);
+  });
+
   it('calls midsummer midnight in Oslo civil twilight, not night', () => {
     const sky = at(59.91, 10.75, '2024-06-21T23:30:00+02:00');
     expect(sky.sun.period).toBe('civil twilight');

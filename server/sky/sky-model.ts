@@ -78,11 +78,19 @@ interface Placed {
   azimuth: number;
 }
 
-/** Apparent (refracted) altitude and azimuth of a solar-system body, seen from the observer's place. */
+/**
+ * Where a solar-system body stood, seen from the observer's place. With refraction, the apparent
+ * altitude while the body is above the horizon; below it, the geometric altitude: refraction lifts
+ * what light reaches the eye, and no light comes from below the horizon (the refraction formula's
+ * value there is an extrapolation, which would put a body at −0.4° in view).
+ */
 function placeOf(body: Body, time: AstroTime, observer: Observer, refraction: 'normal' | null): Placed {
   const equatorial = Equator(body, time, observer, true, true);
-  const horizontal = Horizon(time, observer, equatorial.ra, equatorial.dec, refraction ?? undefined);
-  return { altitude: horizontal.altitude, azimuth: horizontal.azimuth };
+  const geometric = Horizon(time, observer, equatorial.ra, equatorial.dec);
+  if (!refraction) return { altitude: geometric.altitude, azimuth: geometric.azimuth };
+  const apparent = Horizon(time, observer, equatorial.ra, equatorial.dec, refraction);
+  const altitude = apparent.altitude > 0 ? apparent.altitude : geometric.altitude;
+  return { altitude, azimuth: geometric.azimuth };
 }
 
 function planetsAt(time: AstroTime, observer: Observer): SkyPlanet[] {
@@ -107,6 +115,7 @@ function starsAt(time: AstroTime, observer: Observer): SkyStar[] {
     if (star.magnitude > STAR_MAGNITUDE_LIMIT) continue;
     const j2000 = VectorFromSphere(new Spherical(star.declination, star.rightAscension * 15, 1), time);
     const horizontal = HorizonFromVector(RotateVector(toHorizon, j2000), 'normal');
+    // Only the stars above the horizon are listed, so the refracted altitude is always the one seen.
     if (horizontal.lat <= 0) continue;
     stars.push({
       name: star.name,
@@ -121,8 +130,8 @@ function starsAt(time: AstroTime, observer: Observer): SkyStar[] {
 
 /**
  * The Sun, Moon, five naked-eye planets and the brightest stars at a place and instant, offline.
- * Altitudes are apparent (what the eye saw, refraction included), except the Sun's, which is its true
- * altitude: the one the twilight periods are defined on.
+ * Altitudes above the horizon are apparent (what the eye saw, refraction included), those below it
+ * geometric; the Sun's is always its true altitude: the one the twilight periods are defined on.
  */
 export function skyAt(place: SkyPlace, instant: Date): SkyBodies {
   const time = MakeTime(instant);

@@ -51,3 +51,21 @@ describe('occurred input', () => {
     expect(occurredFromInput('yesterday', '2024-05-01T00:00:00Z')).toBeNull();
   });
 });
+
+describe('occurred input read on the clocks of a place', () => {
+  const denver = 'America/Denver';
+  it('reads 9:30 PM in Denver as mountain daylight time, whatever the browser’s zone', () => {
+    expect(occurredIso('2025-06-10T21:30', denver)).toBe('2025-06-11T03:30:00.000Z');
+    expect(toLocalInputValue('2025-06-11T03:30:00.000Z', denver)).toBe('2025-06-10T21:30');
+  });
+  it('keeps the occurrence at or before now on the place’s clocks', () => {
+    const instant = new Date('2025-06-11T03:30:45Z');
+    expect(clampOccurred('2025-06-10T23:00', instant, denver)).toBe('2025-06-10T21:30');
+    expect(clampOccurred('2025-06-10T21:00', instant, denver)).toBe('2025-06-10T21:00');
+  });
+  it('gives back the stored instant when the input was not changed', () => {
+    const stored = '2025-06-11T03:30:42.123Z';
+    expect(occurredFromInput(toLocalInputValue(stored, denver), stored, denver)).toBe(stored);
+    expect(occurredFromInput('2025-06-10T22:00', stored, denver)).toBe('2025-06-11T04:00:00.000Z');
+  });
+});

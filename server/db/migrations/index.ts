@@ -21,6 +21,7 @@ import * as publicationTimes from './020-publication-times.ts';
 import * as exploreShapeYears from './021-explore-shape-years.ts';
 import * as satellitesAndLaunches from './022-satellites-and-launches.ts';
 import * as importRecords from './023-import-records.ts';
+import * as skiesByDaylight from './026-skies-by-daylight.ts';
 import * as historicalReportDates from './028-historical-report-dates.ts';
 
 export interface Migration {
@@ -51,5 +52,6 @@ export const migrations: readonly Migration[] = [
   { name: '021-explore-shape-years', up: exploreShapeYears.up },
   { name: '022-satellites-and-launches', up: satellitesAndLaunches.up },
   { name: '023-import-records', up: importRecords.up },
+  { name: '026-skies-by-daylight', up: skiesByDaylight.up },
   { name: '028-historical-report-dates', up: historicalReportDates.up },
 ];

@@ -1,10 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { freeTimelineKeys } from '../timeline/free-timeline-keys.ts';
 import { preferredTimelineKey } from '../timeline/timeline-key.ts';
 import { bumpTimelineVersion } from '../timeline/timeline-version.ts';
 import { logManyPublicChanges } from '../live/public-change-repository.ts';
 import { SightingSql } from '../sighting-sql.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, SightingsTable } from '../../db/schema.ts';
 import type { SightingEngine } from '../engine/sighting-engine.ts';
 import type { EventGrouping } from '../events/event-grouping.ts';
 
@@ -19,6 +19,13 @@ export interface StoredTime {
   longitude: number;
 }
 
+/** A stored sighting with the zone it was given; `wallClock` when its time was read on that zone's clocks. */
+export interface ZonedTime extends StoredTime {
+  timeZone: string;
+  /** Imported from a table that gives the witness's clock time (NUFORC, a column map), not an instant. */
+  wallClock: boolean;
+}
+
 /** Its time as the zone of its place says, and that zone. */
 export interface RepairedTime {
   seq: number;
@@ -29,6 +36,22 @@ export interface RepairedTime {
   timeZone: string | null;
   /** Whether the time is another than the stored one. */
   moved: boolean;
+}
+
+const STORED_TIME_COLUMNS = ['seq', 'id', 'timeline_key', 'occurred', 'submitted', 'latitude', 'longitude'] as const;
+
+type StoredTimeRow = Pick<Selectable<SightingsTable>, (typeof STORED_TIME_COLUMNS)[number]>;
+
+function storedTimeOf(row: StoredTimeRow): StoredTime {
+  return {
+    seq: Number(row.seq),
+    id: row.id,
+    timelineKey: Number(row.timeline_key),
+    occurred: row.occurred,
+    submitted: row.submitted,
+    latitude: row.latitude!,
+    longitude: row.longitude!,
+  };
 }
 
 /**
@@ -52,6 +75,32 @@ export class TimeRepairRepository extends SightingSql {
       .where('longitude', 'is not', null);
   }
 
+  #zoned() {
+    return this.db
+      .selectFrom('sightings')
+      .where('time_zone', 'is not', null)
+      .where('latitude', 'is not', null)
+      .where('longitude', 'is not', null);
+  }
+
+  /** How many sightings have a place and a zone: what a pass over the zones reads. */
+  async countZoned(): Promise<number> {
+    const row = await this.#zoned()
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async nextZoned(afterSeq: number, limit: number): Promise<ZonedTime[]> {
+    const rows = await this.#zoned()
+      .select([...STORED_TIME_COLUMNS, 'time_zone', 'import_key'])
+      .where('seq', '>', afterSeq)
+      .orderBy('seq')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ ...storedTimeOf(row), timeZone: row.time_zone!, wallClock: row.import_key !== null }));
+  }
+
   async countWithoutZone(source: string): Promise<number> {
     const row = await this.#withoutZone(source)
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -61,20 +110,12 @@ export class TimeRepairRepository extends SightingSql {
 
   async nextWithoutZone(source: string, afterSeq: number, limit: number): Promise<StoredTime[]> {
     const rows = await this.#withoutZone(source)
-      .select(['seq', 'id', 'timeline_key', 'occurred', 'submitted', 'latitude', 'longitude'])
+      .select(STORED_TIME_COLUMNS)
       .where('seq', '>', afterSeq)
       .orderBy('seq')
       .limit(limit)
       .execute();
-    return rows.map((row) => ({
-      seq: Number(row.seq),
-      id: row.id,
-      timelineKey: Number(row.timeline_key),
-      occurred: row.occurred,
-      submitted: row.submitted,
-      latitude: row.latitude!,
-      longitude: row.longitude!,
-    }));
+    return rows.map(storedTimeOf);
   }
 
   /**

@@ -2,6 +2,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../lib/toast.tsx';
 import { clampOccurred } from '../../lib/occurred-input.ts';
+import { usePlaceZone } from '../../lib/place-zone.ts';
 import {
   DESCRIPTION_STEP,
   DETAILS_STEP,
@@ -41,6 +42,7 @@ export default function ReportWizard({ draft, update, discard, queue, setQueue, 
   const { showToast } = useToast();
   const submission = useReportSubmission({ setQueue, onReported: discard });
   const step = draft.step;
+  const zone = usePlaceZone(draft.latitude, draft.longitude);
 
   const showProblems = (checked: ReportDraft, at: number) => {
     const problems = stepProblems(at, checked);
@@ -52,7 +54,7 @@ export default function ReportWizard({ draft, update, discard, queue, setQueue, 
     let checked = draft;
     if (step === DETAILS_STEP) {
       // The occurrence date's maximum is now, also for a date that was typed and never left.
-      const occurred = clampOccurred(draft.occurred, new Date());
+      const occurred = clampOccurred(draft.occurred, new Date(), zone);
       if (occurred !== draft.occurred) checked = { ...draft, occurred };
     }
     if (showProblems(checked, step)) update({ occurred: checked.occurred, step: step + 1 });
@@ -74,7 +76,9 @@ export default function ReportWizard({ draft, update, discard, queue, setQueue, 
       {step === DESCRIPTION_STEP && <DescriptionStep draft={draft} update={update} />}
       {step === DETAILS_STEP && <DetailsStep draft={draft} update={update} SkyAtTheTime={SkyAtTheTime} />}
       {step === EVIDENCE_STEP && <EvidenceStep draft={draft} update={update} queue={queue} onQueueChange={setQueue} />}
-      {step === REVIEW_STEP && <ReviewStep draft={draft} queue={queue} onEdit={(to) => update({ step: to })} />}
+      {step === REVIEW_STEP && (
+        <ReviewStep draft={draft} zone={zone} queue={queue} onEdit={(to) => update({ step: to })} />
+      )}
       <WizardNavigation
         onPrevious={() => update({ step: step - 1 })}
         onNext={step < REVIEW_STEP ? next : null}

@@ -31,7 +31,8 @@ it('builds the body the report route accepts', () => {
   expect(body).toMatchObject({
     summary: 'Silent disc over the ranch',
     address: 'Roswell, New Mexico, United States',
-    occurred: new Date(2024, 5, 1, 21, 30).toISOString(),
+    // The clock time at the place, as entered: the server reads it in the place's zone.
+    occurredLocal: '2024-06-01T21:30',
     duration: '00:01:05',
     altitude: 'Treetop, Under Cloud Cover',
     // Multi-selects are joined with comma and space in the list's order; null when empty.
@@ -40,6 +41,7 @@ it('builds the body the report route accepts', () => {
     shape: null,
     tags: ['disc', 'ranch'],
   });
+  expect(body.occurred).toBeUndefined();
   const parsed = reportRequestSchema.safeParse(body);
   expect(parsed.success, parsed.error?.message).toBe(true);
 });

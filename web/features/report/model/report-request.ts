@@ -7,7 +7,6 @@ import {
 import { formatDuration } from '../../../../common/display/duration.ts';
 import { joinMultiValue } from '../../../../common/display/text.ts';
 import type { ReportRequest } from '../../../../common/schemas/report.ts';
-import { occurredIso } from '../../../lib/occurred-input.ts';
 import type { ReportDraft } from './report-draft.ts';
 
 /** Chosen values in the list's own order, so the stored text reads the same however they were ticked. */
@@ -41,7 +40,8 @@ export function reportRequestOf(draft: ReportDraft): ReportRequest {
   return {
     summary: draft.summary.trim(),
     detailedDescription: draft.detailedDescription.trim(),
-    occurred: occurredIso(draft.occurred),
+    // The date and time on the clocks of the place: the server reads them in the place's zone.
+    occurredLocal: draft.occurred || null,
     latitude: draft.latitude,
     longitude: draft.longitude,
     address: draft.address.trim() || null,

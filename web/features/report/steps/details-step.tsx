@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Form } from 'react-bootstrap';
+import { Form, InputGroup } from 'react-bootstrap';
 import {
   ALTITUDE_OPTIONS,
   DISTANCE_OPTIONS,
@@ -9,6 +9,8 @@ import {
   UNDER_CLOUD_COVER,
 } from '../../../../common/vocabulary/report-options.ts';
 import { clampOccurred, EARLIEST_OCCURRED_INPUT, toDateTimeLocal } from '../../../lib/occurred-input.ts';
+import { PlaceZoneLabel } from '../../../lib/place-zone-label.tsx';
+import { usePlaceZone } from '../../../lib/place-zone.ts';
 import type { ReportDraft } from '../model/report-draft.ts';
 import type { ReportPageSlots } from '../report-page-slots.ts';
 import { placeAndTimeOf } from '../model/place-and-time.ts';
@@ -47,28 +49,35 @@ function OptionSelect({ controlId, label, options, value, onChange, className }:
 /** Step 3: when and for how long, how high and how far, and what it looked like. */
 export function DetailsStep({ draft, update, SkyAtTheTime }: DetailsStepProps) {
   const id = useId();
-  const now = toDateTimeLocal(new Date());
-  const placeAndTime = placeAndTimeOf(draft);
+  // The date and time are those on the clocks of the pinned place, whatever the browser's zone.
+  const zone = usePlaceZone(draft.latitude, draft.longitude);
+  const now = toDateTimeLocal(new Date(), zone);
+  const placeAndTime = placeAndTimeOf(draft, zone);
 
   return (
     <>
       <div className="row g-3">
         <Form.Group className="col-12 col-md-6 mb-2" controlId={`${id}-occurred`}>
           <Form.Label>Date and time of the sighting</Form.Label>
-          <Form.Control
-            type="datetime-local"
-            required
-            min={EARLIEST_OCCURRED_INPUT}
-            max={now}
-            value={draft.occurred}
-            aria-describedby={`${id}-occurred-help`}
-            onChange={(event) => update({ occurred: event.target.value })}
-            onBlur={(event) => {
-              const kept = clampOccurred(event.target.value, new Date());
-              if (kept !== draft.occurred) update({ occurred: kept });
-            }}
-          />
-          <Form.Text id={`${id}-occurred-help`}>In your local time; it cannot be later than now.</Form.Text>
+          <InputGroup>
+            <Form.Control
+              type="datetime-local"
+              required
+              min={EARLIEST_OCCURRED_INPUT}
+              max={now}
+              value={draft.occurred}
+              aria-describedby={`${id}-occurred-zone ${id}-occurred-help`}
+              onChange={(event) => update({ occurred: event.target.value })}
+              onBlur={(event) => {
+                const kept = clampOccurred(event.target.value, new Date(), zone);
+                if (kept !== draft.occurred) update({ occurred: kept });
+              }}
+            />
+            <PlaceZoneLabel id={`${id}-occurred-zone`} zone={zone} />
+          </InputGroup>
+          <Form.Text id={`${id}-occurred-help`}>
+            As the clocks showed it where you saw it; it cannot be later than now.
+          </Form.Text>
         </Form.Group>
         <div className="col-12 col-md-6">
           <DurationFields value={draft.duration} onChange={(duration) => update({ duration })} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { formatOccurred } from '../../../../common/display/date-format.ts';
 import { durationInWords } from '../../../../common/display/duration.ts';
+import { zoneLabel } from '../../../../common/display/zone-clock.ts';
 import { occurredIso } from '../../../lib/occurred-input.ts';
 import {
   DESCRIPTION_STEP,
@@ -44,14 +45,42 @@ function ReviewSection({ title, step, onEdit, fields }: ReviewSectionProps) {
   );
 }
 
+/**
+ * When it happened, as the witness entered it on the clocks of the place, with the place's zone; and
+ * below, the same instant on the visitor's own clocks when they read differently (a report made from
+ * elsewhere, or from a browser set to another zone).
+ */
+export function OccurredClocks({ wallClock, zone }: { wallClock: string; zone: string | null | undefined }) {
+  const iso = occurredIso(wallClock, zone ?? 'UTC');
+  if (!iso) return NOT_SPECIFIED;
+  const atPlace = formatOccurred(iso, zone ?? 'UTC');
+  if (!zone) return `${atPlace} at the place`;
+  const yours = formatOccurred(iso);
+  const yourZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (
+    <>
+      <span className="d-block">
+        {atPlace} {zoneLabel(zone, new Date(iso))}
+      </span>
+      {yours !== atPlace && (
+        <span className="d-block small text-body-secondary">
+          {yours} your time{yourZone ? ` (${zoneLabel(yourZone, new Date(iso))})` : ''}
+        </span>
+      )}
+    </>
+  );
+}
+
 interface ReviewStepProps {
   draft: ReportDraft;
+  /** The zone of the pinned place, once the server has told it. */
+  zone: string | null | undefined;
   queue: readonly QueuedFile[];
   onEdit: (step: number) => void;
 }
 
 /** Step 5: every answer as it will be sent, with a way back to each step. */
-export function ReviewStep({ draft, queue, onEdit }: ReviewStepProps) {
+export function ReviewStep({ draft, zone, queue, onEdit }: ReviewStepProps) {
   const place = [draft.city, draft.region, draft.country].filter(Boolean).join(', ');
   const pin =
     draft.latitude !== null && draft.longitude !== null
@@ -89,7 +118,7 @@ export function ReviewStep({ draft, queue, onEdit }: ReviewStepProps) {
         step={DETAILS_STEP}
         onEdit={onEdit}
         fields={[
-          ['Occurred', formatOccurred(occurredIso(draft.occurred)) || NOT_SPECIFIED],
+          ['Occurred', <OccurredClocks wallClock={draft.occurred} zone={zone} />],
           ['Duration', duration ? durationInWords(duration) : NOT_SPECIFIED],
           ['Altitude', altitudeOf(draft) ?? NOT_SPECIFIED],
           ['Distance', draft.distance || NOT_SPECIFIED],

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Sighting } from '../../../../common/schemas/sighting.ts';
 import { buildUpdate, draftFrom, editorReducer, type EditAction, type EditDraft } from './editor-state.ts';
-import { toLocalInputValue } from '../../../lib/occurred-input.ts';
 
 const sighting: Sighting = {
   id: 'ab12cd34',
@@ -50,7 +49,8 @@ describe('draftFrom (edit mode entry)', () => {
   it('loads the stars, the occurred input and falls back to locationName for a missing address', () => {
     const draft = draftFrom(sighting);
     expect(draft.stars).toBe(3);
-    expect(draft.occurred).toBe(toLocalInputValue(sighting.occurred));
+    // On the clocks of the place (Los Angeles, PDT), whatever the editor's own zone.
+    expect(draft.occurred).toBe('2024-05-01T14:15');
     expect(draft.address).toBe('Lake Tahoe, California');
     expect(draft.addressResolution).toBe('APPROXIMATE');
     expect(draft.latitude).toBe('39.17');
@@ -125,9 +125,13 @@ describe('buildUpdate', () => {
     // The untouched input keeps the stored instant to the second.
     expect(update.occurred).toBe(sighting.occurred);
   });
-  it('sends a changed occurred time as the instant the viewer meant', () => {
+  it('sends a changed occurred time read on the clocks of the place', () => {
     const draft = apply(draftFrom(sighting), { type: 'set-text', field: 'occurred', value: '2024-04-30T10:30' })!;
-    expect(buildUpdate(sighting, draft).update.occurred).toBe(new Date(2024, 3, 30, 10, 30).toISOString());
+    expect(buildUpdate(sighting, draft).update.occurred).toBe('2024-04-30T17:30:00.000Z');
+    // Moved to a place in Denver's zone: the same clock time is an hour earlier.
+    expect(buildUpdate(sighting, draft, 'America/Denver').update.occurred).toBe('2024-04-30T16:30:00.000Z');
+    // No zone known: the editor's own clocks.
+    expect(buildUpdate(sighting, draft, null).update.occurred).toBe(new Date(2024, 3, 30, 10, 30).toISOString());
   });
   it('refuses an occurred time after the submitted one', () => {
     const draft = apply(draftFrom(sighting), { type: 'set-text', field: 'occurred', value: '2030-01-01T00:00' })!;

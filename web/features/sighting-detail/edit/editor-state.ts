@@ -48,7 +48,8 @@ export function draftFrom(sighting: Sighting): EditDraft {
   return {
     sightingId: sighting.id,
     summary: sighting.summary ?? '',
-    occurred: toLocalInputValue(sighting.occurred),
+    // On the clocks of the sighting's place, as the witness gave it, whatever the editor's own zone.
+    occurred: toLocalInputValue(sighting.occurred, sighting.timeZone),
     // An unset address resolution shows as 'Approximate', so that is what the select starts on.
     addressResolution: sighting.addressResolution ?? 'APPROXIMATE',
     address: sighting.address ?? sighting.locationName ?? '',
@@ -103,10 +104,24 @@ interface BuiltUpdate {
   errors: EditErrors;
 }
 
-/** The update call's body and what is wrong with it, checked with the same schema the server uses. */
-export function buildUpdate(sighting: Sighting, draft: EditDraft): BuiltUpdate {
+/** The edited coordinates, when both read as numbers: the place whose clocks the occurred input is read on. */
+export function editedPlace(draft: EditDraft): { latitude: number; longitude: number } | null {
+  const latitude = coordinate(draft.latitude);
+  const longitude = coordinate(draft.longitude);
+  return typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : null;
+}
+
+/**
+ * The update call's body and what is wrong with it, checked with the same schema the server uses. The
+ * occurred input is read in `zone`, the zone of the (edited) place; the stored one until it is known.
+ */
+export function buildUpdate(
+  sighting: Sighting,
+  draft: EditDraft,
+  zone: string | null = sighting.timeZone,
+): BuiltUpdate {
   const errors: EditErrors = {};
-  const occurred = occurredFromInput(draft.occurred, sighting.occurred);
+  const occurred = occurredFromInput(draft.occurred, sighting.occurred, zone);
   if (occurred === null) errors.occurred = 'Enter the date and time of the sighting.';
   else if (Date.parse(occurred) > Date.parse(sighting.submitted)) {
     // The occurred date may not be later than the submitted date-time.

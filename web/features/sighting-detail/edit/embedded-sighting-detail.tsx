@@ -22,7 +22,13 @@ export function EmbeddedSightingDetail({ editor }: { editor: SightingEditor }) {
     <>
       {signedIn && <EditViewToggle sightingId={sighting.id} mode={editor.mode} onModeChange={editor.setMode} />}
       {editing && draft ? (
-        <SightingEditForm sighting={sighting} draft={draft} dispatch={editor.dispatch} errors={editor.errors} />
+        <SightingEditForm
+          sighting={sighting}
+          draft={draft}
+          zone={editor.zone}
+          dispatch={editor.dispatch}
+          errors={editor.errors}
+        />
       ) : editing ? (
         <Spinner className="justify-content-center py-5" />
       ) : (

@@ -15,17 +15,20 @@ import { generatedLabels } from './edit-labels.ts';
 import type { AddressResolution, EditAction, EditDraft, EditErrors, TextField } from './editor-state.ts';
 import { MediaEditor } from './media-editor.tsx';
 import { toLocalInputValue } from '../../../lib/occurred-input.ts';
+import { PlaceZoneLabel } from '../../../lib/place-zone-label.tsx';
 import { StarRatingInput } from './star-rating-input.tsx';
 
 interface SightingEditFormProps {
   sighting: Sighting;
   draft: EditDraft;
+  /** The zone the occurred input is read in (the place's); null for the editor's own. */
+  zone: string | null;
   dispatch: Dispatch<EditAction>;
   errors: EditErrors;
 }
 
 /** The edit view's fields in their fixed order: summary to media. */
-export function SightingEditForm({ sighting, draft, dispatch, errors }: SightingEditFormProps) {
+export function SightingEditForm({ sighting, draft, zone, dispatch, errors }: SightingEditFormProps) {
   const ratingLabelId = useId();
   const setText = (field: TextField) => (event: { target: { value: string } }) =>
     dispatch({ type: 'set-text', field, value: event.target.value });
@@ -45,11 +48,22 @@ export function SightingEditForm({ sighting, draft, dispatch, errors }: Sighting
     <form className="sighting-edit-form" noValidate onSubmit={(event) => event.preventDefault()}>
       <div className="row g-3 mb-3">
         {textField('summary', 'Summary', 'col-12', { maxLength: SUMMARY_EDIT_MAX_LENGTH })}
-        {/* The occurred date may not be after the submitted date-time. */}
-        {textField('occurred', 'Occurred', 'col-md-6', {
-          type: 'datetime-local',
-          max: toLocalInputValue(sighting.submitted),
-        })}
+        {/* On the clocks of the place; the occurred date may not be after the submitted date-time. */}
+        <FormField label="Occurred" error={errors.occurred} className="col-md-6">
+          {(control) => (
+            <div className={`input-group${errors.occurred ? ' is-invalid' : ''}`}>
+              <input
+                {...control}
+                aria-describedby={[`${control.id}-zone`, control['aria-describedby']].filter(Boolean).join(' ')}
+                type="datetime-local"
+                max={toLocalInputValue(sighting.submitted, zone)}
+                value={draft.occurred}
+                onChange={setText('occurred')}
+              />
+              <PlaceZoneLabel id={`${control.id}-zone`} zone={zone} />
+            </div>
+          )}
+        </FormField>
         <FormField label="Accuracy" error={errors.addressResolution} className="col-md-6" controlClass="form-select">
           {(control) => (
             <select

@@ -12,7 +12,7 @@ export function useEmbeddedSightingEditor() {
 
   const takeUpdate = () => {
     if (!sighting || !draft) return null;
-    const built = buildUpdate(sighting, draft);
+    const built = buildUpdate(sighting, draft, editor.zone);
     if (Object.keys(built.errors).length === 0) return built.update;
     setMode('edit');
     return null;

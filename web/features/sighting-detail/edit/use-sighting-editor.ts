@@ -2,7 +2,15 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useState, type Dispatch } from 'react';
 import type { Sighting } from '../../../../common/schemas/sighting.ts';
 import { sightingByIdQueryOptions } from '../api/sighting-by-id.ts';
-import { buildUpdate, editorReducer, type EditAction, type EditDraft, type EditErrors } from './editor-state.ts';
+import { usePlaceZone } from '../../../lib/place-zone.ts';
+import {
+  buildUpdate,
+  editedPlace,
+  editorReducer,
+  type EditAction,
+  type EditDraft,
+  type EditErrors,
+} from './editor-state.ts';
 
 export type DetailMode = 'edit' | 'view';
 
@@ -15,6 +23,8 @@ export interface SightingEditor {
   draft: EditDraft | null;
   dispatch: Dispatch<EditAction>;
   errors: EditErrors;
+  /** The zone the occurred input is read in: the edited place's, the stored one until that is known. */
+  zone: string | null;
   mode: DetailMode;
   setMode: (mode: DetailMode) => void;
   /** Opens a sighting in edit mode (found means editing). */
@@ -43,6 +53,9 @@ export function useSightingEditor(): SightingEditor {
 
   // Until the draft of this sighting exists, there is nothing to edit or save.
   const currentDraft = sighting && draft?.sightingId === sighting.id ? draft : null;
-  const errors = sighting && currentDraft ? buildUpdate(sighting, currentDraft).errors : {};
-  return { id, query, sighting, draft: currentDraft, dispatch, errors, mode, setMode, open };
+  const place = currentDraft ? editedPlace(currentDraft) : null;
+  const placeZone = usePlaceZone(place?.latitude ?? null, place?.longitude ?? null);
+  const zone = placeZone === undefined ? (sighting?.timeZone ?? null) : placeZone;
+  const errors = sighting && currentDraft ? buildUpdate(sighting, currentDraft, zone).errors : {};
+  return { id, query, sighting, draft: currentDraft, dispatch, errors, zone, mode, setMode, open };
 }
