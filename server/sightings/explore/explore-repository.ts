@@ -48,34 +48,79 @@ export class ExploreRepository {
     this.#rows = new CountedRows(db, engine, {
       readThreads,
       mostRowsCountedHere,
-      heldIn: (view) => this.heldIn(view),
+      heldIn: (view) => this.#heldInCells(view),
     });
     this.#keptYears = new KeptYearsAndEnds(this.#kept, this.#yearRows, this.#rows);
     this.#seqIds = new SeqIds(db, engine, cache);
   }
 
   /**
-   * How many public sightings the view holds, from the kept counts; remembered until the data changes,
-   * as the refusal of a crowded view and the choice of where to count both ask it.
+   * How many public sightings the view's boxes hold: the kept counts of its cells less what they hold
+   * outside the boxes. Remembered until the data changes, as the refusal of a crowded view asks it.
    */
-  heldIn(view: ExploreView): Promise<number> {
-    return this.#remembered('held', view, null, { hasMedia: false }, async () => {
-      const cells = await this.cellCounts(view, view.level, { hasMedia: false });
-      return cells.reduce((sum, cell) => sum + cell.count, 0);
-    });
+  async heldIn(view: ExploreView): Promise<number> {
+    const at = await this.#cache.current();
+    const [inCells, outside] = await Promise.all([
+      this.#heldInCells(view, at),
+      this.#outsideYears(view, UNFILTERED, at),
+    ]);
+    return inCells - sumOf(outside);
+  }
+
+  /** How many public sightings the view's whole cells hold, from the kept counts: where a count from the rows runs. */
+  #heldInCells(view: ExploreView, at?: CacheVersion): Promise<number> {
+    return this.#remembered(
+      'held',
+      view,
+      null,
+      UNFILTERED,
+      async (version) => sumOf(await this.cellCounts(view, view.level, UNFILTERED, version)),
+      at,
+    );
   }
 
   /**
-   * The view's public sightings by cell of `level` (at least the view's), for clusters, those of one
+   * The view's clusters, cells of `level` (at least the view's) whole, those of one sighting with its
+   * id; and `total`, the matching sightings inside the view's boxes exactly: the cells' counts less what
+   * they hold outside the boxes.
+   */
+  async clusters(
+    view: ExploreView,
+    level: number,
+    filters: ExploreFilters,
+  ): Promise<{ cells: NamedCellCount[]; total: number }> {
+    const at = await this.#cache.current();
+    const [cells, outside] = await Promise.all([
+      this.cellCounts(view, level, filters, at),
+      this.#outsideYears(view, filters, at),
+    ]);
+    return { cells, total: sumOf(cells) - sumOf(outside) };
+  }
+
+  /**
+   * The view's public sightings by cell of `level` (at least the view's), whole cells, those of one
    * sighting with its id.
    */
-  async cellCounts(view: ExploreView, level: number, filters: ExploreFilters): Promise<NamedCellCount[]> {
-    if (isFromKeptPieces('clusters', view, filters, level)) return this.#kept.cellCounts(view, level);
+  async cellCounts(
+    view: ExploreView,
+    level: number,
+    filters: ExploreFilters,
+    at?: CacheVersion,
+  ): Promise<NamedCellCount[]> {
+    if (isFromKeptPieces('clusters', view, filters, level)) return this.#kept.cellCounts(view, level, at);
     // Planned only when not remembered: a remembered answer costs no more than its lookup.
-    return this.#remembered('cells', view, level, filters, async (at) => {
-      const cells = await this.#countedCells(planOf('clusters', view, filters, level), view, level, filters, at);
-      return this.#seqIds.named(cells, at);
-    });
+    return this.#remembered(
+      'cells',
+      view,
+      level,
+      filters,
+      async (version) => {
+        const strategy = planOf('clusters', view, filters, level);
+        const cells = await this.#countedCells(strategy, view, level, filters, version);
+        return this.#seqIds.named(cells, version);
+      },
+      at,
+    );
   }
 
   #countedCells(
@@ -97,15 +142,36 @@ export class ExploreRepository {
     }
   }
 
-  /** The view's public sightings by year, or by month, oldest first, leaving out periods with none. */
+  /**
+   * The public sightings inside the view's boxes by year, or by month, oldest first, leaving out periods
+   * with none. Counted from the rows, in the boxes; from the kept counts, in whole cells less what the
+   * cells hold outside the boxes.
+   */
   async periodCounts(view: ExploreView, interval: 'year' | 'month', filters: ExploreFilters): Promise<PeriodCount[]> {
     const answer = interval === 'year' ? 'years' : 'months';
-    if (isFromKeptPieces(answer, view, filters)) return this.#kept.yearCounts(view);
-    return this.#remembered('periods', view, interval, filters, (at) =>
-      planOf(answer, view, filters) === 'kept-years-and-ends'
-        ? this.#keptYears.yearCounts(view, filters, at)
-        : this.#rows.periodCounts(view, interval, filters),
-    );
+    if (isFromKeptPieces(answer, view, filters)) {
+      const at = await this.#cache.current();
+      const [inCells, outside] = await Promise.all([
+        this.#kept.yearCounts(view, undefined, {}, at),
+        this.#outsideYears(view, filters, at),
+      ]);
+      return lessOutside(inCells, outside);
+    }
+    return this.#remembered('periods', view, interval, filters, async (at) => {
+      if (planOf(answer, view, filters) !== 'kept-years-and-ends') {
+        return this.#rows.periodCounts(view, interval, filters, { inBoxes: true });
+      }
+      const [inCells, outside] = await Promise.all([
+        this.#keptYears.yearCounts(view, filters, at),
+        this.#outsideYears(view, filters, at),
+      ]);
+      return lessOutside(inCells, outside);
+    });
+  }
+
+  /** The matching sightings by year that the view's cells hold outside its boxes; remembered. */
+  #outsideYears(view: ExploreView, filters: ExploreFilters, at: CacheVersion): Promise<PeriodCount[]> {
+    return this.#remembered('periods', view, 'outside', filters, () => this.#rows.outsideYears(view, filters), at);
   }
 
   /** The view's shapes, countries, solar hours and months, each with its count; from the rows. */
@@ -129,8 +195,22 @@ export class ExploreRepository {
     detail: unknown,
     filters: ExploreFilters,
     count: (at: CacheVersion) => Promise<ExploreAnswers[Kind]>,
+    at?: CacheVersion,
   ): Promise<ExploreAnswers[Kind]> {
     const query = JSON.stringify([kind, view, detail, { ...filters, match: filters.match?.term }]);
-    return this.#cache.answer(kind, query, count);
+    return this.#cache.answer(kind, query, count, at);
   }
+}
+
+const UNFILTERED: ExploreFilters = { hasMedia: false };
+
+const sumOf = (counts: ReadonlyArray<{ count: number }>) => counts.reduce((sum, { count }) => sum + count, 0);
+
+/** Counts by year less the counts outside the boxes, leaving out years with none left. */
+function lessOutside(inCells: readonly PeriodCount[], outside: readonly PeriodCount[]): PeriodCount[] {
+  if (outside.length === 0) return [...inCells];
+  const taken = new Map(outside.map(({ year, count }) => [year, count]));
+  return inCells
+    .map(({ year, count }) => ({ year, count: count - (taken.get(year) ?? 0) }))
+    .filter(({ count }) => count > 0);
 }

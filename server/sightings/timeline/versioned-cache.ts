@@ -130,14 +130,16 @@ export class VersionedCache {
 
   /**
    * An answer of the explorer counted from the rows, once per version: a view asked for again is free.
-   * `count` is given the version it counts for, to read its pieces at that version too.
+   * `count` is given the version it counts for, to read its pieces at that version too. `version`: the
+   * version an answer is being put together for, when its other parts have read it already.
    */
   async answer<Kind extends keyof ExploreAnswers>(
     kind: Kind,
     query: string,
     count: (at: CacheVersion) => Promise<ExploreAnswers[Kind]>,
+    version?: CacheVersion,
   ): Promise<ExploreAnswers[Kind]> {
-    const at = await this.current();
+    const at = version ?? (await this.current());
     const answers: Map<string, Promise<ExploreAnswers[Kind]>> = at.answers[kind];
     let answer = answers.get(query);
     if (answer === undefined) {
