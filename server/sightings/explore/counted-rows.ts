@@ -106,18 +106,16 @@ export class CountedRows extends SightingSql {
   }
 
   /**
-   * The matching sightings by year that the view's whole cells hold outside its boxes: what an answer
-   * counted in whole cells takes out to count the boxes exactly. Nothing is read when the boxes' edges
-   * are the cells' own.
+   * The timeline keys, in order, of the matching sightings that the view's whole cells hold outside its
+   * boxes: what an answer counted in whole cells takes out to count the boxes exactly. Without filters
+   * the map's index holds all it reads. Nothing is read when the boxes' edges are the cells' own.
    */
-  async outsideYears(view: ExploreView, filters: ExploreFilters): Promise<PeriodCount[]> {
-    if (bandBoxes(view).length === 0) return [];
-    const { yearOf } = this.engine.explore;
-    const query = this.#rows
-      .outside(view, filters, await matchKeysOf(filters))
-      .select([yearOf.as('year'), sql<number>`count(*)`.as('count')])
-      .groupBy(yearOf);
-    return toPeriodCounts(await this.#counted(query, view, readsEveryRow(filters)));
+  async outsideKeys(view: ExploreView, filters: ExploreFilters): Promise<Float64Array> {
+    if (bandBoxes(view).length === 0) return new Float64Array(0);
+    // Not ordered in the statement: the engine would read the timeline's index to order them.
+    const query = this.#rows.outside(view, filters, await matchKeysOf(filters)).select('sightings.timeline_key');
+    const rows = await this.#counted(query, view, readsEveryRow(filters));
+    return Float64Array.from(rows, (row) => Number(row.timeline_key)).sort();
   }
 
   /** The view's shapes, countries, solar hours and months, each with its count. */

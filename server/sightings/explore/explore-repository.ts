@@ -4,13 +4,16 @@ import type { Database } from '../../db/schema.ts';
 import type { SightingEngine } from '../engine/sighting-engine.ts';
 import type { CacheVersion, ExploreAnswers, VersionedCache } from '../timeline/versioned-cache.ts';
 import { CountedRows } from './counted-rows.ts';
-import { isFromKeptPieces, planOf, type ExploreStrategy } from './explore-plan.ts';
+import { isFromKeptPieces, isUnfiltered, planOf, type ExploreStrategy } from './explore-plan.ts';
+import { STORED_LEVELS } from './explore-grid.ts';
 import type { ExploreFacetRows, ExploreFilters, ExploreView, NamedCellCount, PeriodCount } from './explore-types.ts';
 import { KeptViewPieces } from './kept-view-pieces.ts';
 import { KeptYearsAndEnds } from './kept-years-and-ends.ts';
 import { RememberedYearRows } from './remembered-year-rows.ts';
 import { SeqIds } from './seq-ids.ts';
 import { wholeLessOutside } from './whole-less-outside.ts';
+import { yearOfKey } from './whole-years.ts';
+import { timelineKeyFloor } from '../timeline/timeline-key.ts';
 
 /**
  * Counts from the rows of a view holding at most this many public sightings run on the serving thread:
@@ -54,17 +57,9 @@ export class ExploreRepository {
     this.#seqIds = new SeqIds(db, engine, cache);
   }
 
-  /**
-   * How many public sightings the view's boxes hold: the kept counts of its cells less what they hold
-   * outside the boxes. Remembered until the data changes, as the refusal of a crowded view asks it.
-   */
+  /** How many public sightings the view's boxes hold; remembered until the data changes. */
   async heldIn(view: ExploreView): Promise<number> {
-    const at = await this.#cache.current();
-    const [inCells, outside] = await Promise.all([
-      this.#heldInCells(view, at),
-      this.#outsideYears(view, UNFILTERED, at),
-    ]);
-    return inCells - sumOf(outside);
+    return sumOf(await this.periodCounts(view, 'year', UNFILTERED));
   }
 
   /** How many public sightings the view's whole cells hold, from the kept counts: where a count from the rows runs. */
@@ -90,6 +85,11 @@ export class ExploreRepository {
     filters: ExploreFilters,
   ): Promise<{ cells: NamedCellCount[]; total: number }> {
     const at = await this.#cache.current();
+    if (isUnfiltered(filters) && view.level <= STORED_LEVELS) {
+      // The years inside the boxes, remembered: the clusters' cells may be finer than the view's.
+      const [cells, years] = await Promise.all([this.cellCounts(view, level, filters, at), this.#yearsIn(view, at)]);
+      return { cells, total: sumOf(years) };
+    }
     const [cells, outside] = await Promise.all([
       this.cellCounts(view, level, filters, at),
       this.#outsideYears(view, filters, at),
@@ -149,14 +149,7 @@ export class ExploreRepository {
    */
   async periodCounts(view: ExploreView, interval: 'year' | 'month', filters: ExploreFilters): Promise<PeriodCount[]> {
     const answer = interval === 'year' ? 'years' : 'months';
-    if (isFromKeptPieces(answer, view, filters)) {
-      const at = await this.#cache.current();
-      const [inCells, outside] = await Promise.all([
-        this.#kept.yearCounts(view, undefined, {}, at),
-        this.#outsideYears(view, filters, at),
-      ]);
-      return lessOutside(inCells, outside);
-    }
+    if (isFromKeptPieces(answer, view, filters)) return this.#yearsIn(view);
     return this.#remembered('periods', view, interval, filters, async (at) => {
       if (planOf(answer, view, filters) !== 'kept-years-and-ends') {
         return this.#rows.periodCounts(view, interval, filters, { inBoxes: true });
@@ -169,9 +162,38 @@ export class ExploreRepository {
     });
   }
 
-  /** The matching sightings by year that the view's cells hold outside its boxes; remembered. */
-  #outsideYears(view: ExploreView, filters: ExploreFilters, at: CacheVersion): Promise<PeriodCount[]> {
-    return this.#remembered('periods', view, 'outside', filters, () => this.#rows.outsideYears(view, filters), at);
+  /**
+   * The public sightings inside the view's boxes by year, for a view at a kept level (at most
+   * STORED_LEVELS): the kept counts
+   * of its cells less what those hold outside the boxes. Remembered until the data changes.
+   */
+  #yearsIn(view: ExploreView, at?: CacheVersion): Promise<PeriodCount[]> {
+    return this.#remembered(
+      'periods',
+      view,
+      'in boxes',
+      UNFILTERED,
+      async (version) => {
+        const [inCells, outside] = await Promise.all([
+          this.#kept.yearCounts(view, undefined, {}, version),
+          this.#outsideYears(view, UNFILTERED, version),
+        ]);
+        return lessOutside(inCells, outside);
+      },
+      at,
+    );
+  }
+
+  /**
+   * The matching sightings by year that the view's cells hold outside its boxes. Their keys are
+   * remembered for all dates (but a term's, whose matches are read for the dates asked): a range
+   * moved by a day, as a dragged timeline moves it, reads nothing new.
+   */
+  async #outsideYears(view: ExploreView, filters: ExploreFilters, at: CacheVersion): Promise<PeriodCount[]> {
+    const { fromKey, toKey, ...undated } = filters;
+    const read = filters.match === undefined ? undated : filters;
+    const keys = await this.#remembered('outside', view, null, read, () => this.#rows.outsideKeys(view, read), at);
+    return yearsOfKeys(keys, fromKey, toKey);
   }
 
   /** The view's shapes, countries, solar hours and months, each with its count; from the rows. */
@@ -203,6 +225,33 @@ export class ExploreRepository {
 }
 
 const UNFILTERED: ExploreFilters = { hasMedia: false };
+
+/** The first position in sorted keys at or past `key`. */
+function firstAtOrPast(keys: Float64Array, key: number): number {
+  let [low, high] = [0, keys.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (keys[middle]! < key) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Sorted timeline keys from `fromKey` (inclusive) to `toKey` (exclusive), counted by year in UTC. */
+function yearsOfKeys(keys: Float64Array, fromKey?: number, toKey?: number): PeriodCount[] {
+  const end = toKey === undefined ? keys.length : firstAtOrPast(keys, toKey);
+  const years: PeriodCount[] = [];
+  for (let start = fromKey === undefined ? 0 : firstAtOrPast(keys, fromKey); start < end;) {
+    const year = yearOfKey(keys[start]!);
+    const next = Math.min(
+      end,
+      firstAtOrPast(keys, timelineKeyFloor(`${String(year + 1).padStart(4, '0')}-01-01T00:00:00.000Z`)),
+    );
+    years.push({ year, count: next - start });
+    start = next;
+  }
+  return years;
+}
 
 const sumOf = (counts: ReadonlyArray<{ count: number }>) => counts.reduce((sum, { count }) => sum + count, 0);
 

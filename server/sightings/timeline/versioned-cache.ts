@@ -26,6 +26,8 @@ export interface ExploreAnswers {
   facets: ExploreFacetRows;
   /** The timeline keys of a view's newest sightings. */
   newest: number[];
+  /** The timeline keys, in order, of the sightings a view's whole cells hold outside its boxes. */
+  outside: Float64Array;
 }
 
 /** Pieces the explorer's answers are put together from, by kind. */
@@ -82,7 +84,14 @@ function emptyVersion(version: string): CacheVersion {
     searchTotals: new Map(),
     matchKeys: new Map(),
     matchKeyCount: 0,
-    answers: { held: new Map(), cells: new Map(), periods: new Map(), facets: new Map(), newest: new Map() },
+    answers: {
+      held: new Map(),
+      cells: new Map(),
+      periods: new Map(),
+      facets: new Map(),
+      newest: new Map(),
+      outside: new Map(),
+    },
     pieces: {
       clusters: new Map(),
       shapeClusters: new Map(),
