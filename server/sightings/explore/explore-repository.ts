@@ -192,8 +192,16 @@ export class ExploreRepository {
   async #outsideYears(view: ExploreView, filters: ExploreFilters, at: CacheVersion): Promise<PeriodCount[]> {
     const { fromKey, toKey, ...undated } = filters;
     const read = filters.match === undefined ? undated : filters;
-    const keys = await this.#remembered('outside', view, null, read, () => this.#rows.outsideKeys(view, read), at);
-    return yearsOfKeys(keys, fromKey, toKey);
+    const query = JSON.stringify([view, { ...read, match: read.match?.term }]);
+    const [keys] = await this.#cache.pieces(
+      'outsideKeys',
+      [query],
+      async () => new Map([[query, await this.#rows.outsideKeys(view, read)]]),
+      NO_KEYS,
+      (piece) => piece.length,
+      at,
+    );
+    return yearsOfKeys(keys!, fromKey, toKey);
   }
 
   /** The view's shapes, countries, solar hours and months, each with its count; from the rows. */
@@ -225,6 +233,7 @@ export class ExploreRepository {
 }
 
 const UNFILTERED: ExploreFilters = { hasMedia: false };
+const NO_KEYS = new Float64Array(0);
 
 /** The first position in sorted keys at or past `key`. */
 function firstAtOrPast(keys: Float64Array, key: number): number {

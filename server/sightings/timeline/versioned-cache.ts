@@ -26,8 +26,6 @@ export interface ExploreAnswers {
   facets: ExploreFacetRows;
   /** The timeline keys of a view's newest sightings. */
   newest: number[];
-  /** The timeline keys, in order, of the sightings a view's whole cells hold outside its boxes. */
-  outside: Float64Array;
 }
 
 /** Pieces the explorer's answers are put together from, by kind. */
@@ -44,6 +42,12 @@ export interface ExplorePieces {
   yearsWithSightings: readonly [number, number];
   /** A sighting's id, by its seq; none when no sighting has it. */
   seqIds: string | undefined;
+  /**
+   * A view's matching sightings (all dates) that its whole cells hold outside its boxes: their
+   * timeline keys in order. A piece, not an answer: answers start afresh every 256, and a view's new
+   * date ranges would read its edges' rows again each time.
+   */
+  outsideKeys: Float64Array;
 }
 
 type AnswerSections = { [Kind in keyof ExploreAnswers]: Map<string, Promise<ExploreAnswers[Kind]>> };
@@ -90,7 +94,6 @@ function emptyVersion(version: string): CacheVersion {
       periods: new Map(),
       facets: new Map(),
       newest: new Map(),
-      outside: new Map(),
     },
     pieces: {
       clusters: new Map(),
@@ -99,6 +102,7 @@ function emptyVersion(version: string): CacheVersion {
       yearRuns: new Map(),
       yearsWithSightings: new Map(),
       seqIds: new Map(),
+      outsideKeys: new Map(),
     },
     pieceNumbers: 0,
   };
