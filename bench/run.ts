@@ -8,7 +8,8 @@
  *      satellite-pass: the stored sky pass on a copy of SQLite's data set holding a year of orbital elements)
  *   --count N (1,000,000)  --seconds S per endpoint (5)  --connections C (10)  --dialect sqlite|postgres|both
  *   --rounds N (3)  rounds of the processes part, alternating its setups
- *   --only TEXT   only the API scenarios whose name contains TEXT, e.g. --only "bounds: city", --only sky
+ *   --only TEXT   only the API scenarios whose name contains TEXT, e.g. --only "bounds: city", --only sky;
+ *                 several texts separated by |, e.g. the explorer's: --only "clusters|histogram|facets"
  *   --port N (3312)  the first of the seven ports the parts' servers listen on, for a machine where
  *                    another bench runs at the same time
  * PostgreSQL runs when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server to create databases on;

@@ -44,8 +44,9 @@ export type HistogramQuery = z.output<typeof histogramQuerySchema>;
 const count = z.number().check(z.int(), z.gte(0));
 
 /**
- * Public sightings in view, near each other, drawn at their mean position; `id` names the sighting
- * when a cluster is one. The counts add up to `total`.
+ * Public sightings near each other, drawn at their mean position; `id` names the sighting when a
+ * cluster is one. A cluster is a whole cell of a grid, so at the view's edges it may hold sightings
+ * just outside the box; `total` counts those inside the box exactly.
  */
 export const clusterSchema = z.object({
   latitude: z.number(),

@@ -59,10 +59,13 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
     handler: (request) => sightings.inBounds(request.query),
   });
 
-  const inView = 'Public sightings in the cells of the view that match the filters.';
+  const inView = "Every count is of the public sightings inside the view's box that match the filters, exactly.";
+  const clustersInView =
+    "Clusters are cells of a grid, kept whole at the view's edges: their counts may add up to more than " +
+    "`total`, which counts the public sightings inside the view's box that match the filters, exactly.";
   app.get('/clusters', {
     schema: {
-      ...docs('getSightingClusters', 'Clusters of the public sightings in a map view', inView),
+      ...docs('getSightingClusters', 'Clusters of the public sightings in a map view', clustersInView),
       querystring: clustersQuerySchema,
       response: { 200: clustersAnswerSchema },
     },

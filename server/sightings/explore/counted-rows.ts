@@ -1,4 +1,4 @@
-import { sql, type Compilable, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Compilable, type Kysely } from 'kysely';
 import { SERVING_TIME_LIMITS } from '../../db/connection.ts';
 import type { ReadThreads } from '../../db/read-threads.ts';
 import type { Database } from '../../db/schema.ts';
@@ -7,7 +7,7 @@ import type { SightingEngine } from '../engine/sighting-engine.ts';
 import { SightingSql } from '../sighting-sql.ts';
 import { readsEveryRow } from './explore-plan.ts';
 import type { CellCount, ExploreFacetRows, ExploreFilters, ExploreView, PeriodCount } from './explore-types.ts';
-import { matchKeysOf, ViewRows } from './view-rows.ts';
+import { bandBoxes, inBoxesCondition, matchKeysOf, ViewRows } from './view-rows.ts';
 
 /** A count from the rows that ran past the serving time limit, and was stopped. */
 export class CountTookTooLongError extends Error {
@@ -85,22 +85,37 @@ export class CountedRows extends SightingSql {
     return (await this.#counted(rows, view, readsEveryRow(filters))).map(toCellCount);
   }
 
-  /** The view's matching sightings by year, or by month, oldest first. */
-  async periodCounts(view: ExploreView, interval: 'year' | 'month', filters: ExploreFilters): Promise<PeriodCount[]> {
+  /**
+   * The view's matching sightings by year, or by month, oldest first: in its whole cells, or with
+   * `inBoxes` in its boxes themselves.
+   */
+  async periodCounts(
+    view: ExploreView,
+    interval: 'year' | 'month',
+    filters: ExploreFilters,
+    { inBoxes = false }: { inBoxes?: boolean } = {},
+  ): Promise<PeriodCount[]> {
     const { yearOf, monthOf } = this.engine.explore;
     let query = this.#rows
-      .matching(view, filters, await matchKeysOf(filters))
+      .matching(view, filters, await matchKeysOf(filters), { inBoxes })
       .select([yearOf.as('year'), sql<number>`count(*)`.as('count')]);
     if (interval === 'month') query = query.select(monthOf.as('month')).groupBy([yearOf, monthOf]);
     else query = query.groupBy(yearOf);
     const rows = await this.#counted(query, view, interval === 'month' || readsEveryRow(filters));
-    return rows
-      .map((row) => ({
-        year: Number(row.year),
-        ...('month' in row ? { month: Number(row.month) } : {}),
-        count: Number(row.count),
-      }))
-      .sort((a, b) => a.year - b.year || (a.month ?? 0) - (b.month ?? 0));
+    return toPeriodCounts(rows);
+  }
+
+  /**
+   * The timeline keys, in order, of the matching sightings that the view's whole cells hold outside its
+   * boxes: what an answer counted in whole cells takes out to count the boxes exactly. Without filters
+   * the map's index holds all it reads. Nothing is read when the boxes' edges are the cells' own.
+   */
+  async outsideKeys(view: ExploreView, filters: ExploreFilters): Promise<Float64Array> {
+    if (bandBoxes(view).length === 0) return new Float64Array(0);
+    // Not ordered in the statement: the engine would read the timeline's index to order them.
+    const query = this.#rows.outside(view, filters, await matchKeysOf(filters)).select('sightings.timeline_key');
+    const rows = await this.#counted(query, view, readsEveryRow(filters));
+    return Float64Array.from(rows, (row) => Number(row.timeline_key)).sort();
   }
 
   /** The view's shapes, countries, solar hours and months, each with its count. */
@@ -110,7 +125,7 @@ export class CountedRows extends SightingSql {
     // (four passes read a continent's half a million rows four times).
     const groups = await this.#counted(
       this.#rows
-        .matching(view, filters, await matchKeysOf(filters))
+        .matching(view, filters, await matchKeysOf(filters), { inBoxes: true })
         .select([
           'sightings.shape as shape',
           'sightings.iso2_country_code as country',
@@ -145,17 +160,10 @@ export class CountedRows extends SightingSql {
    * cells: these are the sightings on screen) that match the filters, newest first.
    */
   async newestKeys(view: ExploreView, filters: ExploreFilters, limit: number): Promise<number[]> {
-    const inBoxes = view.boxes.map(
-      (box) => sql<SqlBool>`(sightings.latitude between ${box.south} and ${box.north}
-        and sightings.longitude between ${box.west} and ${box.east})`,
-    );
     const rows = await this.#counted(
       this.#rows
         .narrowed(
-          this.db
-            .selectFrom('sightings')
-            .where(this.engine.isPublic)
-            .where(sql<SqlBool>`(${sql.join(inBoxes, sql` or `)})`),
+          this.db.selectFrom('sightings').where(this.engine.isPublic).where(inBoxesCondition(view.boxes)),
           filters,
           await matchKeysOf(filters),
         )
@@ -167,6 +175,22 @@ export class CountedRows extends SightingSql {
     );
     return rows.map((row) => Number(row.timeline_key));
   }
+}
+
+interface PeriodCountRow {
+  year: number | string;
+  month?: number | string;
+  count: number | string;
+}
+
+function toPeriodCounts(rows: readonly PeriodCountRow[]): PeriodCount[] {
+  return rows
+    .map((row) => ({
+      year: Number(row.year),
+      ...(row.month === undefined ? {} : { month: Number(row.month) }),
+      count: Number(row.count),
+    }))
+    .sort((a, b) => a.year - b.year || (a.month ?? 0) - (b.month ?? 0));
 }
 
 interface CellCountRow {

@@ -36,6 +36,8 @@ export interface ExploreSql {
   keptInRanges(table: string, ranges: readonly CellRange[], conditions: RawBuilder<unknown>): RawBuilder<unknown>;
   /** Whether a sighting's timeline key is one of `keys`, however many (one parameter). */
   keyIsOneOf(keys: readonly number[]): RawBuilder<boolean>;
+  /** Whether a sighting lies in one of the map's cells (decision 0019), so the map's index finds it. */
+  mapCellIsOneOf(cells: readonly number[]): RawBuilder<boolean>;
   /**
    * In one of the boxes, as an index of places finds them; null where the engine has none to help
    * (the boxes hold at least the rows the cells do: the cells' conditions still decide).
@@ -102,6 +104,7 @@ function exploreSql(parts: DialectParts, triggers: Pick<ExploreSql, 'createTrigg
       sql<number>`${sql.raw(parts.wholePart(`(sightings.longitude + 180) / ${parts.real(cellSize(level))}`))}`,
     keptInRanges: parts.keptInRanges,
     keyIsOneOf: parts.keyIsOneOf,
+    mapCellIsOneOf: parts.mapCellIsOneOf,
     placesIn: parts.placesIn,
     yearOf: sql<number>`${sql.raw(parts.yearOf('sightings'))}`,
     monthOf: sql<number>`${sql.raw(parts === SQLITE ? `cast(substr(sightings.occurred, 6, 2) as integer)` : `extract(month from sightings.occurred at time zone 'UTC')::integer`)}`,

@@ -4,13 +4,16 @@ import type { Database } from '../../db/schema.ts';
 import type { SightingEngine } from '../engine/sighting-engine.ts';
 import type { CacheVersion, ExploreAnswers, VersionedCache } from '../timeline/versioned-cache.ts';
 import { CountedRows } from './counted-rows.ts';
-import { isFromKeptPieces, planOf, type ExploreStrategy } from './explore-plan.ts';
+import { isFromKeptPieces, isUnfiltered, planOf, type ExploreStrategy } from './explore-plan.ts';
+import { STORED_LEVELS } from './explore-grid.ts';
 import type { ExploreFacetRows, ExploreFilters, ExploreView, NamedCellCount, PeriodCount } from './explore-types.ts';
 import { KeptViewPieces } from './kept-view-pieces.ts';
 import { KeptYearsAndEnds } from './kept-years-and-ends.ts';
 import { RememberedYearRows } from './remembered-year-rows.ts';
 import { SeqIds } from './seq-ids.ts';
 import { wholeLessOutside } from './whole-less-outside.ts';
+import { yearOfKey } from './whole-years.ts';
+import { timelineKeyFloor } from '../timeline/timeline-key.ts';
 
 /**
  * Counts from the rows of a view holding at most this many public sightings run on the serving thread:
@@ -48,34 +51,76 @@ export class ExploreRepository {
     this.#rows = new CountedRows(db, engine, {
       readThreads,
       mostRowsCountedHere,
-      heldIn: (view) => this.heldIn(view),
+      heldIn: (view) => this.#heldInCells(view),
     });
     this.#keptYears = new KeptYearsAndEnds(this.#kept, this.#yearRows, this.#rows);
     this.#seqIds = new SeqIds(db, engine, cache);
   }
 
-  /**
-   * How many public sightings the view holds, from the kept counts; remembered until the data changes,
-   * as the refusal of a crowded view and the choice of where to count both ask it.
-   */
-  heldIn(view: ExploreView): Promise<number> {
-    return this.#remembered('held', view, null, { hasMedia: false }, async () => {
-      const cells = await this.cellCounts(view, view.level, { hasMedia: false });
-      return cells.reduce((sum, cell) => sum + cell.count, 0);
-    });
+  /** How many public sightings the view's boxes hold; remembered until the data changes. */
+  async heldIn(view: ExploreView): Promise<number> {
+    return sumOf(await this.periodCounts(view, 'year', UNFILTERED));
+  }
+
+  /** How many public sightings the view's whole cells hold, from the kept counts: where a count from the rows runs. */
+  #heldInCells(view: ExploreView, at?: CacheVersion): Promise<number> {
+    return this.#remembered(
+      'held',
+      view,
+      null,
+      UNFILTERED,
+      async (version) => sumOf(await this.cellCounts(view, view.level, UNFILTERED, version)),
+      at,
+    );
   }
 
   /**
-   * The view's public sightings by cell of `level` (at least the view's), for clusters, those of one
+   * The view's clusters, cells of `level` (at least the view's) whole, those of one sighting with its
+   * id; and `total`, the matching sightings inside the view's boxes exactly: the cells' counts less what
+   * they hold outside the boxes.
+   */
+  async clusters(
+    view: ExploreView,
+    level: number,
+    filters: ExploreFilters,
+  ): Promise<{ cells: NamedCellCount[]; total: number }> {
+    const at = await this.#cache.current();
+    if (isUnfiltered(filters) && view.level <= STORED_LEVELS) {
+      // The years inside the boxes, remembered: the clusters' cells may be finer than the view's.
+      const [cells, years] = await Promise.all([this.cellCounts(view, level, filters, at), this.#yearsIn(view, at)]);
+      return { cells, total: sumOf(years) };
+    }
+    const [cells, outside] = await Promise.all([
+      this.cellCounts(view, level, filters, at),
+      this.#outsideYears(view, filters, at),
+    ]);
+    return { cells, total: sumOf(cells) - sumOf(outside) };
+  }
+
+  /**
+   * The view's public sightings by cell of `level` (at least the view's), whole cells, those of one
    * sighting with its id.
    */
-  async cellCounts(view: ExploreView, level: number, filters: ExploreFilters): Promise<NamedCellCount[]> {
-    if (isFromKeptPieces('clusters', view, filters, level)) return this.#kept.cellCounts(view, level);
+  async cellCounts(
+    view: ExploreView,
+    level: number,
+    filters: ExploreFilters,
+    at?: CacheVersion,
+  ): Promise<NamedCellCount[]> {
+    if (isFromKeptPieces('clusters', view, filters, level)) return this.#kept.cellCounts(view, level, at);
     // Planned only when not remembered: a remembered answer costs no more than its lookup.
-    return this.#remembered('cells', view, level, filters, async (at) => {
-      const cells = await this.#countedCells(planOf('clusters', view, filters, level), view, level, filters, at);
-      return this.#seqIds.named(cells, at);
-    });
+    return this.#remembered(
+      'cells',
+      view,
+      level,
+      filters,
+      async (version) => {
+        const strategy = planOf('clusters', view, filters, level);
+        const cells = await this.#countedCells(strategy, view, level, filters, version);
+        return this.#seqIds.named(cells, version);
+      },
+      at,
+    );
   }
 
   #countedCells(
@@ -97,15 +142,66 @@ export class ExploreRepository {
     }
   }
 
-  /** The view's public sightings by year, or by month, oldest first, leaving out periods with none. */
+  /**
+   * The public sightings inside the view's boxes by year, or by month, oldest first, leaving out periods
+   * with none. Counted from the rows, in the boxes; from the kept counts, in whole cells less what the
+   * cells hold outside the boxes.
+   */
   async periodCounts(view: ExploreView, interval: 'year' | 'month', filters: ExploreFilters): Promise<PeriodCount[]> {
     const answer = interval === 'year' ? 'years' : 'months';
-    if (isFromKeptPieces(answer, view, filters)) return this.#kept.yearCounts(view);
-    return this.#remembered('periods', view, interval, filters, (at) =>
-      planOf(answer, view, filters) === 'kept-years-and-ends'
-        ? this.#keptYears.yearCounts(view, filters, at)
-        : this.#rows.periodCounts(view, interval, filters),
+    if (isFromKeptPieces(answer, view, filters)) return this.#yearsIn(view);
+    return this.#remembered('periods', view, interval, filters, async (at) => {
+      if (planOf(answer, view, filters) !== 'kept-years-and-ends') {
+        return this.#rows.periodCounts(view, interval, filters, { inBoxes: true });
+      }
+      const [inCells, outside] = await Promise.all([
+        this.#keptYears.yearCounts(view, filters, at),
+        this.#outsideYears(view, filters, at),
+      ]);
+      return lessOutside(inCells, outside);
+    });
+  }
+
+  /**
+   * The public sightings inside the view's boxes by year, for a view at a kept level (at most
+   * STORED_LEVELS): the kept counts
+   * of its cells less what those hold outside the boxes. Remembered until the data changes.
+   */
+  #yearsIn(view: ExploreView, at?: CacheVersion): Promise<PeriodCount[]> {
+    return this.#remembered(
+      'periods',
+      view,
+      'in boxes',
+      UNFILTERED,
+      async (version) => {
+        const [inCells, outside] = await Promise.all([
+          this.#kept.yearCounts(view, undefined, {}, version),
+          this.#outsideYears(view, UNFILTERED, version),
+        ]);
+        return lessOutside(inCells, outside);
+      },
+      at,
     );
+  }
+
+  /**
+   * The matching sightings by year that the view's cells hold outside its boxes. Their keys are
+   * remembered for all dates (but a term's, whose matches are read for the dates asked): a range
+   * moved by a day, as a dragged timeline moves it, reads nothing new.
+   */
+  async #outsideYears(view: ExploreView, filters: ExploreFilters, at: CacheVersion): Promise<PeriodCount[]> {
+    const { fromKey, toKey, ...undated } = filters;
+    const read = filters.match === undefined ? undated : filters;
+    const query = JSON.stringify([view, { ...read, match: read.match?.term }]);
+    const [keys] = await this.#cache.pieces(
+      'outsideKeys',
+      [query],
+      async () => new Map([[query, await this.#rows.outsideKeys(view, read)]]),
+      NO_KEYS,
+      (piece) => piece.length,
+      at,
+    );
+    return yearsOfKeys(keys!, fromKey, toKey);
   }
 
   /** The view's shapes, countries, solar hours and months, each with its count; from the rows. */
@@ -129,8 +225,50 @@ export class ExploreRepository {
     detail: unknown,
     filters: ExploreFilters,
     count: (at: CacheVersion) => Promise<ExploreAnswers[Kind]>,
+    at?: CacheVersion,
   ): Promise<ExploreAnswers[Kind]> {
     const query = JSON.stringify([kind, view, detail, { ...filters, match: filters.match?.term }]);
-    return this.#cache.answer(kind, query, count);
+    return this.#cache.answer(kind, query, count, at);
   }
+}
+
+const UNFILTERED: ExploreFilters = { hasMedia: false };
+const NO_KEYS = new Float64Array(0);
+
+/** The first position in sorted keys at or past `key`. */
+function firstAtOrPast(keys: Float64Array, key: number): number {
+  let [low, high] = [0, keys.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (keys[middle]! < key) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Sorted timeline keys from `fromKey` (inclusive) to `toKey` (exclusive), counted by year in UTC. */
+function yearsOfKeys(keys: Float64Array, fromKey?: number, toKey?: number): PeriodCount[] {
+  const end = toKey === undefined ? keys.length : firstAtOrPast(keys, toKey);
+  const years: PeriodCount[] = [];
+  for (let start = fromKey === undefined ? 0 : firstAtOrPast(keys, fromKey); start < end;) {
+    const year = yearOfKey(keys[start]!);
+    const next = Math.min(
+      end,
+      firstAtOrPast(keys, timelineKeyFloor(`${String(year + 1).padStart(4, '0')}-01-01T00:00:00.000Z`)),
+    );
+    years.push({ year, count: next - start });
+    start = next;
+  }
+  return years;
+}
+
+const sumOf = (counts: ReadonlyArray<{ count: number }>) => counts.reduce((sum, { count }) => sum + count, 0);
+
+/** Counts by year less the counts outside the boxes, leaving out years with none left. */
+function lessOutside(inCells: readonly PeriodCount[], outside: readonly PeriodCount[]): PeriodCount[] {
+  if (outside.length === 0) return [...inCells];
+  const taken = new Map(outside.map(({ year, count }) => [year, count]));
+  return inCells
+    .map(({ year, count }) => ({ year, count: count - (taken.get(year) ?? 0) }))
+    .filter(({ count }) => count > 0);
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clustersAnswerSchema, facetsAnswerSchema, histogramAnswerSchema } from '../../../common/schemas/explore.ts';
@@ -261,28 +262,39 @@ describe.each(testDialects())('exploring the whole record on %s', (dialect) => {
     );
   }
 
-  /** Every answer, for every box, zoom and filter, against a count of the rows in JavaScript. */
-  async function expectEveryAnswerRight(filtersToCheck: readonly Query[] = FILTERS): Promise<void> {
-    for (const bounds of BOUNDS) {
+  /**
+   * Every answer, for every box, zoom and filter, against a count of the rows in JavaScript: clusters
+   * are whole cells of the view's grid, every count is of the box itself.
+   */
+  async function expectEveryAnswerRight(
+    filtersToCheck: readonly Query[] = FILTERS,
+    boundsToCheck: ReadonlyArray<Query & { swLng: number; swLat: number; neLng: number; neLat: number }> = BOUNDS,
+    zooms: readonly number[] = ZOOMS,
+  ): Promise<number> {
+    /** How many views' cells held sightings outside their boxes. */
+    let cut = 0;
+    for (const bounds of boundsToCheck) {
       const boxes = boxesForBounds(bounds);
       for (const filters of filtersToCheck) {
-        const rows = await matching(bounds, filters);
+        const inCells = await matching(bounds, filters);
+        const rows = await matching(bounds, filters, true);
+        if (inCells.length > rows.length) cut += 1;
         const label = JSON.stringify({ bounds, filters });
-        for (const zoom of ZOOMS) {
+        for (const zoom of zooms) {
           const answer = clustersAnswerSchema.parse(await get('clusters', { ...bounds, ...filters, zoom }));
           const level = clusterLevel(viewLevel(boxes), zoom);
-          const expected = [...Map.groupBy(rows, (row) => cellOf(row.latitude!, row.longitude!, level)).values()].map(
-            (members) => ({
-              count: members.length,
-              latitude: members.reduce((sum, row) => sum + row.latitude!, 0) / members.length,
-              longitude: members.reduce((sum, row) => sum + row.longitude!, 0) / members.length,
-              id: members.length === 1 ? members[0]!.id : undefined,
-            }),
-          );
+          const expected = [
+            ...Map.groupBy(inCells, (row) => cellOf(row.latitude!, row.longitude!, level)).values(),
+          ].map((members) => ({
+            count: members.length,
+            latitude: members.reduce((sum, row) => sum + row.latitude!, 0) / members.length,
+            longitude: members.reduce((sum, row) => sum + row.longitude!, 0) / members.length,
+            id: members.length === 1 ? members[0]!.id : undefined,
+          }));
           const order = (a: { count: number; latitude: number; longitude: number }, b: typeof a) =>
             b.count - a.count || a.latitude - b.latitude || a.longitude - b.longitude;
           expect(answer.total, `${label} zoom ${zoom}`).toBe(rows.length);
-          expect(answer.clusters.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(answer.total);
+          expect(answer.clusters.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(inCells.length);
           const got = answer.clusters.sort(order);
           expected.sort(order);
           expect(got.length, `${label} zoom ${zoom}`).toBe(expected.length);
@@ -308,7 +320,7 @@ describe.each(testDialects())('exploring the whole record on %s', (dialect) => {
         }
 
         // The table of sightings in view: the newest in the box itself, narrowed the same way.
-        const inBox = await matching(bounds, filters, true);
+        const inBox = rows;
         const listed = sightingListSchema.parse(await get('by-lat-lng-bounds', { ...bounds, ...filters, size: 100 }));
         expect(listed.length, label).toBe(Math.min(100, inBox.length));
         const listedIds = new Set(listed.map((sighting) => sighting.id));
@@ -341,6 +353,7 @@ describe.each(testDialects())('exploring the whole record on %s', (dialect) => {
         expect(facets.months, label).toEqual(months);
       }
     }
+    return cut;
   }
 
   beforeAll(async () => {
@@ -368,8 +381,46 @@ describe.each(testDialects())('exploring the whole record on %s', (dialect) => {
   afterAll(() => test.close());
 
   it('answers every view, zoom and filter as a count of the rows does', async () => {
-    await expectEveryAnswerRight();
+    expect(await expectEveryAnswerRight()).toBeGreaterThan(0);
   }, 120_000);
+
+  it('counts exactly what random boxes hold, their edges through crowded cells, across the antimeridian and at the poles', async () => {
+    const offset = fc.double({ min: -0.06, max: 0.06, noNaN: true });
+    // Edges within the jitter around a crowded place: each cuts through its cells at every level.
+    const nearPlace = fc
+      .record({ place: fc.constantFrom(...PLACES), west: offset, south: offset, east: offset, north: offset })
+      .map(({ place, west, south, east, north }) => ({
+        swLng: place.longitude - 0.05 + west,
+        swLat: Math.max(-90, place.latitude - 0.05 + south),
+        neLng: place.longitude + 0.05 + east,
+        neLat: Math.min(90, place.latitude + 0.05 + north),
+      }));
+    const anywhere = fc
+      .record({
+        swLng: fc.double({ min: -200, max: 180, noNaN: true }),
+        width: fc.double({ min: 0.01, max: 120, noNaN: true }),
+        swLat: fc.double({ min: -90, max: 89, noNaN: true }),
+        height: fc.double({ min: 0.01, max: 60, noNaN: true }),
+      })
+      .map(({ swLng, width, swLat, height }) => ({
+        swLng,
+        swLat,
+        neLng: swLng + width,
+        neLat: Math.min(90, swLat + height),
+      }));
+    const rounded = (value: number) => Number(value.toFixed(5));
+    const boxes = fc
+      .sample(fc.oneof(nearPlace, anywhere), { numRuns: 16, seed: 39 })
+      .map((bounds) => ({
+        swLng: rounded(bounds.swLng),
+        swLat: rounded(bounds.swLat),
+        neLng: rounded(bounds.neLng),
+        neLat: rounded(bounds.neLat),
+      }))
+      .filter((bounds) => bounds.swLat < bounds.neLat);
+    const filters = [FILTERS[0]!, FILTERS[1]!, FILTERS[3]!, FILTERS[8]!, FILTERS[9]!, FILTERS[10]!, FILTERS[14]!];
+    expect(await expectEveryAnswerRight(filters, boxes, [3, 12])).toBeGreaterThan(boxes.length);
+  }, 240_000);
 
   it('changes every answer at once after approvals, edits, deletions, reports and imports', async () => {
     const pending = sightings.filter((sighting) => !sighting.approved);

@@ -29,8 +29,9 @@ const POSITION_DECIMALS = 6;
 
 /**
  * The whole record in a map's view (decision 0024): its public sightings as clusters, by year or
- * month, and by shape, country, hour and month, all counted in the same cells and narrowed by the
- * same filters, so every answer's total is the same number.
+ * month, and by shape, country, hour and month, all narrowed by the same filters. Every count is of
+ * the sightings inside the view's box (decision 0041), so every answer's total is the same number;
+ * clusters are whole cells.
  */
 export class ExploreService {
   readonly #repository: ExploreRepository;
@@ -68,8 +69,8 @@ export class ExploreService {
   async clusters(query: ClustersQuery): Promise<ClustersAnswer> {
     const { view, filters } = await this.#viewOf(query);
     if (readsEveryRow(filters)) await this.#refuseCrowdedView(view);
-    const cells = await zoomInWhenTooLong(
-      this.#repository.cellCounts(view, clusterLevel(view.level, query.zoom), filters),
+    const { cells, total } = await zoomInWhenTooLong(
+      this.#repository.clusters(view, clusterLevel(view.level, query.zoom), filters),
     );
     const clusters = cells
       .map((cell) => {
@@ -88,7 +89,7 @@ export class ExploreService {
         return cluster;
       })
       .sort((a, b) => b.count - a.count);
-    return { clusters, total: clusters.reduce((sum, cluster) => sum + cluster.count, 0) };
+    return { clusters, total };
   }
 
   async histogram(query: HistogramQuery): Promise<HistogramAnswer> {

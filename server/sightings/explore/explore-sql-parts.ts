@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../../db/dialect.ts';
 import type { LngLatBox } from '../map/map-boxes.ts';
+import { POSTGRES_CELL_OF_SIGHTING, SQLITE_CELL_OF_SIGHTING } from '../map/map-cells.ts';
 import { cellSize, cellStride, type CellRange } from './explore-grid.ts';
 
 /**
@@ -18,6 +19,8 @@ export interface DialectParts {
   grid(rows: string): string;
   keptInRanges(table: string, ranges: readonly CellRange[], conditions: RawBuilder<unknown>): RawBuilder<unknown>;
   keyIsOneOf(keys: readonly number[]): RawBuilder<boolean>;
+  /** In one of the map's cells (decision 0019), as its index is built, so the index finds the rows. */
+  mapCellIsOneOf(cells: readonly number[]): RawBuilder<boolean>;
   placesIn(boxes: readonly LngLatBox[]): RawBuilder<boolean> | null;
 }
 
@@ -34,6 +37,8 @@ export const SQLITE_PARTS: DialectParts = {
       join ${sql.table(table)} kept on kept.level = cell_ranges.level
         and kept.cell between cell_ranges.first_cell and cell_ranges.last_cell ${conditions}`,
   keyIsOneOf: (keys) => sql<boolean>`sightings.timeline_key in (select value from json_each(${JSON.stringify(keys)}))`,
+  mapCellIsOneOf: (cells) =>
+    sql<boolean>`${SQLITE_CELL_OF_SIGHTING} in (select value from json_each(${JSON.stringify(cells)}))`,
   placesIn: () => null,
 };
 
@@ -52,6 +57,7 @@ export const POSTGRES_PARTS: DialectParts = {
       cross join lateral (select * from ${sql.table(table)} kept where kept.level = cell_ranges.level
         and kept.cell between cell_ranges.first_cell and cell_ranges.last_cell ${conditions} offset 0) kept`,
   keyIsOneOf: (keys) => sql<boolean>`sightings.timeline_key = any(${keys}::bigint[])`,
+  mapCellIsOneOf: (cells) => sql<boolean>`${POSTGRES_CELL_OF_SIGHTING} = any(${cells}::integer[])`,
   // The public places' GiST index, which PostgreSQL can intersect with the full-text index's matches.
   placesIn: (boxes) =>
     sql<boolean>`(${sql.join(

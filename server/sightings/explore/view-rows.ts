@@ -15,9 +15,18 @@ const HALF_DEGREE_CELLS_WORTH_NAMING = 64;
 
 /** The statements that read a view's public sightings matching filters, row by row. */
 export class ViewRows extends SightingSql {
-  /** Public sightings in the view's cells that match the filters. */
-  matching(view: ExploreView, filters: ExploreFilters, matchKeys: readonly number[] | undefined) {
+  /**
+   * Public sightings in the view's cells that match the filters; with `inBoxes`, only those inside the
+   * view's boxes themselves (an exact count; clusters keep whole cells).
+   */
+  matching(
+    view: ExploreView,
+    filters: ExploreFilters,
+    matchKeys: readonly number[] | undefined,
+    { inBoxes = false }: { inBoxes?: boolean } = {},
+  ) {
     let query = this.db.selectFrom('sightings').where(this.engine.isPublic).where(this.#inView(view));
+    if (inBoxes) query = query.where(inBoxesCondition(view.boxes));
     const halfDegreeCells = view.boxes.map((box) =>
       cellsInBox(viewCellsBox(box, view.level), HALF_DEGREE_CELLS_WORTH_NAMING),
     );
@@ -29,6 +38,27 @@ export class ViewRows extends SightingSql {
       // too, PostgreSQL read a continent's from its GiST index for every range (270 ms, against 1 ms).
       const places = this.engine.explore.placesIn(view.boxes.map((box) => viewCellsBox(box, view.level)));
       if (places !== null) query = query.where(places);
+    }
+    return this.narrowed(query, filters, matchKeys);
+  }
+
+  /**
+   * Public sightings in the view's cells but outside its boxes that match the filters: what counting
+   * whole cells adds to the view. They lie in `bandBoxes`: PostgreSQL finds them there by its index of
+   * places, SQLite by the map's grid, naming the grid's cells that the bands touch.
+   */
+  outside(view: ExploreView, filters: ExploreFilters, matchKeys: readonly number[] | undefined) {
+    let query = this.db
+      .selectFrom('sightings')
+      .where(this.engine.isPublic)
+      .where(this.#inView(view))
+      .where(sql<SqlBool>`not ${inBoxesCondition(view.boxes)}`);
+    const bands = bandBoxes(view);
+    const places = this.engine.explore.placesIn(bands);
+    if (places !== null) query = query.where(places);
+    else {
+      const cells = new Set(bands.flatMap((band) => cellsInBox(band, Number.POSITIVE_INFINITY)!));
+      query = query.where(this.engine.explore.mapCellIsOneOf([...cells].sort((a, b) => a - b)));
     }
     return this.narrowed(query, filters, matchKeys);
   }
@@ -67,6 +97,32 @@ export class ViewRows extends SightingSql {
 /** The keys a term matches, read only when its match is not a condition on the rows. */
 export const matchKeysOf = async (filters: ExploreFilters) =>
   filters.match?.condition === undefined ? await filters.match?.keys() : undefined;
+
+/** Inside one of the boxes, edges included: the sightings a view holds. */
+export function inBoxesCondition(boxes: readonly LngLatBox[]): RawBuilder<SqlBool> {
+  const inBoxes = boxes.map(
+    (box) => sql<SqlBool>`(sightings.latitude between ${box.south} and ${box.north}
+      and sightings.longitude between ${box.west} and ${box.east})`,
+  );
+  return sql<SqlBool>`(${sql.join(inBoxes, sql` or `)})`;
+}
+
+/**
+ * The rectangles between each box and the whole cells of the view's grid around it (south and north
+ * strips across the cells' width, west and east strips between them), edges included: every sighting
+ * the cells hold outside the boxes lies in one. None when the boxes' edges are the cells' own.
+ */
+export function bandBoxes(view: ExploreView): LngLatBox[] {
+  const bands: LngLatBox[] = [];
+  for (const box of view.boxes) {
+    const cells = viewCellsBox(box, view.level);
+    if (cells.south < box.south) bands.push({ ...cells, north: box.south });
+    if (cells.north > box.north) bands.push({ ...cells, south: box.north });
+    if (cells.west < box.west) bands.push({ ...box, west: cells.west, east: box.west });
+    if (cells.east > box.east) bands.push({ ...box, west: box.east, east: cells.east });
+  }
+  return bands;
+}
 
 /** The box covered by the cells of `level` that a box touches. */
 function viewCellsBox(box: LngLatBox, level: number): LngLatBox {

@@ -43,6 +43,12 @@ export interface ExplorePieces {
   yearsWithSightings: readonly [number, number];
   /** A sighting's id, by its seq; none when no sighting has it. */
   seqIds: string | undefined;
+  /**
+   * A view's matching sightings (all dates) that its whole cells hold outside its boxes: their
+   * timeline keys in order. A piece, not an answer: answers start afresh every 256, and a view's new
+   * date ranges would read its edges' rows again each time.
+   */
+  outsideKeys: Float64Array;
 }
 
 type AnswerSections = { [Kind in keyof ExploreAnswers]: Map<string, Promise<ExploreAnswers[Kind]>> };
@@ -85,7 +91,13 @@ function emptyVersion(version: string): CacheVersion {
     searchTotals: new Map(),
     matchKeys: new Map(),
     matchKeyCount: 0,
-    answers: { held: new Map(), cells: new Map(), periods: new Map(), facets: new Map(), newest: new Map() },
+    answers: {
+      held: new Map(),
+      cells: new Map(),
+      periods: new Map(),
+      facets: new Map(),
+      newest: new Map(),
+    },
     pieces: {
       clusters: new Map(),
       shapeClusters: new Map(),
@@ -93,6 +105,7 @@ function emptyVersion(version: string): CacheVersion {
       yearRuns: new Map(),
       yearsWithSightings: new Map(),
       seqIds: new Map(),
+      outsideKeys: new Map(),
     },
     pieceNumbers: 0,
   };
@@ -134,14 +147,16 @@ export class VersionedCache {
 
   /**
    * An answer of the explorer counted from the rows, once per version: a view asked for again is free.
-   * `count` is given the version it counts for, to read its pieces at that version too.
+   * `count` is given the version it counts for, to read its pieces at that version too. `version`: the
+   * version an answer is being put together for, when its other parts have read it already.
    */
   async answer<Kind extends keyof ExploreAnswers>(
     kind: Kind,
     query: string,
     count: (at: CacheVersion) => Promise<ExploreAnswers[Kind]>,
+    version?: CacheVersion,
   ): Promise<ExploreAnswers[Kind]> {
-    const at = await this.current();
+    const at = version ?? (await this.current());
     const answers: Map<string, Promise<ExploreAnswers[Kind]>> = at.answers[kind];
     let answer = answers.get(query);
     if (answer === undefined) {

@@ -50,7 +50,7 @@ export interface paths {
         };
         /**
          * Clusters of the public sightings in a map view
-         * @description Public sightings in the cells of the view that match the filters.
+         * @description Clusters are cells of a grid, kept whole at the view's edges: their counts may add up to more than `total`, which counts the public sightings inside the view's box that match the filters, exactly.
          */
         get: operations["getSightingClusters"];
         put?: never;
