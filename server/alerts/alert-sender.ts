@@ -91,11 +91,16 @@ export class AlertSender {
       });
   }
 
-  /** One round: every due outbox entry matched, every alert with due deliveries sent to. */
-  async runOnce(): Promise<{ matched: number; messages: number; failures: number }> {
+  /**
+   * One round: every due outbox entry matched, every alert with due deliveries sent to. `at` runs it as
+   * if the clock said so (tests: after a quiet quarter of an hour, or a back-off).
+   */
+  async runOnce(at?: Date): Promise<{ matched: number; messages: number; failures: number }> {
+    const offset = at ? at.getTime() - this.#now().getTime() : 0;
+    const clock = () => new Date(this.#now().getTime() + offset);
     let matched = 0;
     for (;;) {
-      const now = this.#now();
+      const now = clock();
       const entries = await this.#o.outbox.claimOutbox(
         now.toISOString(),
         new Date(now.getTime() + CLAIM_MS).toISOString(),
@@ -107,7 +112,7 @@ export class AlertSender {
         await this.#o.outbox.settleOutbox(
           entry,
           alerts.map((alert) => alert.seq),
-          this.#now().toISOString(),
+          clock().toISOString(),
         );
         matched += alerts.length;
       }
@@ -116,7 +121,7 @@ export class AlertSender {
     let messages = 0;
     let failures = 0;
     for (;;) {
-      const now = this.#now();
+      const now = clock();
       const claimed = await this.#o.outbox.claimAlerts(
         now.toISOString(),
         new Date(now.getTime() - DIGEST_MS).toISOString(),
@@ -124,18 +129,18 @@ export class AlertSender {
         BATCH,
       );
       for (const alert of claimed) {
-        if (await this.#sendTo(alert)) messages += 1;
+        if (await this.#sendTo(alert, clock)) messages += 1;
         else failures += 1;
       }
       if (claimed.length < BATCH) break;
     }
-    await this.#prune();
+    await this.#prune(clock());
     return { matched, messages, failures };
   }
 
   /** Sends the alert's due deliveries as one message (a digest when several); false when it failed. */
-  async #sendTo(alert: StoredAlert): Promise<boolean> {
-    const start = this.#now().toISOString();
+  async #sendTo(alert: StoredAlert, clock: () => Date): Promise<boolean> {
+    const start = clock().toISOString();
     const deliveries = await this.#o.outbox.dueDeliveries(alert.seq, start);
     const seqs = deliveries.map((delivery) => delivery.seq);
     const sightings: Sighting[] = [];
@@ -146,7 +151,7 @@ export class AlertSender {
     }
     try {
       if (sightings.length) await this.#deliver(alert, sightings);
-      await this.#o.outbox.sent(alert.seq, seqs, this.#now().toISOString());
+      await this.#o.outbox.sent(alert.seq, seqs, clock().toISOString());
       return true;
     } catch (error) {
       if (error instanceof SubscriptionGone) {
@@ -154,7 +159,7 @@ export class AlertSender {
         return true;
       }
       const attempts = Math.max(0, ...deliveries.map((delivery) => delivery.attempts)) + 1;
-      const retryAt = new Date(this.#now().getTime() + retryDelayMs(attempts)).toISOString();
+      const retryAt = new Date(clock().getTime() + retryDelayMs(attempts)).toISOString();
       this.#o.log?.warn({ err: error, alert: alert.seq, attempts }, 'alerts: sending failed; trying again later');
       await this.#o.outbox.failed(alert.seq, seqs, retryAt);
       return false;
@@ -173,8 +178,7 @@ export class AlertSender {
     }
   }
 
-  async #prune(): Promise<void> {
-    const now = this.#now();
+  async #prune(now: Date): Promise<void> {
     await this.#o.alerts.deleteUnconfirmed(now.toISOString());
     await this.#o.outbox.pruneSent(new Date(now.getTime() - SENT_KEPT_MS).toISOString());
   }

@@ -9,6 +9,7 @@ import { sightingStores } from '../test/sighting-stores.ts';
 import { addStaff, bearer, storeToken } from '../test/staff-factory.ts';
 import { linksOf, startSmtpInbox, type SmtpInbox } from '../test/smtp-inbox.ts';
 import { testDialects } from '../test/test-database.ts';
+import { alertsWaiting, settleAlerts } from '../test/settle-alerts.ts';
 import type { Services } from '../services.ts';
 
 const ALERTS = `${API_BASE}/alerts`;
@@ -60,17 +61,8 @@ describe.each(testDialects())('alerts near me on %s', (dialect) => {
     });
     expect(response.statusCode).toBe(200);
   };
-  const outboxNow = () =>
-    services.alertOutbox.waiting(new Date().toISOString(), new Date(Date.now() - 15 * 60_000).toISOString());
-  /** Runs the sender until nothing is due (the app's own sender may be sending at the same time). */
-  const settle = async () => {
-    for (;;) {
-      await services.alertSender.runOnce();
-      const waiting = await outboxNow();
-      if (waiting.outbox === 0 && waiting.due === 0 && waiting.sending === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
+  const settle = () => settleAlerts(services);
+  const outboxNow = () => alertsWaiting(services);
 
   it('offers e-mail with an SMTP server, and a VAPID key for push', async () => {
     const options = (await get(`${ALERTS}/options`)).json();
