@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: prints the performance figures and bars with the machine and data set they were measured on.
  *   npm run bench                      everything: web, then the API on SQLite and PostgreSQL
- *   npm run bench -- web | pan | api | stream | export | processes   one part
+ *   npm run bench -- web | pan | api | stream | export | processes | alerts   one part
  *     (pan: long tasks while dragging the home map's clusters in Chromium, on SQLite's data set;
  *      stream: 1,000 live-updates streams; export: all public sightings as CSV in one request;
- *      processes: by-id and mixed reads on one app process and on two, over one PostgreSQL)
+ *      processes: by-id and mixed reads on one app process and on two, over one PostgreSQL;
+ *      alerts: matching one sighting against 100,000 alerts on each engine)
  *   --count N (1,000,000)  --seconds S per endpoint (5)  --connections C (10)  --dialect sqlite|postgres|both
  *   --rounds N (3)  rounds of the processes part, alternating its setups
  *   --only TEXT   only the API scenarios whose name contains TEXT, e.g. --only "bounds: city", --only sky
@@ -15,6 +16,7 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { runAlertsBench } from './alerts-bench.ts';
 import { runApiBench } from './api-bench.ts';
 import { postgresDataset, sqliteDataset } from './dataset.ts';
 import { runPanBench } from './pan-bench.ts';
@@ -99,6 +101,15 @@ if (wants('export')) {
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (values.dialect !== 'sqlite' && postgresUrl) {
     await runExportBench({ label: 'PostgreSQL', dataset: await postgresDataset(postgresUrl, count), port: port(3) });
+  }
+}
+if (wants('alerts')) {
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (values.dialect !== 'postgres') await runAlertsBench({ label: 'SQLite', dialect: 'sqlite', count: 100_000 });
+  if (values.dialect !== 'sqlite' && postgresUrl) {
+    // The alerts' database is made on that server and dropped after.
+    process.env.TEST_DATABASE_URL = postgresUrl;
+    await runAlertsBench({ label: 'PostgreSQL', dialect: 'postgres', count: 100_000 });
   }
 }
 // Asked for by name only: it is about deployments of several processes, which run on PostgreSQL.

@@ -31,13 +31,14 @@ describe.each(testDialects())('alerts near me on %s', (dialect) => {
   const outside = makeSighting({ ...PENDING_REVIEW, id: 'alrt0002', latitude: 40, longitude: -100, shape: 'Disk' });
   const insideLater = makeSighting({ ...PENDING_REVIEW, id: 'alrt0003', latitude: 52.4, longitude: 0.2 });
   const insideLast = makeSighting({ ...PENDING_REVIEW, id: 'alrt0004', latitude: 52.45, longitude: 0.22 });
+  const insideRetried = makeSighting({ ...PENDING_REVIEW, id: 'alrt0005', latitude: 52.55, longitude: 0.27 });
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
     test = await buildTestApp(dialect, { SMTP_URL: inbox.url, MAIL_FROM: 'Skywatch <alerts@skywatch.test>' });
     services = testServices(test.database, { SMTP_URL: inbox.url });
     const { handle } = test.database;
-    await sightingStores(handle).bulk.insertMany([inside, outside, insideLater, insideLast]);
+    await sightingStores(handle).bulk.insertMany([inside, outside, insideLater, insideLast, insideRetried]);
     const moderator = await addStaff(handle, { role: 'moderator', firstName: 'Monica', lastName: 'Reyes' });
     staffToken = await storeToken(handle, moderator.seq);
   });
@@ -148,6 +149,27 @@ describe.each(testDialects())('alerts near me on %s', (dialect) => {
     // Sent a moment ago: the second waits for the quiet quarter of an hour to end.
     expect(inbox.mails).toHaveLength(before + 1);
     expect(await outboxNow()).toEqual({ outbox: 0, deliveries: 1, due: 0, sending: 0 });
+    await post(`${ALERTS}/${token}/delete`);
+  });
+
+  it('tries a failing SMTP server again later, waiting longer each time, and sends the message once', async () => {
+    const { token } = (
+      await post(ALERTS, { area: near, channel: { kind: 'email', email: 'retry@example.org' } })
+    ).json() as CreatedAlert;
+    await get(new URL(linksOf(inbox.mails.at(-1)!).find((link) => link.includes('/alerts/confirm/'))!).pathname);
+    const before = inbox.mails.length;
+    inbox.refuseNext(2);
+    const start = Date.now();
+    await approve(insideRetried.id);
+    await settle();
+    expect(inbox.mails).toHaveLength(before);
+    expect(await outboxNow()).toMatchObject({ outbox: 0, deliveries: 1, due: 0 });
+    // 30 s after the first failure it is tried again, and fails; the next wait is a minute.
+    expect((await services.alertSender.runOnce(new Date(start + 31_000))).failures).toBe(1);
+    expect((await services.alertSender.runOnce(new Date(start + 31_000 + 50_000))).messages).toBe(0);
+    expect((await services.alertSender.runOnce(new Date(start + 31_000 + 61_000))).messages).toBe(1);
+    expect(inbox.mails).toHaveLength(before + 1);
+    expect(inbox.mails.at(-1)!.text).toContain(`/sighting/${insideRetried.id}`);
     await post(`${ALERTS}/${token}/delete`);
   });
 
