@@ -9,6 +9,11 @@ export interface SmtpInbox {
   mail(count: number): Promise<ParsedMail>;
   /** Refuses the next `count` messages with a temporary failure (451), as a failing server does. */
   refuseNext(count: number): void;
+  /**
+   * Keeps the next message but never answers it: the mail went out, and the sender (killed meanwhile)
+   * never heard so.
+   */
+  holdNext(): void;
   close(): Promise<void>;
 }
 
@@ -17,6 +22,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   const mails: ParsedMail[] = [];
   const waiting: Array<{ count: number; resolve: (mail: ParsedMail) => void }> = [];
   let refusals = 0;
+  let hold = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -28,6 +34,8 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
         stream.on('end', () => callback(Object.assign(new Error('Try again later'), { responseCode: 451 })));
         return;
       }
+      const held = hold;
+      hold = false;
       simpleParser(stream)
         .then((mail) => {
           mails.push(mail);
@@ -35,7 +43,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
             waiting.splice(waiting.indexOf(waiter), 1);
             waiter.resolve(mails[waiter.count - 1]!);
           }
-          callback();
+          if (!held) callback();
         })
         .catch(callback);
     },
@@ -51,6 +59,9 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
         : new Promise((resolve) => waiting.push({ count, resolve })),
     refuseNext: (count) => {
       refusals = count;
+    },
+    holdNext: () => {
+      hold = true;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
