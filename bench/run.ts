@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: prints the performance figures and bars with the machine and data set they were measured on.
  *   npm run bench                      everything: web, then the API on SQLite and PostgreSQL
- *   npm run bench -- web | pan | api | stream | export | processes | satellite-pass   one part
+ *   npm run bench -- web | pan | api | stream | export | processes | alerts | satellite-pass   one part
  *     (pan: long tasks while dragging the home map's clusters in Chromium, on SQLite's data set;
  *      stream: 1,000 live-updates streams; export: all public sightings as CSV in one request;
  *      processes: by-id and mixed reads on one app process and on two, over one PostgreSQL;
+ *      alerts: matching one sighting against 100,000 alerts on each engine;
  *      satellite-pass: the stored sky pass on a copy of SQLite's data set holding a year of orbital elements)
  *   --count N (1,000,000)  --seconds S per endpoint (5)  --connections C (10)  --dialect sqlite|postgres|both
  *   --rounds N (3)  rounds of the processes part, alternating its setups
@@ -17,6 +18,7 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { runAlertsBench } from './alerts-bench.ts';
 import { runApiBench } from './api-bench.ts';
 import { postgresDataset, sqliteDataset } from './dataset.ts';
 import { runPanBench } from './pan-bench.ts';
@@ -102,6 +104,15 @@ if (wants('export')) {
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (values.dialect !== 'sqlite' && postgresUrl) {
     await runExportBench({ label: 'PostgreSQL', dataset: await postgresDataset(postgresUrl, count), port: port(3) });
+  }
+}
+if (wants('alerts')) {
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (values.dialect !== 'postgres') await runAlertsBench({ label: 'SQLite', dialect: 'sqlite', count: 100_000 });
+  if (values.dialect !== 'sqlite' && postgresUrl) {
+    // The alerts' database is made on that server and dropped after.
+    process.env.TEST_DATABASE_URL = postgresUrl;
+    await runAlertsBench({ label: 'PostgreSQL', dialect: 'postgres', count: 100_000 });
   }
 }
 // Asked for by name only: it copies the data set and stores millions of element sets, some minutes' work.

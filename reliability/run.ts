@@ -21,6 +21,7 @@ const ORDER = [
   'fuzz-api',
   'backup-restore',
   'kill-during-reports',
+  'alerts-kill',
   'sigterm-drain',
   'two-processes',
   'live-updates',

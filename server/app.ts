@@ -3,6 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { administrationRoutes } from './admin/routes.ts';
+import { alertLinkRoutes } from './alerts/link-routes.ts';
+import { installAlertSender } from './alerts/alert-sending.ts';
+import { alertRoutes } from './alerts/routes.ts';
 import { installAuthentication } from './auth/authentication.ts';
 import { tokenRoutes } from './auth/routes.ts';
 import type { AppConfig } from './config.ts';
@@ -46,6 +49,7 @@ import { API_BASE } from '../common/api/api-paths.ts';
 const API_ROUTES: ReadonlyArray<[prefix: string, ...routes: Array<FastifyPluginAsyncZod<Services>>]> = [
   ['/sightings', sightingReadRoutes, liveSightingRoutes, reportWizardRoutes],
   ['/reports', followRoutes],
+  ['', alertRoutes],
   ['/sightings', sightingExportRoutes],
   ['/events', eventRoutes],
   ['/geodata', geodataRoutes],
@@ -113,16 +117,19 @@ export async function buildApp({
   await installRateLimits(app, database);
 
   installLiveUpdates(app, services.liveSightings, database);
+  installAlertSender(app, services.alertSender, services.liveSightings);
   await app.register(healthRoutes, { db: database.db });
   for (const [prefix, ...plugins] of API_ROUTES) {
     for (const routes of plugins) await app.register(routes, { prefix: `${API_BASE}${prefix}`, ...services });
   }
   await app.register(mediaRoutes, { serving: services.media.serving });
+  await app.register(alertLinkRoutes, { alerts: services.alerts, feeds: services.alertFeeds, config });
   await app.register(pageRoutes, {
     config,
     sightings: services.sightings,
     events: services.events,
     follows: services.follows,
+    feeds: services.alertFeeds,
     webRoot,
     webApp,
   });

@@ -71,6 +71,13 @@ const environmentSchema = z.object({
   SOCIAL_FACEBOOK_URL: optionalText.pipe(z.url().optional()),
   FEEDBACK_URL: optionalText.pipe(z.url().optional()),
   ADVERTISING_URL: optionalText.pipe(z.url().optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://, e.g. smtp://user:pass@mail.example.com:587')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
   TRUST_PROXY: booleanText.default(false),
   DEMO_DATA: booleanText.default(true),
   WORKERS: optionalText.pipe(
@@ -133,6 +140,8 @@ export type AppConfig = {
    * own feed (SOCIAL) and its built-in feedback form (HELP).
    */
   footerLinks: { socialX?: string; socialFacebook?: string; feedback?: string };
+  /** Where alert mails go out (SMTP_URL, MAIL_FROM); null: no alerts by e-mail are offered. */
+  mail: { smtpUrl: string; from: string } | null;
   /** The Sponsored card's contact; without it the card offers the built-in form, on its Advertising topic. */
   advertisingUrl: string | undefined;
   /** How close public reports must be, in kilometres and in minutes, to be one event (decision 0026). */
@@ -227,5 +236,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     advertisingUrl: env.ADVERTISING_URL,
     events: { distanceKm: env.EVENT_DISTANCE_KM, minutes: env.EVENT_MINUTES },
     exploreRowsLimit: env.EXPLORE_ROWS_LIMIT,
+    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `${env.SITE_NAME} <alerts@localhost>` } : null,
   };
 }

@@ -1,5 +1,14 @@
 import type { ServiceLog } from './service-log.ts';
 import { ActivityRepository } from './admin/activity-repository.ts';
+import { AlertFeedReads } from './alerts/alert-feed-reads.ts';
+import { AlertMailer } from './alerts/alert-mailer.ts';
+import { AlertMatcher } from './alerts/alert-matcher.ts';
+import { AlertOutboxRepository } from './alerts/alert-outbox-repository.ts';
+import { AlertPush } from './alerts/alert-push.ts';
+import { AlertRepository } from './alerts/alert-repository.ts';
+import { AlertSender } from './alerts/alert-sender.ts';
+import { ALERT_GUESSES, AlertService } from './alerts/alert-service.ts';
+import { AlertTokenMaker } from './alerts/alert-tokens.ts';
 import { DuplicateRepository } from './admin/duplicates/duplicate-repository.ts';
 import { DuplicateService } from './admin/duplicates/duplicate-service.ts';
 import { FailedSignInLog } from './admin/failed-sign-in-log.ts';
@@ -34,6 +43,7 @@ import { reverseGeocoderOf } from './reports/place-lookup.ts';
 import { ReportRepository } from './reports/report-repository.ts';
 import { ReportService } from './reports/report-service.ts';
 import { FOLLOW_GUESSES, FollowService } from './reports/follow-service.ts';
+import { HttpError } from './http/errors.ts';
 import { GuessLimiter } from './http/guess-limiter.ts';
 import { RateLimitRepository } from './http/rate-limit-repository.ts';
 import { BulkSightingRepository } from './sightings/bulk/bulk-repository.ts';
@@ -144,6 +154,8 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     config,
     new ExportSlots(config.exports),
   );
+  const alerts = createAlerts(config, database, { sightings, log });
+  const alertFeeds = new AlertFeedReads(db, sightingEngine, publicSightings);
   const llm = config.llmBaseUrl
     ? new LlmSummarizer({ baseUrl: config.llmBaseUrl, apiKey: config.llmApiKey, hyperparameters })
     : null;
@@ -192,10 +204,62 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     feedback: new FeedbackService(new FeedbackRepository(db)),
     sightingFlags: new SightingFlagsRepository(db),
     sky,
+    ...alerts,
+    alertFeeds,
     satelliteElements,
     rocketLaunches,
     passingSky,
   };
+}
+
+/** Alerts near me: the service the routes call, the sender every server process runs (decision 0040). */
+function createAlerts(
+  config: AppConfig,
+  { db, dialect }: DatabaseHandle,
+  { sightings, log }: { sightings: SightingService; log: ServiceLog | undefined },
+) {
+  const settings = new SettingsRepository(db);
+  const repository = new AlertRepository(db, dialect);
+  const rateLimits = new RateLimitRepository(db);
+  const mailer = config.mail ? new AlertMailer(config.mail.smtpUrl, config.mail.from) : null;
+  const senderAddress = config.mail?.from.match(/<([^>]+)>/)?.[1] ?? config.mail?.from;
+  const push = new AlertPush(
+    settings,
+    senderAddress
+      ? `mailto:${senderAddress}`
+      : config.publicUrl?.startsWith('https:')
+        ? config.publicUrl
+        : 'mailto:alerts@localhost',
+  );
+  const alerts = new AlertService({
+    alerts: repository,
+    tokens: new AlertTokenMaker(settings),
+    limits: rateLimits,
+    guesses: new GuessLimiter(rateLimits, ALERT_GUESSES),
+    mailer,
+    pushPublicKey: () => push.publicKey(),
+    siteName: config.siteName,
+    publicUrl: config.publicUrl,
+    log,
+  });
+  const alertOutbox = new AlertOutboxRepository(db, dialect);
+  const alertSender = new AlertSender({
+    outbox: alertOutbox,
+    alerts: repository,
+    matcher: new AlertMatcher(repository),
+    publicSighting: (id) =>
+      sightings.byId(id).catch((error: unknown) => {
+        // Not public (any more): nothing to tell. Any other failure is tried again.
+        if (error instanceof HttpError && error.statusCode === 404) return null;
+        throw error;
+      }),
+    links: alerts,
+    mailer,
+    push,
+    siteName: config.siteName,
+    log,
+  });
+  return { alerts, alertSender, alertOutbox, alertRepository: repository };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -4,6 +4,11 @@ import { boundsQuerySchema, pageQuerySchema, sightingIdParamsSchema } from '../.
 import { pageIndexSchema, pageSizeSchema } from '../../common/schemas/common-fields.ts';
 import { keepBothParamsSchema, mergeParamsSchema } from '../../common/schemas/duplicates.ts';
 import { exportRequestSchema } from '../../common/schemas/export.ts';
+import {
+  alertTokenParamsSchema,
+  createAlertRequestSchema,
+  updateAlertRequestSchema,
+} from '../../common/schemas/alerts.ts';
 import { clustersQuerySchema, facetsQuerySchema, histogramQuerySchema } from '../../common/schemas/explore.ts';
 import { feedbackRequestSchema } from '../../common/schemas/feedback.ts';
 import { deleteSightingBodySchema, followTokenParamsSchema } from '../../common/schemas/follow.ts';
@@ -68,6 +73,13 @@ export const API_CALLS: readonly ApiCall[] = [
   { method: 'POST', path: `${R}/follow/{token}/media`, params: followTokenParamsSchema },
   { method: 'POST', path: `${R}/follow/{token}/withdraw`, params: followTokenParamsSchema },
   { method: 'GET', path: `${R}/follow/{token}/media/{file}`, params: followedMediaParamsSchema },
+  // Alerts: any token text reaches the lookup, which answers 404.
+  { method: 'GET', path: '/api/v1/alerts/options' },
+  { method: 'POST', path: '/api/v1/alerts', body: createAlertRequestSchema },
+  { method: 'GET', path: '/api/v1/alerts/{token}', params: alertTokenParamsSchema },
+  { method: 'POST', path: '/api/v1/alerts/{token}', params: alertTokenParamsSchema, body: updateAlertRequestSchema },
+  { method: 'POST', path: '/api/v1/alerts/{token}/delete', params: alertTokenParamsSchema },
+  { method: 'POST', path: '/api/v1/alerts/{token}/resend-confirmation', params: alertTokenParamsSchema },
   { method: 'GET', path: `${S}/sky/{id}`, params: id },
   { method: 'GET', path: '/api/v1/sky', query: skyQuerySchema },
   { method: 'GET', path: '/api/v1/geodata/country/codes' },

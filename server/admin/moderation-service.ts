@@ -56,7 +56,7 @@ export class ModerationService {
   async update(edit: ParsedSightingUpdate, staff: StaffMember): Promise<Sighting> {
     // Set once the files have moved, so a failed commit moves them back.
     let filesMoved: { folder: MediaFolder; published: boolean } | null = null;
-    const transaction = this.#store.transaction(async ({ sightings, activities }) => {
+    const transaction = this.#store.transaction(async ({ sightings, activities, alertOutbox }) => {
       const current = await sightings.findLiveById(edit.id);
       if (!current) throw notFound(NO_SUCH_SIGHTING);
       const occurred = new Date(edit.occurred);
@@ -91,6 +91,8 @@ export class ModerationService {
         sightingId: edit.id,
         created: new Date().toISOString(),
       });
+      // Made public now: the alerts near it hear of it exactly when the approval is committed.
+      if (edit.approved && !current.approved) await alertOutbox.add(edit.id);
       if (current.approved !== edit.approved) {
         // Approved, its files are served to everyone; approval taken back, to staff and the witness only.
         const folder = { day: current.submitted.slice(0, 10), sightingId: edit.id };

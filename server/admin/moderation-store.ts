@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addToAlertOutbox } from '../alerts/alert-outbox-repository.ts';
 import type { Database } from '../db/schema.ts';
 import type { SightingEngine } from '../sightings/engine/sighting-engine.ts';
 import type { EventGrouping } from '../sightings/events/event-grouping.ts';
@@ -12,6 +13,8 @@ export interface ModerationRepositories {
   activities: ActivityRepository;
   media: MediaRepository;
   duplicates: DuplicateRepository;
+  /** Tells the alerts of a sighting made public, in the same transaction. */
+  alertOutbox: { add(sightingId: string): Promise<void> };
 }
 
 /**
@@ -38,6 +41,7 @@ export class ModerationStore {
         activities: new ActivityRepository(trx),
         media: new MediaRepository(trx, this.#engine),
         duplicates: new DuplicateRepository(trx, this.#engine),
+        alertOutbox: { add: (sightingId) => addToAlertOutbox(trx, sightingId) },
       }),
     );
     this.#committed();

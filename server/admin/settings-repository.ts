@@ -21,4 +21,14 @@ export class SettingsRepository {
       .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
       .execute();
   }
+
+  /** Stores `value` unless the key has one; answers the stored value (the first writer's, in a race). */
+  async putIfAbsent(key: string, value: string): Promise<string> {
+    await this.#db
+      .insertInto('settings')
+      .values({ key, value })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .execute();
+    return (await this.get(key)) ?? value;
+  }
 }

@@ -12,6 +12,7 @@ import { operationFacts, openApiPath, type OperationFacts } from './openapi-oper
 const TAGS = [
   { name: 'sightings', description: 'Public sightings: read, search, export, and report one.' },
   { name: 'reports', description: "A witness's own report, through the follow link only they were given." },
+  { name: 'alerts', description: 'Alerts near me: follow an area by e-mail, browser push or a private feed.' },
   { name: 'geodata', description: 'Country names and geocoding.' },
   { name: 'sky', description: 'The sky at a place and time, worked out offline.' },
   { name: 'feedback', description: 'Feedback about the site.' },

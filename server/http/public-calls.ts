@@ -12,7 +12,12 @@ export const READ_ONLY_POSTS: ReadonlySet<string> = new Set([
 ]);
 
 /** Calls that are no one's but staff's or one witness's, which other sites are never let read. */
-const PRIVATE_PREFIXES = [`${API_BASE}/administration/`, `${API_BASE}/token/`, `${API_BASE}/reports/`];
+const PRIVATE_PREFIXES = [
+  `${API_BASE}/administration/`,
+  `${API_BASE}/token/`,
+  `${API_BASE}/reports/`,
+  `${API_BASE}/alerts`,
+];
 
 /**
  * Whether a call changes nothing: any GET or HEAD, or one of the read-only POSTs. Decided on the route

@@ -24,14 +24,14 @@ export function xmlText(text: string): string {
   return escapeHtml(text.replace(NOT_IN_XML, ''));
 }
 
-function placeOf(sighting: Sighting): string {
+export function placeOf(sighting: Sighting): string {
   return (
     sighting.locationName ?? [sighting.city, sighting.region, sighting.country].filter(Boolean).join(', ')
   ).trim();
 }
 
 /** When and where, in the words of the site: the place's own clock when its time zone is known. */
-function summaryOf(sighting: Sighting): string {
+export function summaryOf(sighting: Sighting): string {
   const when = sighting.timeZone
     ? `${formatOccurred(sighting.occurred, sighting.timeZone)} local time`
     : `${formatOccurred(sighting.occurred, 'UTC')} UTC`;
@@ -76,17 +76,19 @@ function entry({ sighting, published }: PublishedSighting, origin: string, publi
 export function atomFeed(
   entries: readonly PublishedSighting[],
   site: { origin: string; siteName: string; now: Date; publicUrl?: string | undefined },
+  /** A filtered or private feed's own address and title; the site's feed without. */
+  own: { path: string; title: string } = { path: FEED_PATH, title: 'newest UFO sightings' },
 ): string {
   const origin = xmlText(site.origin);
   const updated = entries[0]?.published ?? site.now.toISOString();
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
-    `  <title>${xmlText(`${site.siteName}: newest UFO sightings`)}</title>`,
+    `  <title>${xmlText(`${site.siteName}: ${own.title}`)}</title>`,
     `  <subtitle>The latest approved reports of UFO sightings on ${xmlText(site.siteName)}.</subtitle>`,
-    `  <link rel="self" type="application/atom+xml" href="${origin}${FEED_PATH}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${origin}${xmlText(own.path)}"/>`,
     `  <link rel="alternate" type="text/html" href="${origin}/"/>`,
-    `  <id>${xmlText(atomId('/', site.publicUrl))}</id>`,
+    `  <id>${xmlText(atomId(own.path === FEED_PATH ? '/' : own.path, site.publicUrl))}</id>`,
     `  <updated>${xmlText(updated)}</updated>`,
     `  <author><name>${xmlText(site.siteName)}</name></author>`,
     ...entries.map((published) => entry(published, site.origin, site.publicUrl)),

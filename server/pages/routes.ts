@@ -21,6 +21,8 @@ import {
 } from '../../common/pages/page-table.ts';
 import { FEED_PATH } from '../../common/pages/feed.ts';
 import { sightingPageTitle } from '../../common/pages/page-title.ts';
+import { feedQuerySchema } from '../../common/schemas/alerts.ts';
+import type { AlertFeedReads } from '../alerts/alert-feed-reads.ts';
 import { routePreloads } from './route-preloads.ts';
 import { siteSettings, siteSettingTags, shareMetaTags, sightingShareMeta } from './share-meta.ts';
 import { robotsTxt, SITEMAP_PAGE_SIZE, sitemapIndex, urlSet } from './sitemap.ts';
@@ -32,6 +34,8 @@ export interface PageRouteOptions {
   /** The events below a sighting on /event/{id}, served inside that page. */
   events: EventService;
   follows: FollowService;
+  /** The public feed narrowed by `?bbox=&term=&shape=&country=` (the alerts' reads). */
+  feeds: Pick<AlertFeedReads, 'newest'>;
   /** The folder of the built web app (dist/web), served as files. */
   webRoot: string;
   /** The built web app (web-app.ts); without it only the API, sitemap and robots are served. */
@@ -50,7 +54,7 @@ const RENDER_TIMEOUT_MS = 1000;
  */
 export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (
   app,
-  { config, sightings, events, follows, webRoot, webApp },
+  { config, sightings, events, follows, feeds, webRoot, webApp },
 ) => {
   const settings = siteSettings(config);
   // Every page names the feed, so browsers and feed readers find it from any of them.
@@ -169,13 +173,17 @@ export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (
   );
 
   app.get(FEED_PATH, { schema: { hide: true } }, async (request, reply) => {
-    const newest = await sightings.newestPublished(FEED_SIZE);
-    const feed = atomFeed(newest, {
-      origin: originOf(request),
-      siteName: config.siteName,
-      now: new Date(),
-      publicUrl: config.publicUrl,
-    });
+    const parsed = feedQuerySchema.safeParse(request.query);
+    if (!parsed.success) throw new HttpError(400, parsed.error.issues.map((issue) => issue.message).join(' '));
+    const { bbox, term, shape, country } = parsed.data;
+    const filtered = Boolean(bbox || term || shape || country);
+    const newest = filtered
+      ? await feeds.newest({ box: bbox, term, shape, country }, FEED_SIZE)
+      : await sightings.newestPublished(FEED_SIZE);
+    const site = { origin: originOf(request), siteName: config.siteName, now: new Date(), publicUrl: config.publicUrl };
+    const feed = filtered
+      ? atomFeed(newest, site, { path: request.url, title: 'UFO sightings matching your filters' })
+      : atomFeed(newest, site);
     // Feed readers poll; a few minutes' delay is nothing to them and spares the database.
     return reply.type(ATOM_CONTENT_TYPE).header('cache-control', 'public, max-age=300').send(feed);
   });

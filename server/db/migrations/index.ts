@@ -21,6 +21,7 @@ import * as publicationTimes from './020-publication-times.ts';
 import * as exploreShapeYears from './021-explore-shape-years.ts';
 import * as satellitesAndLaunches from './022-satellites-and-launches.ts';
 import * as importRecords from './023-import-records.ts';
+import * as alerts from './024-alerts.ts';
 import * as skiesByDaylight from './026-skies-by-daylight.ts';
 import * as historicalReportDates from './028-historical-report-dates.ts';
 
@@ -52,6 +53,7 @@ export const migrations: readonly Migration[] = [
   { name: '021-explore-shape-years', up: exploreShapeYears.up },
   { name: '022-satellites-and-launches', up: satellitesAndLaunches.up },
   { name: '023-import-records', up: importRecords.up },
+  { name: '024-alerts', up: alerts.up },
   { name: '026-skies-by-daylight', up: skiesByDaylight.up },
   { name: '028-historical-report-dates', up: historicalReportDates.up },
 ];
