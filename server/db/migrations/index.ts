@@ -21,6 +21,7 @@ import * as publicationTimes from './020-publication-times.ts';
 import * as exploreShapeYears from './021-explore-shape-years.ts';
 import * as satellitesAndLaunches from './022-satellites-and-launches.ts';
 import * as importRecords from './023-import-records.ts';
+import * as activityOutcomes from './029-activity-outcomes.ts';
 
 export interface Migration {
   name: string;
@@ -50,4 +51,5 @@ export const migrations: readonly Migration[] = [
   { name: '021-explore-shape-years', up: exploreShapeYears.up },
   { name: '022-satellites-and-launches', up: satellitesAndLaunches.up },
   { name: '023-import-records', up: importRecords.up },
+  { name: '029-activity-outcomes', up: activityOutcomes.up },
 ];
