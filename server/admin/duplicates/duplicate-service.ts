@@ -2,7 +2,7 @@ import type { DuplicateCandidate, Duplicates } from '../../../common/schemas/dup
 import type { Sighting } from '../../../common/schemas/sighting.ts';
 import { UPLOAD_QUEUE_LIMIT } from '../../../common/schemas/upload-queue.ts';
 import type { StaffMember } from '../../auth/staff-member.ts';
-import { distanceKm } from '../../geodata/great-circle.ts';
+import { distanceKm } from '../../../common/display/great-circle.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { withheldNames, type CopiedFile, type MediaFolder, type MediaStore } from '../../media/media-store.ts';
 import { hammingDistance, SAME_PHOTO_MAX_BITS } from '../../media/perceptual-hash.ts';

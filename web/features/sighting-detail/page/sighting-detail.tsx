@@ -47,7 +47,7 @@ function SideColumn({ id, sighting }: { id: string; sighting: Sighting }) {
 }
 
 /** One sighting's page (the stand-alone view of the sighting detail screen). */
-export function SightingDetail({ id, UnderSummary }: { id: string } & SightingPageSlots) {
+export function SightingDetail({ id, AboveSummary, UnderSummary }: { id: string } & SightingPageSlots) {
   const query = useQuery(sightingByIdQueryOptions(id));
 
   if (query.isPending) return <Spinner className="justify-content-center py-5" />;
@@ -58,6 +58,7 @@ export function SightingDetail({ id, UnderSummary }: { id: string } & SightingPa
     <div className="row g-4" aria-busy={query.isPlaceholderData}>
       <h1 className="visually-hidden">{sighting.summary || `Sighting ${sighting.id}`}</h1>
       <div className="col-lg-8">
+        {AboveSummary && <AboveSummary sighting={sighting} />}
         <DetailCards sighting={sighting} underSummary={UnderSummary && <UnderSummary sighting={sighting} />} />
       </div>
       <aside className="col-lg-4" aria-label="Sighting map and actions">
