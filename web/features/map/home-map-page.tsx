@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { SIGHTING_PAGE_SIZES } from '../../../common/schemas/common-fields.ts';
 import { PageSizeSelect } from '../../lib/page-size-select.tsx';
@@ -13,7 +13,7 @@ import { LayerSwitch } from './layer-switch.tsx';
 import { LocationSearchForm } from './location-search-form.tsx';
 import { isFiltered } from './map-filters.ts';
 import { MapFiltersForm } from './map-filters-form.tsx';
-import { ViewTimeline } from './timeline/view-timeline.tsx';
+import { ViewTimeline, type Playback } from './timeline/view-timeline.tsx';
 import { viewFacetsQueryOptions } from './api/view-facets.ts';
 import { ViewHoldsPanel } from './view-holds-panel.tsx';
 import { SightingsTrackedBanner } from './sightings-tracked-banner.tsx';
@@ -31,6 +31,13 @@ const FACETS_REST_MS = 1_500;
 export default function HomeMapPage() {
   const home = useHomeMap();
   const filtersRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const [playback, setPlayback] = useState<Playback | null>(null);
+  const isPlaying = playback !== null;
+  // Play is pressed below the map: the map comes into view to show the years go by.
+  useEffect(() => {
+    if (isPlaying) stageRef.current?.scrollIntoView({ block: 'start' });
+  }, [isPlaying]);
   // The filters lie below the map: the button brings them into view with the focus on their first field.
   const goToFilters = () => {
     const first = filtersRef.current?.querySelector<HTMLElement>('input, select, button');
@@ -53,7 +60,7 @@ export default function HomeMapPage() {
 
   return (
     <div className="home-map-page">
-      <div className="home-map-stage">
+      <div className="home-map-stage" ref={stageRef}>
         <div className="home-map-toolbar">
           <Button variant="primary" size="sm" className="shadow-sm" onClick={home.showMostRecent}>
             <i className="bi bi-clock-history me-1" aria-hidden="true" />
@@ -83,13 +90,27 @@ export default function HomeMapPage() {
           {...home.mapHandlers}
         />
         {home.loading && <Spinner className="home-map-loading shadow-sm" />}
+        {playback && (
+          <div className="home-map-playing shadow-sm" role="status" aria-label="Timeline playing">
+            <span className="fs-4 fw-semibold">{playback.year}</span>
+            <button type="button" className="btn btn-sm btn-outline-dark" onClick={playback.stop}>
+              <i className="bi bi-stop-fill me-1" aria-hidden="true" />
+              Stop
+            </button>
+          </div>
+        )}
       </div>
       <LocationSearchDialog show={locationSearch.open} onHide={locationSearch.close} onLocated={home.flyTo} />
       <section className="container py-4" aria-label="Sightings in view">
         <div ref={filtersRef}>
           <MapFiltersForm filters={home.filters} onChange={home.changeFilters} viewShapes={viewShapes} />
         </div>
-        <ViewTimeline bounds={home.viewBounds} filters={home.filters} onFiltersChange={home.changeFilters} />
+        <ViewTimeline
+          bounds={home.viewBounds}
+          filters={home.filters}
+          onFiltersChange={home.changeFilters}
+          onPlayback={setPlayback}
+        />
         <SightingsTrackedBanner total={home.total} />
         <div className="d-flex justify-content-end mb-2">
           <PageSizeSelect
