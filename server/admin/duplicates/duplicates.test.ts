@@ -71,6 +71,18 @@ describe.each(testDialectsAndMediaStores())('duplicates on %s, media in %s', (di
     expect(response.statusCode, response.body).toBe(201);
   }
 
+  /** Staff approve a report as the editor's Update with approval on does. */
+  async function approve(id: string) {
+    const stored = (await get(`${API_BASE}/sightings/by-id/${id}`)).json() as Sighting;
+    const approved = await injectAsBrowser(test.app, {
+      method: 'POST',
+      url: admin('/update/sighting'),
+      payload: { ...stored, point: null, approved: true },
+      headers: bearer(token),
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+  }
+
   /** Reports of their own, in a place and at a time no other test uses. */
   const placed = (latitude: number, occurred: string, overrides: Record<string, unknown> = {}) =>
     report({ latitude, longitude: -100, occurred, ...overrides });
@@ -248,14 +260,7 @@ describe.each(testDialectsAndMediaStores())('duplicates on %s, media in %s', (di
     const followed = async () =>
       (await test.app.inject({ method: 'GET', url: `${API_BASE}/reports/follow/${resend.followToken}` })).json();
     expect(await followed()).toMatchObject({ status: 'not-published', mergedIntoPath: null });
-    const stored = (await get(`${API_BASE}/sightings/by-id/${original.id}`)).json() as Sighting;
-    const approved = await injectAsBrowser(test.app, {
-      method: 'POST',
-      url: admin('/update/sighting'),
-      payload: { ...stored, point: null, approved: true },
-      headers: bearer(token),
-    });
-    expect(approved.statusCode, approved.body).toBe(200);
+    await approve(original.id);
     expect(await followed()).toMatchObject({
       status: 'not-published',
       reason: `Merged into ${original.id}: it repeats that report.`,
@@ -277,14 +282,7 @@ describe.each(testDialectsAndMediaStores())('duplicates on %s, media in %s', (di
     for (const sighting of [first, second]) {
       const current = (await get(admin(`/duplicates/${sighting.id}`))).statusCode;
       expect(current).toBe(200);
-      const stored = (await get(`${API_BASE}/sightings/by-id/${sighting.id}`)).json() as Sighting;
-      const approved = await injectAsBrowser(test.app, {
-        method: 'POST',
-        url: admin('/update/sighting'),
-        payload: { ...stored, point: null, approved: true },
-        headers: bearer(token),
-      });
-      expect(approved.statusCode, approved.body).toBe(200);
+      await approve(sighting.id);
     }
     const total = async () => (await get(`${API_BASE}/sightings/total-sightings`, {})).json() as number;
     const before = await total();
