@@ -31,7 +31,15 @@ test('three witnesses of one event: each sighting names the others, the event pa
   }
   for (const report of reports) await approve(request, report.id);
 
-  await page.goto(`/sighting/${reports[1]!.id}`);
+  // Near the top of the page, seen without scrolling on a laptop and on a phone.
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 768 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto(`/sighting/${reports[1]!.id}`);
+    await expect(page.getByRole('link', { name: 'Also reported by 2 other witnesses' })).toBeInViewport();
+  }
   const others = page.getByRole('link', { name: 'Also reported by 2 other witnesses' });
   await expect(others).toHaveAttribute('href', `/event/${reports[1]!.id}`);
   await others.click();
@@ -50,6 +58,15 @@ test('three witnesses of one event: each sighting names the others, the event pa
   await expect(agreement.locator('.event-fact').filter({ hasText: 'Duration' })).toContainText(
     '2 minutes to 12 minutes',
   );
+  // Side by side on a laptop, each with its offset from the first report.
+  const cards = event.getByRole('list', { name: 'Witness reports, earliest first' }).getByRole('listitem');
+  await expect(cards.nth(0)).toContainText('First report');
+  await expect(cards.nth(1)).toContainText('10 minutes later');
+  await expect(cards.nth(1)).toContainText('km away');
+  await expect(cards.nth(2)).toContainText('20 minutes later');
+  const [left, right] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  expect(right!.x).toBeGreaterThan(left!.x + left!.width - 1);
+  expect(Math.abs(right!.y - left!.y)).toBeLessThan(2);
   // Every witness on one map.
   const map = event.getByRole('group', { name: 'Map of every witness report' });
   await map.scrollIntoViewIfNeeded();

@@ -166,36 +166,52 @@ test('dragging across the timeline chooses a range that filters the table and th
   await expect(note(page)).toHaveText(`${total} sightings in this view`);
 });
 
-test('Play steps through the years, one a second, and Pause stops it', async ({ page }) => {
-  await page.clock.install();
-  const years = answerOf(page, 'histogram', 'interval=year');
-  await page.goto(WORLD);
-  const first = Number(((await (await years).json()) as { buckets: Array<{ period: string }> }).buckets[0]!.period);
-  await expect(timeline(page).getByRole('button', { name: 'Play' })).toBeVisible();
-  // From here the page's clock moves only when the test moves it.
-  await page.clock.pauseAt(Date.now() + 60_000);
+for (const size of [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${size.width}×${size.height}, Play steps through the years with sightings on the map, and Stop gives the dates back`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await page.clock.install();
+    const years = answerOf(page, 'histogram', 'interval=year');
+    await page.goto(WORLD);
+    const periods = ((await (await years).json()) as { buckets: Array<{ period: string }> }).buckets.map(
+      (bucket) => bucket.period,
+    );
+    const play = timeline(page).getByRole('button', { name: 'Play' });
+    await play.scrollIntoViewIfNeeded();
+    await expect(play).toBeVisible();
+    // From here the page's clock moves only when the test moves it.
+    await page.clock.pauseAt(Date.now() + 60_000);
 
-  await timeline(page).getByRole('button', { name: 'Play' }).click();
-  await expect.poll(() => addressParameter(page, 'fromDate')).toBe(`${first}-01-01`);
-  expect(addressParameter(page, 'toDate')).toBe(`${first}-12-31`);
-  await expect(timeline(page).getByText(`Playing ${first}`)).toBeVisible();
+    await play.click();
+    // From the first year that holds sightings, shown on the map, which comes into view.
+    await expect.poll(() => addressParameter(page, 'fromDate')).toBe(`${periods[0]}-01-01`);
+    expect(addressParameter(page, 'toDate')).toBe(`${periods[0]}-12-31`);
+    const onMap = page.getByRole('status', { name: 'Timeline playing' });
+    await expect(onMap).toContainText(periods[0]!);
+    await expect(onMap).toBeInViewport();
+    await expect(page.locator('.home-map-stage')).toBeInViewport({ ratio: 0.5 });
 
-  await page.clock.runFor(1000);
-  await expect.poll(() => addressParameter(page, 'fromDate')).toBe(`${first + 1}-01-01`);
-  await page.clock.runFor(1000);
-  await expect.poll(() => addressParameter(page, 'fromDate')).toBe(`${first + 2}-01-01`);
-  await expect(timeline(page).getByText(`Playing ${first + 2}`)).toBeVisible();
+    // The next year, shown on the map as it plays.
+    await page.clock.runFor(1000);
+    await expect
+      .poll(() => Number(addressParameter(page, 'fromDate')?.slice(0, 4)))
+      .toBeGreaterThan(Number(periods[0]));
+    const next = addressParameter(page, 'fromDate')!.slice(0, 4);
+    await expect(onMap).toContainText(next);
 
-  await timeline(page).getByRole('button', { name: 'Pause' }).click();
-  await page.clock.runFor(5000);
-  expect(addressParameter(page, 'fromDate')).toBe(`${first + 2}-01-01`);
-  await expect(timeline(page).getByText(`Showing ${first + 2}`)).toBeVisible();
-  await expect(timeline(page).getByRole('button', { name: 'Play' })).toBeVisible();
-
-  // Playing again goes on from the year shown.
-  await timeline(page).getByRole('button', { name: 'Play' }).click();
-  await expect.poll(() => addressParameter(page, 'fromDate')).toBe(`${first + 3}-01-01`);
-});
+    // Stop gives back the dates the visitor had: none.
+    await onMap.getByRole('button', { name: 'Stop' }).click();
+    await expect.poll(() => addressParameter(page, 'fromDate')).toBeNull();
+    await expect(onMap).toHaveCount(0);
+    await page.clock.runFor(5000);
+    expect(addressParameter(page, 'fromDate')).toBeNull();
+    await expect(timeline(page).getByRole('button', { name: 'Play' })).toBeAttached();
+  });
+}
 
 test('the panel shows what the view holds: top shapes, hours and months', async ({ page }) => {
   const facetsAnswer = answerOf(page, 'facets');

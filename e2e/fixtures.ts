@@ -111,7 +111,15 @@ export async function xsrfToken(request: APIRequestContext): Promise<string> {
 
 export async function searchApi(
   request: APIRequestContext,
-  body: { term: string; fromDate?: string; toDate?: string; hasMedia?: boolean; page?: number; size?: number },
+  body: {
+    term?: string;
+    fromDate?: string;
+    toDate?: string;
+    hasMedia?: boolean;
+    country?: string;
+    page?: number;
+    size?: number;
+  },
 ): Promise<ApiSightingPage> {
   const response = await request.post('/api/v1/sightings/search', {
     data: { hasMedia: false, page: 0, size: 10, ...body },

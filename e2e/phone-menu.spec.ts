@@ -182,8 +182,10 @@ test.describe('signed in on a phone', () => {
     await page.goto('/ufo-sighting-list');
     await openMenu(page);
     await expect(menu(page).getByRole('link')).toHaveText([
+      'Report a UFO',
       'Sighting Search',
       'Sighting List',
+      'Sighting Map',
       'Administration',
       'Search a location',
     ]);

@@ -95,9 +95,40 @@ test('offers Search all dates when only older sightings match, and then finds th
   await expect(page.locator('tbody tr.sighting-row').first().getByRole('link')).toHaveText(
     allDates.content[0]!.summary ?? '',
   );
-  await expect(form(page).from).toHaveValue('0001-01-01');
+  // The first year the data holds, not 01/01/0001.
+  const years = await request.get('/api/v1/sightings/histogram?swLng=-180&swLat=-90&neLng=180&neLat=90&interval=year');
+  const firstYear = ((await years.json()) as { buckets: Array<{ period: string }> }).buckets[0]!.period;
+  await expect(form(page).from).toHaveValue(`${firstYear}-01-01`);
   await expect(form(page).to).toHaveValue(defaults().toDate);
 });
+
+for (const size of [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${size.width}×${size.height}, browses a period without a keyword, narrowed like the map`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(size);
+    await page.goto('/search');
+    const { from, to } = form(page);
+    await from.fill('1940-01-01');
+    await to.fill('1999-12-31');
+    // The map panel's lists are here too.
+    await expect(page.getByRole('combobox', { name: 'Shape' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Country' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Country' }).selectOption('US');
+    await page.getByRole('button', { name: 'Browse dates' }).click();
+    const expected = await searchApi(request, { fromDate: '1940-01-01', toDate: '1999-12-31', country: 'US' });
+    expect(expected.totalElements).toBeGreaterThan(0);
+    await expect(status(page)).toHaveText(foundSightingsText(expected.totalElements));
+    await expect(page.getByRole('table', { name: 'Sightings from 1940-01-01 to 1999-12-31' })).toBeVisible();
+    await expect(page.locator('tbody tr.sighting-row').first().getByRole('link')).toHaveText(
+      expected.content[0]!.summary ?? '',
+    );
+  });
+}
 
 test('says No Results Found when nothing matches, also with the media switch on', async ({ page, request }) => {
   await page.goto('/search');

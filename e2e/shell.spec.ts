@@ -51,7 +51,9 @@ test.describe('navigation bar', () => {
     await expect(nav.getByRole('link', { name: 'Administration' })).toHaveAttribute('href', '/administration');
     await expect(nav.getByRole('link', { name: 'Sighting Search' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Sighting List' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Report a UFO' })).toHaveCount(0);
+    // Staff keep the map and the report form in the bar.
+    await expect(nav.getByRole('link', { name: 'Report a UFO' })).toHaveAttribute('href', '/report-a-ufo-sighting');
+    await expect(nav.getByRole('link', { name: 'Sighting Map' })).toHaveAttribute('href', '/');
 
     await nav.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -60,6 +62,33 @@ test.describe('navigation bar', () => {
     await expect(nav.getByRole('button', { name: 'Logout' })).toHaveCount(0);
   });
 });
+
+for (const size of [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test(`signed in at ${size.width}×${size.height}, the bar keeps Report a UFO and the map in reach`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await page.goto('/privacy-policy');
+    await page.evaluate(() => localStorage.setItem('AuthToken', 'a-stored-token'));
+    await page.reload();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Report a UFO' })).toBeInViewport();
+    await expect(nav.getByRole('link', { name: 'Administration' })).toBeInViewport();
+    if (size.width > 600) {
+      await expect(nav.getByRole('button', { name: 'Logout' })).toBeInViewport();
+      await expect(nav.getByRole('link', { name: 'Sighting Map' })).toBeInViewport();
+    } else {
+      // On a phone the map and Logout are the menu's.
+      await nav.getByRole('button', { name: 'Menu' }).click();
+      await expect(nav.getByRole('link', { name: 'Sighting Map' }).last()).toBeInViewport();
+      await expect(nav.getByRole('button', { name: 'Logout' }).last()).toBeInViewport();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+}
 
 test.describe('footer and static pages', () => {
   test.use({ quiet: true });

@@ -56,7 +56,8 @@ export const apiPaths = {
       `/administration/merge/sighting/${id(sightingId)}/into/${id(targetId)}`,
     keepBoth: (sightingId: string, otherId: string) =>
       `/administration/keep/sighting/${id(sightingId)}/and/${id(otherId)}`,
-    pendingSightings: (page: number, size: number) => `/administration/sightings/pending?${query({ page, size })}`,
+    pendingSightings: (page: number, size: number, order: 'oldest' | 'newest' = 'oldest') =>
+      `/administration/sightings/pending?${query(order === 'oldest' ? { page, size } : { page, size, order })}`,
     activities: (page: number, size: number) => `/administration/activities/${page}/${size}`,
     failedSignIns: (page: number, size: number) => `/administration/failed-sign-ins/${page}/${size}`,
     feedback: (page: number, size: number) => `/administration/feedback/${page}/${size}`,

@@ -12,6 +12,13 @@ export const ACTIVITY_ACTIONS = [
   'MERGED_SIGHTING',
 ] as const;
 
+/**
+ * What a change decided about a report, said in words in the log: an update that made it public
+ * approved it, a deletion of a report never published rejected it.
+ */
+export const ACTIVITY_OUTCOMES = ['approved', 'rejected'] as const;
+export type ActivityOutcome = (typeof ACTIVITY_OUTCOMES)[number];
+
 export const activitySchema = z.object({
   action: z.enum(ACTIVITY_ACTIONS),
   created: isoDateTimeSchema,
@@ -20,6 +27,11 @@ export const activitySchema = z.object({
   sightingId: sightingIdSchema,
   /** Why it was taken down (a deletion's reason, or the withdrawal); null when none was given. */
   reason: z.nullable(z.string()),
+  /**
+   * Beside the action: 'approved' when an update made the report public, 'rejected' when a deletion
+   * took down a report never published; null for any other change (and for entries logged before).
+   */
+  outcome: z._default(z.nullable(z.enum(ACTIVITY_OUTCOMES)), null),
 });
 export type Activity = z.infer<typeof activitySchema>;
 

@@ -18,6 +18,16 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/** The moderation queue's orders by submission time: oldest first by default, or newest first. */
+export const PENDING_ORDERS = ['oldest', 'newest'] as const;
+export type PendingOrder = (typeof PENDING_ORDERS)[number];
+
+/** A page of the moderation queue, in the order asked for. */
+export const pendingQuerySchema = z.extend(pageQuerySchema, {
+  order: z._default(z.enum(PENDING_ORDERS), 'oldest'),
+});
+export type PendingQuery = z.infer<typeof pendingQuerySchema>;
+
 const latitude = (name: string) =>
   z.pipe(
     queryNumber(`${name} must be a number.`),

@@ -28,6 +28,11 @@ export const followedReportSchema = z.object({
   sightingPath: z.nullable(z.string()),
   /** While pending the witness may add media and withdraw the report. */
   pending: z.boolean(),
+  /**
+   * Merged by staff into the report it repeats (another witness's, or the same one sent earlier): that
+   * report's public page once it is published; else null.
+   */
+  mergedIntoPath: z._default(z.nullable(z.string()), null),
   report: sightingSchema,
 });
 export type FollowedReport = z.infer<typeof followedReportSchema>;

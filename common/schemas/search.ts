@@ -35,11 +35,23 @@ export const searchTermSchema = z
     z.maxLength(MAX_SEARCH_TERM_LENGTH, `term must be at most ${MAX_SEARCH_TERM_LENGTH} characters.`),
   );
 
+/**
+ * A search's keyword, which may be left out (or blank): the search then lists every sighting between
+ * its dates, so a period can be browsed or downloaded. A keyword given keeps the rules above.
+ */
+export const optionalSearchTermSchema = z.pipe(
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((term) => term?.trim() ?? ''),
+  ),
+  z.union([z.literal(''), searchTermSchema]),
+);
+
 /** The fields of a search request, which an export request shares (export.ts). */
 export const searchRequestFields = z.object({
   fromDate: z.optional(calendarDaySchema),
   toDate: z.optional(calendarDaySchema),
-  term: searchTermSchema,
+  term: optionalSearchTermSchema,
   hasMedia: z._default(z.boolean(), false),
   /** Leave out sightings whose sky held a likely explanation (a bright planet or the Moon). */
   excludeExplained: z._default(z.boolean(), false),

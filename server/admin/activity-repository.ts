@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Activity } from '../../common/schemas/activity.ts';
+import type { Activity, ActivityOutcome } from '../../common/schemas/activity.ts';
 import type { Database } from '../db/schema.ts';
 
 /** One entry of the log: what happened to which sighting, by whom (null: the witness), and why. */
@@ -9,7 +9,13 @@ export interface NewActivity {
   sightingId: string;
   created: string;
   reason?: string | null;
+  outcome?: ActivityOutcome | null;
+  /** The report a merged resend went into. */
+  mergedInto?: string | null;
 }
+
+/** What a sighting's follow page reads of its history. */
+export type SightingHistoryEntry = Pick<Activity, 'action' | 'reason'> & { mergedInto: string | null };
 
 /**
  * A page of a staff log, newest first, with how many rows the log holds: `page` reads the page (its order,
@@ -47,6 +53,8 @@ export class ActivityRepository {
         sighting_id: activity.sightingId,
         created: activity.created,
         reason: activity.reason ?? null,
+        outcome: activity.outcome ?? null,
+        merged_into: activity.mergedInto ?? null,
       })
       .execute();
   }
@@ -64,6 +72,7 @@ export class ActivityRepository {
           'activities.created',
           'activities.sighting_id',
           'activities.reason',
+          'activities.outcome',
           'users.first_name',
           'users.last_name',
         ])
@@ -80,20 +89,25 @@ export class ActivityRepository {
         user: row.first_name === null ? null : { firstName: row.first_name, lastName: row.last_name ?? '' },
         sightingId: row.sighting_id,
         reason: row.reason,
+        outcome: row.outcome as ActivityOutcome | null,
       })),
       total,
     };
   }
 
   /** What has been done to one sighting, newest first: its follow page tells the witness. */
-  async forSighting(sightingId: string): Promise<Array<Pick<Activity, 'action' | 'reason'>>> {
+  async forSighting(sightingId: string): Promise<SightingHistoryEntry[]> {
     const rows = await this.#db
       .selectFrom('activities')
-      .select(['action', 'reason'])
+      .select(['action', 'reason', 'merged_into'])
       .where('sighting_id', '=', sightingId)
       .orderBy('created', 'desc')
       .orderBy('seq', 'desc')
       .execute();
-    return rows.map((row) => ({ action: row.action as Activity['action'], reason: row.reason }));
+    return rows.map((row) => ({
+      action: row.action as Activity['action'],
+      reason: row.reason,
+      mergedInto: row.merged_into,
+    }));
   }
 }

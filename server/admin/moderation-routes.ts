@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { activityPageSchema } from '../../common/schemas/activity.ts';
 import { failedSignInPageSchema } from '../../common/schemas/failed-sign-in.ts';
 import { deleteSightingBodySchema } from '../../common/schemas/follow.ts';
-import { pageQuerySchema, sightingIdParamsSchema } from '../../common/schemas/browse.ts';
+import { pendingQuerySchema, sightingIdParamsSchema } from '../../common/schemas/browse.ts';
 import { pageIndexSchema, pageSizeSchema } from '../../common/schemas/common-fields.ts';
 import { sightingPageSchema } from '../../common/schemas/search.ts';
 import { sightingSchema } from '../../common/schemas/sighting.ts';
@@ -87,9 +87,9 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
       ...docs(
         'listPendingSightings',
         'Reports waiting for review',
-        'The moderation queue: pending reports, oldest first.',
+        'The moderation queue: pending reports, oldest first, or newest first with order=newest.',
       ),
-      querystring: pageQuerySchema,
+      querystring: pendingQuerySchema,
       response: { 200: sightingPageSchema },
     },
     handler: (request) => moderation.pending(request.query),

@@ -1,7 +1,7 @@
 import { daysBetween } from '../../common/display/variance.ts';
 import type { ActivityPage } from '../../common/schemas/activity.ts';
 import { WITHDRAWN_REASON } from '../../common/schemas/follow.ts';
-import type { PageQuery } from '../../common/schemas/browse.ts';
+import type { PageQuery, PendingQuery } from '../../common/schemas/browse.ts';
 import type { SightingPage } from '../../common/schemas/search.ts';
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import type { ParsedSightingUpdate } from '../../common/schemas/sighting-update.ts';
@@ -90,6 +90,7 @@ export class ModerationService {
         userSeq: staff.seq,
         sightingId: edit.id,
         created: new Date().toISOString(),
+        outcome: !current.approved && edit.approved ? 'approved' : null,
       });
       // Made public now: the alerts near it hear of it exactly when the approval is committed.
       if (edit.approved && !current.approved) await alertOutbox.add(edit.id);
@@ -135,15 +136,22 @@ export class ModerationService {
     return this.#store.transaction(async ({ sightings, activities }) => {
       const deleted = await sightings.softDelete(id, { pendingOnly: entry.action === 'WITHDRAWN_SIGHTING' });
       if (!deleted) return false;
-      await activities.record({ ...entry, sightingId: id, created: new Date().toISOString() });
+      // Staff taking down a report visitors never saw decided its review: they rejected it.
+      const rejected = entry.action === 'DELETED_SIGHTING' && !deleted.wasPublic;
+      await activities.record({
+        ...entry,
+        sightingId: id,
+        created: new Date().toISOString(),
+        outcome: rejected ? 'rejected' : null,
+      });
       await this.#media.withhold({ day: deleted.submitted.slice(0, 10), sightingId: id });
       return true;
     });
   }
 
-  /** The moderation queue: pending reports, oldest first. */
-  async pending(query: PageQuery): Promise<SightingPage> {
-    const { sightings, total } = await this.#sightings.listPending(query.page * query.size, query.size);
+  /** The moderation queue: pending reports, oldest first unless asked newest first. */
+  async pending(query: PendingQuery): Promise<SightingPage> {
+    const { sightings, total } = await this.#sightings.listPending(query.page * query.size, query.size, query.order);
     return page(sightings, total, query);
   }
 

@@ -73,6 +73,16 @@ describe.each(testDialects())('moderation on %s', (dialect) => {
       expect(next.content.map((s: Sighting) => s.id)).toEqual(['queue002']);
     });
 
+    it('lists them newest submitted first when asked, oldest first when asked so or not at all', async () => {
+      const newest = (await get(admin('/sightings/pending?page=0&size=10&order=newest'))).json();
+      expect(newest.content.map((s: Sighting) => s.id)).toEqual(['queue002', 'queue003', 'queue001']);
+      const oldest = (await get(admin('/sightings/pending?order=oldest'))).json();
+      expect(oldest.content.map((s: Sighting) => s.id)).toEqual(['queue001', 'queue003', 'queue002']);
+      const wrong = await get(admin('/sightings/pending?order=random'));
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().message).toContain('order');
+    });
+
     it('refuses bad paging with 400', async () => {
       for (const query of ['page=-1', 'size=0', 'size=101', 'page=x']) {
         expect((await get(admin(`/sightings/pending?${query}`))).statusCode, query).toBe(400);
@@ -169,12 +179,22 @@ describe.each(testDialects())('moderation on %s', (dialect) => {
       expect((await search('marsh')).totalElements).toBe(1);
       // The old text is gone from the index.
       expect((await search('zebulon')).totalElements).toBe(0);
+      // The log says in words that the report was approved.
+      expect((await get(admin('/activities/0/1'))).json().content[0]).toMatchObject({
+        action: 'UPDATED_SIGHTING',
+        sightingId: 'queue001',
+        outcome: 'approved',
+      });
     });
 
     it('withdraws approval, hiding the sighting again', async () => {
       const before = await current('queue001');
       const response = await post(admin('/update/sighting'), edited(before, { approved: false }));
       expect(response.json()).toMatchObject({ approved: false, status: 'PENDING' });
+      expect((await get(admin('/activities/0/1'))).json().content[0]).toMatchObject({
+        action: 'UPDATED_SIGHTING',
+        outcome: null,
+      });
       expect((await get(publicUrl('/by-id/queue001'), {})).statusCode).toBe(404);
       expect((await get(publicUrl('/by-lat-lng-bounds?swLng=0&swLat=52&neLng=1&neLat=53&size=10'), {})).json()).toEqual(
         [],
@@ -303,6 +323,8 @@ describe.each(testDialects())('moderation on %s', (dialect) => {
         action: 'DELETED_SIGHTING',
         sightingId: 'public01',
         user: { firstName: 'Monica', lastName: 'Reyes' },
+        // Taking down a public sighting decides no review.
+        outcome: null,
       });
     });
 
@@ -317,6 +339,8 @@ describe.each(testDialects())('moderation on %s', (dialect) => {
         action: 'DELETED_SIGHTING',
         sightingId: 'queue003',
         reason: 'Not a sighting: a lantern.',
+        // A pending report taken down was rejected, and the log says so.
+        outcome: 'rejected',
       });
     });
 
@@ -351,6 +375,7 @@ describe.each(testDialects())('moderation on %s', (dialect) => {
         user: { firstName: 'Walter', lastName: 'Skinner' },
         sightingId: 'queue002',
         reason: null,
+        outcome: null,
       });
       expect(Date.parse(log.content[0].created)).toBeGreaterThanOrEqual(Date.parse(log.content[1].created));
       expect(log.content[1].user).toEqual({ firstName: 'Monica', lastName: 'Reyes' });

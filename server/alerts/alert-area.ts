@@ -1,5 +1,5 @@
 import type { AlertArea } from '../../common/schemas/alerts.ts';
-import { distanceKm } from '../geodata/great-circle.ts';
+import { distanceKm } from '../../common/display/great-circle.ts';
 
 export interface AreaBox {
   south: number;

@@ -111,6 +111,10 @@ export interface ActivitiesTable {
   sighting_id: string;
   /** Why a sighting was taken down, in the staff's words or as the witness's withdrawal; else null. */
   reason: string | null;
+  /** 'approved' or 'rejected' when the change decided a report's review; else null. */
+  outcome: string | null;
+  /** The report a merged resend was merged into; else null. */
+  merged_into: string | null;
 }
 
 /** One failed sign-in per row; `subject` is `pair:…`, `ip:…` or `user:…` (login-limiter.ts). */

@@ -1,6 +1,6 @@
 import type { NominatimPlace, ReverseAnswer } from '../../common/schemas/geodata.ts';
 import { loadCities, type City } from './cities.ts';
-import { distanceKm } from './great-circle.ts';
+import { distanceKm } from '../../common/display/great-circle.ts';
 import { countryName } from './country-codes.ts';
 import { normalizePlaceName, qualifierFits, readingsOf, type Reading } from './place-query.ts';
 import { regionName } from './region-names.ts';

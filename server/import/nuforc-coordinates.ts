@@ -1,4 +1,4 @@
-import { distanceKm } from '../geodata/great-circle.ts';
+import { distanceKm } from '../../common/display/great-circle.ts';
 import type { Coordinates, GazetteerLocator } from './gazetteer-locator.ts';
 import { parseCoordinate, type NuforcPlace } from './nuforc-place.ts';
 import type { RowSkip } from './row-result.ts';

@@ -18,6 +18,7 @@ describe('where a followed report stands', () => {
       reason: null,
       sightingPath: null,
       pending: true,
+      mergedIntoPath: null,
     });
     expect(followStatus(report({}), [edited])).toMatchObject({ status: 'in-review', pending: true });
   });
@@ -28,6 +29,7 @@ describe('where a followed report stands', () => {
       reason: null,
       sightingPath: '/sighting/abcd1234',
       pending: false,
+      mergedIntoPath: null,
     });
   });
 

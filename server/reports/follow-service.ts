@@ -1,4 +1,4 @@
-import type { Activity } from '../../common/schemas/activity.ts';
+import type { SightingHistoryEntry } from '../admin/activity-repository.ts';
 import type { FollowedReport, FollowStatus } from '../../common/schemas/follow.ts';
 import { sightingPagePath } from '../../common/pages/page-table.ts';
 import type { Sighting } from '../../common/schemas/sighting.ts';
@@ -20,7 +20,7 @@ export const FOLLOW_GUESSES = { max: 20, windowMs: 60 * 60_000, what: 'wrong fol
 
 export interface FollowServiceOptions {
   reports: Pick<ReportRepository, 'followedSightingId' | 'findReport'>;
-  activities: { forSighting(sightingId: string): Promise<Array<Pick<Activity, 'action' | 'reason'>>> };
+  activities: { forSighting(sightingId: string): Promise<SightingHistoryEntry[]> };
   withdrawal: Pick<ModerationService, 'withdrawByWitness'>;
   guesses: Pick<GuessLimiter, 'check' | 'missed'>;
   now?: () => Date;
@@ -34,13 +34,14 @@ export interface FollowServiceOptions {
  */
 export function followStatus(
   report: Pick<Sighting, 'id' | 'approved' | 'deleted'>,
-  history: ReadonlyArray<Pick<Activity, 'action' | 'reason'>>,
+  history: ReadonlyArray<Pick<SightingHistoryEntry, 'action' | 'reason'>>,
 ): Omit<FollowedReport, 'report'> {
   const status = (status: FollowStatus, reason: string | null = null) => ({
     status,
     reason,
     sightingPath: status === 'published' ? sightingPagePath(report.id) : null,
     pending: status === 'received' || status === 'in-review',
+    mergedIntoPath: null,
   });
   if (report.deleted) {
     const takenDown = history.find((entry) => entry.action !== 'UPDATED_SIGHTING');
@@ -104,7 +105,16 @@ export class FollowService implements UploadPermission {
     const report = await this.#options.reports.findReport(id);
     // The token outlived its sighting (never: sightings are only soft-deleted); treated as wrong.
     if (!report) throw notFound(FOLLOW_NOT_FOUND);
-    return { ...followStatus(report, await this.#options.activities.forSighting(id)), report };
+    const history = await this.#options.activities.forSighting(id);
+    return { ...followStatus(report, history), mergedIntoPath: await this.#mergedIntoPath(report, history), report };
+  }
+
+  /** The public page of the report this one was merged into, once visitors can see it. */
+  async #mergedIntoPath(report: Pick<Sighting, 'deleted'>, history: SightingHistoryEntry[]): Promise<string | null> {
+    const merge = report.deleted ? history.find((entry) => entry.action !== 'UPDATED_SIGHTING') : undefined;
+    if (merge?.action !== 'MERGED_SIGHTING' || !merge.mergedInto) return null;
+    const target = await this.#options.reports.findReport(merge.mergedInto);
+    return target?.approved && !target.deleted ? sightingPagePath(target.id) : null;
   }
 
   #now(): string {

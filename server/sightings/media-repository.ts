@@ -121,15 +121,15 @@ export class MediaRepository extends SightingSql {
     });
   }
 
-  /** A sighting's files in their order: what a merge moves. */
-  async filesOf(sightingSeq: number): Promise<string[]> {
+  /** A sighting's files in their order, with their sizes: what a merge moves, or finds it holds already. */
+  async filesOf(sightingSeq: number): Promise<Array<{ name: string; size: number }>> {
     const rows = await this.db
       .selectFrom('media')
-      .select('file_name')
+      .select(['file_name', 'size_bytes'])
       .where('sighting_seq', '=', sightingSeq)
       .orderBy('position')
       .execute();
-    return rows.map((row) => row.file_name);
+    return rows.map((row) => ({ name: row.file_name, size: Number(row.size_bytes) }));
   }
 
   /**

@@ -226,6 +226,28 @@ describe.each(testDialects())('public sighting reads on %s', (dialect) => {
     expect(allDates.totalElements).toBe(3);
   });
 
+  it('lists every public sighting between the dates when no keyword is given, with the same filters', async () => {
+    const range = { fromDate: '2020-01-01', toDate: '2025-12-31' };
+    const ids = async (body: object) => {
+      const response = await search({ ...range, ...body });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().content.map((s: { id: string }) => s.id);
+    };
+    const everyone = ['tahoe001', 'phoenix1', 'fiji0001', 'samoa001', 'noplace1'];
+    expect(await ids({})).toEqual(everyone);
+    expect(await ids({ term: '' })).toEqual(everyone);
+    expect(await ids({ term: '   ' })).toEqual(everyone);
+    expect(await ids({ country: 'FJ' })).toEqual(['fiji0001']);
+    expect(await ids({ shape: 'Boomerang' })).toEqual(['phoenix1']);
+    expect(await ids({ fromDate: '2023-01-01', toDate: '2023-12-31' })).toEqual(['fiji0001', 'samoa001']);
+    expect(await ids({ hasMedia: true })).toEqual([]);
+    const page = (await search({ ...range, size: 2, page: 1 })).json();
+    expect(page).toMatchObject({ totalElements: 5, totalPages: 3, number: 1, size: 2 });
+    expect(page.content.map((s: { id: string }) => s.id)).toEqual(['fiji0001', 'samoa001']);
+    const grouped = (await search({ ...range, oneResultPerEvent: true })).json();
+    expect(grouped.totalElements).toBe(5);
+  });
+
   it('never lets search text become query syntax', async () => {
     // 'Ͱᦰaa': a word SQLite's Unicode 6.1 tokenizer splits in two, which FTS5 once refused as a phrase.
     for (const term of [
@@ -256,7 +278,7 @@ describe.each(testDialects())('public sighting reads on %s', (dialect) => {
       { term: 'lights', size: 10000 },
       { term: 'x'.repeat(500) },
       { term: 'lights', hasMedia: 'yes' },
-      {},
+      { term: 42 },
     ]) {
       const response = await search(body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);

@@ -82,12 +82,17 @@ export class StaffSightingRepository extends SightingSql {
   }
 
   /** The moderation queue: pending reports, oldest submitted first. */
-  async listPending(offset: number, limit: number): Promise<{ sightings: Sighting[]; total: number }> {
+  async listPending(
+    offset: number,
+    limit: number,
+    order: 'oldest' | 'newest' = 'oldest',
+  ): Promise<{ sightings: Sighting[]; total: number }> {
+    const direction = order === 'oldest' ? 'asc' : 'desc';
     const [rows, count] = await Promise.all([
       selectSightings(this.db, this.engine)
         .where(this.engine.isPending)
-        .orderBy('submitted', 'asc')
-        .orderBy('id', 'asc')
+        .orderBy('submitted', direction)
+        .orderBy('id', direction)
         .limit(limit)
         .offset(offset)
         .execute(),
@@ -207,10 +212,13 @@ export class StaffSightingRepository extends SightingSql {
 
   /**
    * Marks a live sighting deleted (soft delete: nothing is lost) and answers when it was submitted (its
-   * media's folder); null when there is none to delete. `pendingOnly` deletes it only while it awaits
+   * media's folder) and whether it was public; null when there is none to delete. `pendingOnly` deletes it only while it awaits
    * review, in the same statement, so an approval a moment earlier wins.
    */
-  async softDelete(id: string, { pendingOnly = false } = {}): Promise<{ submitted: string } | null> {
+  async softDelete(
+    id: string,
+    { pendingOnly = false } = {},
+  ): Promise<{ submitted: string; wasPublic: boolean } | null> {
     return inTransaction(this.db, async (trx) => {
       // A pending report is in no event: its withdrawal needs no lock.
       if (!pendingOnly) await this.#events.lock(trx);
@@ -229,7 +237,7 @@ export class StaffSightingRepository extends SightingSql {
       }
       await bumpTimelineVersion(trx);
       if (row.approved) await logPublicChanges(trx, [{ sightingId: id, kind: 'withdrawn' }]);
-      return { submitted: row.submitted };
+      return { submitted: row.submitted, wasPublic: Boolean(row.approved) };
     });
   }
 }

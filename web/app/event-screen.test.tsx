@@ -17,7 +17,7 @@ const earlier = exampleSighting({
 });
 
 describe('the event screen', () => {
-  it('shows the sighting with its other witnesses under the summary, and the event below', async () => {
+  it('shows the sighting with its other witnesses above the summary, and the event below', async () => {
     stubFetch({
       'GET /sightings/by-id/bb22bb22': { body: shown },
       'GET /sightings/previous-sighting/bb22bb22': { status: 204 },
@@ -38,8 +38,8 @@ describe('the event screen', () => {
     const summary = await screen.findByRole('region', { name: 'Summary' });
     expect(within(summary).getByRole('link', { name: 'bb22bb22' })).toBeDefined();
     const others = screen.getByRole('link', { name: 'Also reported by 1 other witness' });
-    // Right under the summary card, before the sky.
-    expect(summary.nextElementSibling!.contains(others)).toBe(true);
+    // Near the top: first in the column, above the summary card.
+    expect(summary.previousElementSibling!.contains(others)).toBe(true);
 
     const event = await screen.findByRole('region', { name: 'One event, many witnesses' });
     const reports = within(event).getByRole('list', { name: 'Witness reports, earliest first' });

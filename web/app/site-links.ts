@@ -23,9 +23,13 @@ const SIGNED_OUT_ITEMS: NavItem[] = [
   { to: '/', label: 'Sighting Map', icon: 'bi-map' },
 ];
 
+// The spec's signed-in links keep their order; staff also report and read the map like anyone, so the
+// signed-out bar's Report a UFO and Sighting Map stay, in the places they hold there.
 const SIGNED_IN_ITEMS: NavItem[] = [
-  { to: PAGES.search.path, label: 'Sighting Search', icon: 'bi-search' },
-  { to: PAGES.list.path, label: 'Sighting List', icon: 'bi-list-ul' },
+  { to: PAGES.report.path, label: 'Report a UFO', icon: 'bi-megaphone' },
+  { to: PAGES.search.path, label: 'Sighting Search', icon: 'bi-search', visibility: 'd-none d-md-block' },
+  { to: PAGES.list.path, label: 'Sighting List', icon: 'bi-list-ul', visibility: 'd-none d-md-block' },
+  { to: '/', label: 'Sighting Map', icon: 'bi-map', visibility: 'd-none d-sm-block' },
   { to: PAGES.administration.path, label: 'Administration', icon: 'bi-gear' },
 ];
 

@@ -126,7 +126,14 @@ describe('the navigation menu', () => {
       within(panel())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Sighting Search', 'Sighting List', 'Administration', 'Search a location']);
+    ).toEqual([
+      'Report a UFO',
+      'Sighting Search',
+      'Sighting List',
+      'Sighting Map',
+      'Administration',
+      'Search a location',
+    ]);
     await user.click(within(panel()).getByRole('button', { name: 'Logout' }));
     expect(page()).toBe('/login');
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();

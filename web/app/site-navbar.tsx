@@ -44,7 +44,8 @@ export function SiteNavbar() {
               <NavItemLink key={item.to} item={item} />
             ))}
             {signedIn && (
-              <li className="nav-item">
+              // On a phone the bar holds Report a UFO and Administration; Logout is the menu's there.
+              <li className="nav-item d-none d-sm-block">
                 <button type="button" className="nav-link btn btn-link" onClick={logout}>
                   <i className="bi bi-box-arrow-right me-1" aria-hidden="true" />
                   Logout

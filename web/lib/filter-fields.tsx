@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { MAX_SEARCH_TERM_LENGTH } from '../../common/schemas/search.ts';
+import { SHAPE_OPTIONS } from '../../common/vocabulary/report-options.ts';
+import { codesByCountryName, useCountryCodes } from './country-codes.ts';
+import { sourceOptions, useSightingSources } from './sighting-sources.ts';
 
 /**
  * The fields the home page's filters and the search screen share: the two dates, the keyword and lists
@@ -112,4 +115,60 @@ export function FilterSelect({ value, anyLabel, options, onChange, ...cell }: Fi
       </select>
     </FilterField>
   );
+}
+
+/** The lists both filter forms narrow by: what a sighting stores for each. */
+export interface ListFilterValues {
+  shape?: string | undefined;
+  country?: string | undefined;
+  source?: string | undefined;
+}
+
+interface ListFiltersProps {
+  id: string;
+  small?: boolean;
+  /** Each list's cell classes in the form's grid. */
+  cellClasses: Record<keyof ListFilterValues, string>;
+  values: ListFilterValues;
+  /** Shapes the sightings shown hold as stored (some name two), offered beside the usual ones. */
+  extraShapes?: readonly string[];
+  onChange: (change: ListFilterValues) => void;
+}
+
+/**
+ * Shape, country and source (when the data holds more than one): the same lists on the map's panel and
+ * the search screen, each with a first option that keeps every sighting.
+ */
+export function ListFilters({ id, small, cellClasses, values, extraShapes = [], onChange }: ListFiltersProps) {
+  // The country list's answer re-renders the form in one task when it arrives; its couple of hundred
+  // options are built in a deferred render instead, which React does in slices.
+  const countryNames = useDeferredValue(useCountryCodes().data);
+  const sources = sourceOptions(useSightingSources().data, values.source);
+  const shapes = [...new Set([...SHAPE_OPTIONS, ...extraShapes, ...(values.shape ? [values.shape] : [])])].sort();
+  const countries = countryNames ? [...codesByCountryName(countryNames)] : [];
+  if (values.country && !countries.includes(values.country)) countries.unshift(values.country);
+  const lists = (
+    [
+      { name: 'shape', label: 'Shape', options: shapes.map((shape) => [shape, shape] as const) },
+      {
+        name: 'country',
+        label: 'Country',
+        options: countries.map((code) => [code, countryNames?.[code] ?? code] as const),
+      },
+      { name: 'source', label: 'Source', options: sources },
+    ] as const
+  ).filter(({ name, options }) => name !== 'source' || options.length > 0); // one source is no choice
+  return lists.map(({ name, label, options }) => (
+    <FilterSelect
+      key={name}
+      id={`${id}-${name}`}
+      label={label}
+      className={cellClasses[name]}
+      small={small}
+      value={values[name]}
+      anyLabel={`Any ${label.toLowerCase()}`}
+      options={options}
+      onChange={(value) => onChange({ [name]: value })}
+    />
+  ));
 }

@@ -31,6 +31,8 @@ interface ShownToast extends Required<Omit<ToastRequest, 'link' | 'kind'>> {
 
 interface ToastApi {
   showToast(toast: ToastRequest): void;
+  /** Takes away the toasts of a kind still shown, once what they reported no longer holds. */
+  dismissToasts(kind: string): void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -83,7 +85,11 @@ export function ToastProvider({ opening = [], children }: { opening?: ToastReque
     setToasts((shown) => shown.filter((toast) => toast.id !== id));
   }, []);
 
-  const api = useMemo(() => ({ showToast }), [showToast]);
+  const dismissToasts = useCallback((kind: string) => {
+    setToasts((shown) => shown.filter((toast) => toast.kind !== kind));
+  }, []);
+
+  const api = useMemo(() => ({ showToast, dismissToasts }), [showToast, dismissToasts]);
 
   return (
     <ToastContext value={api}>

@@ -2,9 +2,9 @@ import type { DuplicateCandidate, Duplicates } from '../../../common/schemas/dup
 import type { Sighting } from '../../../common/schemas/sighting.ts';
 import { UPLOAD_QUEUE_LIMIT } from '../../../common/schemas/upload-queue.ts';
 import type { StaffMember } from '../../auth/staff-member.ts';
-import { distanceKm } from '../../geodata/great-circle.ts';
+import { distanceKm } from '../../../common/display/great-circle.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
-import { withheldNames, type CopiedFile, type MediaStore } from '../../media/media-store.ts';
+import { withheldNames, type CopiedFile, type MediaFolder, type MediaStore } from '../../media/media-store.ts';
 import { hammingDistance, SAME_PHOTO_MAX_BITS } from '../../media/perceptual-hash.ts';
 import type { ServiceLog } from '../../service-log.ts';
 import type { StaffSightingRepository } from '../../sightings/staff-repository.ts';
@@ -45,6 +45,9 @@ function* freeNames(name: string, taken: ReadonlySet<string>): Generator<string>
   for (const candidate of withheldNames(name)) if (!taken.has(candidate)) yield candidate;
 }
 
+/** What a merge does with stored files: compare them, copy them over, delete the old copies. */
+type MergeFiles = Pick<MediaStore, 'copyFile' | 'discard' | 'readPublic' | 'openPending'>;
+
 /**
  * Staff's duplicates (decision 0028): which stored reports a report may repeat, and merging a resend
  * into the report it repeats (its files move over, it is deleted, the log says so) or keeping both.
@@ -53,14 +56,14 @@ export class DuplicateService {
   readonly #store: ModerationStore;
   readonly #reads: DuplicateRepository;
   readonly #sightings: StaffSightingRepository;
-  readonly #files: Pick<MediaStore, 'copyFile' | 'discard'>;
+  readonly #files: MergeFiles;
   readonly #log: ServiceLog | undefined;
 
   constructor(options: {
     store: ModerationStore;
     reads: DuplicateRepository;
     sightings: StaffSightingRepository;
-    files: Pick<MediaStore, 'copyFile' | 'discard'>;
+    files: MergeFiles;
     log?: ServiceLog;
   }) {
     this.#store = options.store;
@@ -131,17 +134,24 @@ export class DuplicateService {
         if (!(await sightings.softDelete(id))) throw notFound(DUPLICATE_MESSAGES.unknown(id));
         const target = await media.findUploadTarget(targetId);
         if (!target) throw notFound(DUPLICATE_MESSAGES.unknown(targetId));
-        const files = await media.filesOf(source.seq);
-        const taken = new Set(await media.fileNames(target.seq));
-        if (taken.size + files.length > UPLOAD_QUEUE_LIMIT) {
-          throw new HttpError(409, DUPLICATE_MESSAGES.tooManyFiles(taken.size + files.length));
-        }
         // A file goes where the target's are: public once it is approved, kept out of view before.
         const folder = (sighting: { id: string; submitted: string; published: boolean }) => ({
           day: new Date(sighting.submitted).toISOString().slice(0, 10),
           sightingId: sighting.id,
           pending: !sighting.published,
         });
+        const targetFiles = await media.filesOf(target.seq);
+        // A witness who sends the report again usually sends the same photo again: the target keeps
+        // its one copy, and the resend's stays with it, deleted.
+        const files: string[] = [];
+        for (const file of await media.filesOf(source.seq)) {
+          const held = await this.#heldAlready(file, folder(source), targetFiles, folder(target));
+          if (!held) files.push(file.name);
+        }
+        const taken = new Set(targetFiles.map((file) => file.name));
+        if (taken.size + files.length > UPLOAD_QUEUE_LIMIT) {
+          throw new HttpError(409, DUPLICATE_MESSAGES.tooManyFiles(taken.size + files.length));
+        }
         const renamed: Array<{ from: string; to: string }> = [];
         for (const name of files) {
           const copy = await this.#files.copyFile(folder(source), name, folder(target), freeNames(name, taken));
@@ -156,6 +166,7 @@ export class DuplicateService {
           sightingId: id,
           created: new Date().toISOString(),
           reason: `Merged into ${targetId}: it repeats that report.`,
+          mergedInto: targetId,
         });
       });
     } catch (error) {
@@ -171,6 +182,31 @@ export class DuplicateService {
     const merged = await this.#sightings.findLiveById(targetId);
     if (!merged) throw notFound(DUPLICATE_MESSAGES.unknown(targetId));
     return merged;
+  }
+
+  /** Whether the target holds a file of the same bytes as the source's (sizes first: few files are read). */
+  async #heldAlready(
+    file: { name: string; size: number },
+    from: MediaFolder,
+    targetFiles: ReadonlyArray<{ name: string; size: number }>,
+    to: MediaFolder,
+  ): Promise<boolean> {
+    const sameSize = targetFiles.filter((other) => other.size === file.size);
+    if (sameSize.length === 0) return false;
+    const bytes = await this.#visibleBytes(from, file.name);
+    if (!bytes) return false;
+    for (const other of sameSize) {
+      const otherBytes = await this.#visibleBytes(to, other.name);
+      if (otherBytes?.equals(bytes)) return true;
+    }
+    return false;
+  }
+
+  /** A stored file's bytes as visitors see them, or will once its sighting is published. */
+  async #visibleBytes(folder: MediaFolder, name: string): Promise<Buffer | null> {
+    if (!folder.pending) return this.#files.readPublic(folder, name);
+    const file = await this.#files.openPending(folder, name);
+    return file ? Buffer.concat((await file.body.toArray()) as Buffer[]) : null;
   }
 
   /** Staff keep both reports: the pair is remembered and neither is offered as the other's duplicate again. */

@@ -21,6 +21,7 @@ interface Reported {
   id: string;
   submitted: string;
   uploadToken: string;
+  followToken: string;
 }
 
 const admin = (path: string) => `${API_BASE}/administration${path}`;
@@ -68,6 +69,18 @@ describe.each(testDialectsAndMediaStores())('duplicates on %s, media in %s', (di
       remoteAddress: newAddress(),
     });
     expect(response.statusCode, response.body).toBe(201);
+  }
+
+  /** Staff approve a report as the editor's Update with approval on does. */
+  async function approve(id: string) {
+    const stored = (await get(`${API_BASE}/sightings/by-id/${id}`)).json() as Sighting;
+    const approved = await injectAsBrowser(test.app, {
+      method: 'POST',
+      url: admin('/update/sighting'),
+      payload: { ...stored, point: null, approved: true },
+      headers: bearer(token),
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
   }
 
   /** Reports of their own, in a place and at a time no other test uses. */
@@ -203,7 +216,9 @@ describe.each(testDialectsAndMediaStores())('duplicates on %s, media in %s', (di
     const original = await placed(30, '2020-05-05T05:00:00.000Z');
     await upload(original, 'sky.jpg', await wavyPicture(5));
     const resend = await placed(30, '2020-05-05T05:00:00.000Z');
-    await upload(resend, 'sky.jpg', await wavyPicture(5));
+    await upload(resend, 'sky.jpg', await wavyPicture(6));
+    // The same photo again, byte for byte, under another name: the original keeps its one copy.
+    await upload(resend, 'copy.jpg', await wavyPicture(5));
     await upload(resend, 'notes.txt', Buffer.from('It was silent.'));
 
     const response = await post(admin(`/merge/sighting/${resend.id}/into/${original.id}`));
@@ -226,7 +241,10 @@ describe.each(testDialectsAndMediaStores())('duplicates on %s, media in %s', (di
     expect(await media.files(`media/${folderOf(merged)}`)).toEqual([]);
     expect((await media.read(`${target}/notes.txt`)).toString()).toBe('It was silent.');
     expect(await media.files(`media/${folderOf(resend)}`)).toEqual([]);
-    expect(await media.files(`originals/${folderOf(resend)}`)).toEqual([]);
+    // The resend, deleted, keeps only its own copy of the photo the original held already.
+    const left = await media.files(`originals/${folderOf(resend)}`);
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.filter((file) => !file.includes('copy.jpg'))).toEqual([]);
 
     expect((await get(admin(`/sighting/exists/${resend.id}`))).json()).toBe(false);
     const activities = (await get(admin('/activities/0/10'))).json();
@@ -236,6 +254,19 @@ describe.each(testDialectsAndMediaStores())('duplicates on %s, media in %s', (di
       user: { firstName: 'Walter', lastName: 'Skinner' },
       reason: `Merged into ${original.id}: it repeats that report.`,
     });
+    expect(activities.content[0].reason).not.toContain('copy.jpg');
+
+    // The resend's witness is led to the original once visitors can see it.
+    const followed = async () =>
+      (await test.app.inject({ method: 'GET', url: `${API_BASE}/reports/follow/${resend.followToken}` })).json();
+    expect(await followed()).toMatchObject({ status: 'not-published', mergedIntoPath: null });
+    await approve(original.id);
+    expect(await followed()).toMatchObject({
+      status: 'not-published',
+      reason: `Merged into ${original.id}: it repeats that report.`,
+      mergedIntoPath: `/sighting/${original.id}`,
+    });
+
     // The moved photo keeps its hash: a third resend of it still finds the original.
     const third = await placed(-45, '2020-06-05T05:00:00.000Z', {
       summary: 'Unrelated words',
@@ -251,14 +282,7 @@ describe.each(testDialectsAndMediaStores())('duplicates on %s, media in %s', (di
     for (const sighting of [first, second]) {
       const current = (await get(admin(`/duplicates/${sighting.id}`))).statusCode;
       expect(current).toBe(200);
-      const stored = (await get(`${API_BASE}/sightings/by-id/${sighting.id}`)).json() as Sighting;
-      const approved = await injectAsBrowser(test.app, {
-        method: 'POST',
-        url: admin('/update/sighting'),
-        payload: { ...stored, point: null, approved: true },
-        headers: bearer(token),
-      });
-      expect(approved.statusCode, approved.body).toBe(200);
+      await approve(sighting.id);
     }
     const total = async () => (await get(`${API_BASE}/sightings/total-sightings`, {})).json() as number;
     const before = await total();

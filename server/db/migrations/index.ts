@@ -24,6 +24,7 @@ import * as importRecords from './023-import-records.ts';
 import * as alerts from './024-alerts.ts';
 import * as skiesByDaylight from './026-skies-by-daylight.ts';
 import * as historicalReportDates from './028-historical-report-dates.ts';
+import * as activityOutcomes from './029-activity-outcomes.ts';
 
 export interface Migration {
   name: string;
@@ -56,4 +57,5 @@ export const migrations: readonly Migration[] = [
   { name: '024-alerts', up: alerts.up },
   { name: '026-skies-by-daylight', up: skiesByDaylight.up },
   { name: '028-historical-report-dates', up: historicalReportDates.up },
+  { name: '029-activity-outcomes', up: activityOutcomes.up },
 ];

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import type { SightingEngine } from '../engine/sighting-engine.ts';
 import type { VersionedCache } from '../timeline/versioned-cache.ts';
 import { keyRange, pageOfKeys, type KeyPage, type KeySearch, type SearchCriteria } from './key-search.ts';
+import { DateRangeReads } from './date-range-reads.ts';
 import { textsOfKeys } from './search-reads.ts';
 import { queryTerm, searchWords, type QueryTerm } from './search-words.ts';
 
@@ -26,18 +27,22 @@ const TEXTS_PER_QUERY = 2000;
  */
 export class PhraseSearch {
   readonly #words: KeySearch;
+  /** A search without a keyword: the sightings between its dates. */
+  readonly #dates: KeySearch;
   readonly #db: Kysely<Database>;
   readonly #engine: SightingEngine;
   readonly #memo: VersionedCache;
 
   constructor(words: KeySearch, db: Kysely<Database>, engine: SightingEngine, memo: VersionedCache) {
     this.#words = words;
+    this.#dates = new DateRangeReads(db, memo, engine.isPublic);
     this.#db = db;
     this.#engine = engine;
     this.#memo = memo;
   }
 
   async search(criteria: SearchCriteria): Promise<KeyPage> {
+    if (!criteria.term) return this.#dates.search(criteria);
     const term = queryTerm(criteria.term);
     if (term.phrases.length === 0 && term.excludedPhrases.length === 0) return this.#words.search(criteria);
     return this.#pageOfPhrases(criteria, term);
@@ -45,6 +50,7 @@ export class PhraseSearch {
 
   /** The keys of one page of matches, newest first, without their total (an export reads them all in turn). */
   async keys(criteria: SearchCriteria): Promise<number[]> {
+    if (!criteria.term) return this.#dates.keys(criteria);
     const term = queryTerm(criteria.term);
     if (term.phrases.length === 0 && term.excludedPhrases.length === 0) return this.#words.keys(criteria);
     return (await this.#pageOfPhrases(criteria, term)).keys;

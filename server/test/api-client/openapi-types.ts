@@ -227,13 +227,13 @@ export type $defs = Record<string, never>;
 export interface operations {
     searchSightingsByLink: {
         parameters: {
-            query: {
+            query?: {
                 /** @example 2020-01-01 */
                 fromDate?: string;
                 /** @example 2024-12-31 */
                 toDate?: string;
                 /** @example lights */
-                term: string;
+                term?: string;
                 hasMedia?: "true" | "false";
                 excludeExplained?: "true" | "false";
                 /** @example Disk */
@@ -300,7 +300,7 @@ export interface operations {
                     fromDate?: string;
                     /** Format: date */
                     toDate?: string;
-                    term: string;
+                    term?: string;
                     /** @default false */
                     hasMedia?: boolean;
                     /** @default false */

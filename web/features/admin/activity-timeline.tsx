@@ -12,8 +12,14 @@ const ACTIONS: Record<Activity['action'], { verb: string; icon: string; tone: st
   MERGED_SIGHTING: { verb: 'merged', icon: 'bi-union', tone: 'text-bg-info' },
 };
 
+/** An update that published a report, or a deletion of one never published, says so in words. */
+const OUTCOMES: Record<NonNullable<Activity['outcome']>, { verb: string; icon: string; tone: string }> = {
+  approved: { verb: 'approved', icon: 'bi-check-lg', tone: 'text-bg-success' },
+  rejected: { verb: 'rejected', icon: 'bi-x-lg', tone: 'text-bg-danger' },
+};
+
 function ActivityItem({ activity }: { activity: Activity }) {
-  const action = ACTIONS[activity.action];
+  const action = activity.outcome ? OUTCOMES[activity.outcome] : ACTIONS[activity.action];
   // No staff member: the witness withdrew their own report.
   const who = activity.user ? `${activity.user.firstName} ${activity.user.lastName}`.trim() : 'The witness';
   const taken = activity.action !== 'UPDATED_SIGHTING';

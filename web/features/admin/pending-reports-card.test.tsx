@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { exampleSighting, pageOfSightings } from '../../lib/testing/example-sighting.ts';
 import { exampleSky } from '../../lib/testing/example-sky.ts';
@@ -86,5 +87,62 @@ describe('the pending reports of administration', () => {
     expect(await within(items[1]!).findByText('Sky at the time: No bright planet or the Moon was up.')).toBeDefined();
     expect(within(items[2]!).getByText('Sky at the time: No coordinates: no sky to compare.')).toBeDefined();
     expect(await within(items[3]!).findByText('Sky at the time: Unavailable.')).toBeDefined();
+  });
+
+  describe('reviewing where the reports stand', () => {
+    const report = exampleSighting({ id: 'aa11bb22', summary: 'First light', approved: false, status: 'PENDING' });
+    const quiet = {
+      'GET /sightings/sky/aa11bb22': 'never' as const,
+      'GET /administration/duplicates/aa11bb22': { body: { id: 'aa11bb22', candidates: [] } },
+    };
+
+    it('reads the queue newest first when asked, from its first page', async () => {
+      const user = userEvent.setup();
+      const calls = openPending({ body: pageOfSightings([report]) }, quiet);
+      await within(card()).findAllByRole('listitem');
+      expect(within(card()).getByLabelText<HTMLSelectElement>('Show').value).toBe('oldest');
+      await user.selectOptions(within(card()).getByLabelText('Show'), 'Newest first');
+      await expect
+        .poll(() => calls.map((call) => call.path).filter((path) => path.startsWith('/administration/sightings')))
+        .toContain('/administration/sightings/pending?page=0&size=10&order=newest');
+    });
+
+    it('approves a report with one click, as the editor’s Update with approval would', async () => {
+      const user = userEvent.setup();
+      const calls = openPending(
+        { body: pageOfSightings([report]) },
+        {
+          ...quiet,
+          'POST /administration/update/sighting': { body: { ...report, approved: true, status: 'APPROVED' } },
+        },
+      );
+      const [item] = await within(card()).findAllByRole('listitem');
+      await user.click(within(item!).getByRole('button', { name: 'Approve' }));
+      expect(await screen.findByText('Sighting aa11bb22 has been updated.')).toBeDefined();
+      const update = calls.find((call) => call.path === '/administration/update/sighting');
+      expect(update?.body).toMatchObject({ id: 'aa11bb22', approved: true, point: null, summary: 'First light' });
+    });
+
+    it('rejects a report only with a reason, which is sent for the witness to read', async () => {
+      const user = userEvent.setup();
+      const calls = openPending(
+        { body: pageOfSightings([report]) },
+        { ...quiet, 'POST /administration/delete/sighting/aa11bb22': { body: true } },
+      );
+      const [item] = await within(card()).findAllByRole('listitem');
+      await user.click(within(item!).getByRole('button', { name: 'Reject' }));
+      const form = within(item!).getByRole('form', { name: 'Reject sighting aa11bb22' });
+      const reason = within(form).getByLabelText('Why is it not published?');
+      expect(document.activeElement).toBe(reason);
+      await user.click(within(form).getByRole('button', { name: 'Reject aa11bb22' }));
+      expect(within(form).getByText(/Write why this report is not published/)).toBeDefined();
+      expect(calls.some((call) => call.path.startsWith('/administration/delete'))).toBe(false);
+
+      await user.type(reason, 'A street light reflected in the window.');
+      await user.click(within(form).getByRole('button', { name: 'Reject aa11bb22' }));
+      expect(await screen.findByText('Sighting aa11bb22 has been deleted.')).toBeDefined();
+      const deletion = calls.find((call) => call.path === '/administration/delete/sighting/aa11bb22');
+      expect(deletion?.body).toEqual({ reason: 'A street light reflected in the window.' });
+    });
   });
 });

@@ -9,18 +9,24 @@ import { PaginationLinks } from '../../lib/pagination-links.tsx';
 import { sightingPlace } from '../../lib/sighting-place.ts';
 import { Spinner } from '../../lib/spinner.tsx';
 import { administrationPathFor } from '../../lib/staff-paths.ts';
+import type { PendingOrder } from '../../../common/schemas/browse.ts';
 import { pendingSightingsQueryOptions } from './api/pending-sightings.ts';
+import { PendingReportActions } from './pending-report-actions.tsx';
 import { PendingReportDuplicate } from './pending-report-duplicate.tsx';
 import { PendingReportSky } from './pending-report-sky.tsx';
 import { useStaffQueryFailure } from './use-staff-failure.ts';
 
 const SUMMARY_LENGTH = 96;
 
-/** Our moderation queue: pending reports, oldest first; each opens in the sighting editor. */
+/**
+ * Our moderation queue: pending reports, oldest first (or newest first, as staff choose); each can be
+ * approved or rejected where it stands, or opened in the sighting editor.
+ */
 export function PendingReportsCard() {
   const id = useId();
   const [page, setPage] = useState(0);
-  const query = useQuery(pendingSightingsQueryOptions(page, DEFAULT_SIGHTING_PAGE_SIZE));
+  const [order, setOrder] = useState<PendingOrder>('oldest');
+  const query = useQuery(pendingSightingsQueryOptions(page, DEFAULT_SIGHTING_PAGE_SIZE, order));
   useStaffQueryFailure(query, {
     title: 'Internal Error',
     message: 'Could not retrieve pending reports. Please try again later.',
@@ -46,6 +52,23 @@ export function PendingReportsCard() {
         )}
       </h2>
       <div className="card-body">
+        <div className="d-flex align-items-center gap-2 mb-3">
+          <label htmlFor={`${id}-order`} className="form-label small mb-0 text-nowrap">
+            Show
+          </label>
+          <select
+            id={`${id}-order`}
+            className="form-select form-select-sm w-auto"
+            value={order}
+            onChange={(event) => {
+              setOrder(event.target.value as PendingOrder);
+              setPage(0);
+            }}
+          >
+            <option value="oldest">Oldest first</option>
+            <option value="newest">Newest first</option>
+          </select>
+        </div>
         {query.isPending ? (
           <Spinner label="Loading pending reports..." />
         ) : reports.length === 0 ? (
@@ -67,6 +90,9 @@ export function PendingReportsCard() {
                   <div className="text-break">{truncate(report.summary, SUMMARY_LENGTH) || 'No summary'}</div>
                   <PendingReportSky report={report} />
                   <PendingReportDuplicate reportId={report.id} />
+                  <div className="mt-2">
+                    <PendingReportActions report={report} />
+                  </div>
                 </div>
                 <Link
                   to={administrationPathFor(report.id)}

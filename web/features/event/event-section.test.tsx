@@ -16,6 +16,8 @@ const WITNESSES = [
     occurred: '1997-03-14T03:00:00.000Z',
     city: 'Prescott',
     locationName: 'Prescott, Arizona, United States',
+    latitude: 34.54,
+    longitude: -112.47,
     shape: 'Triangle',
     duration: '00:05:00',
   }),
@@ -23,13 +25,18 @@ const WITNESSES = [
     summary: 'Silent triangle, huge, blocking the stars',
     occurred: '1997-03-14T03:20:00.000Z',
     locationName: 'Phoenix, Arizona, United States',
+    latitude: 33.45,
+    longitude: -112.07,
     shape: 'Triangle',
     duration: '00:20:00',
+    media: ['sky.jpg', 'notes.txt'],
   }),
   member('cc33cc33', {
     summary: 'Five lights in a row',
     occurred: '1997-03-14T03:45:00.000Z',
     locationName: 'Tucson, Arizona, United States',
+    latitude: null,
+    longitude: null,
     shape: 'Light',
     duration: null,
   }),
@@ -85,6 +92,16 @@ describe('the event below a sighting', () => {
     expect(items[0]!.textContent).toContain('Prescott, Arizona, United States');
     expect(items[2]!.querySelector('time')!.getAttribute('datetime')).toBe('1997-03-14T03:45:00.000Z');
     expect(within(items[1]!).getByText('This report')).toBeDefined();
+    // Side by side: each report's time offset and distance from the first, and its media.
+    expect(items[0]!.textContent).toContain('First report');
+    expect(items[1]!.textContent).toContain('20 minutes later, 127 km away');
+    expect(items[2]!.textContent).toContain('45 minutes later');
+    expect(items[2]!.textContent).not.toContain('km away');
+    expect(within(items[1]!).getByRole('img', { name: 'Photo sky.jpg' }).getAttribute('src')).toMatch(
+      /\/bb22bb22\/sky\.jpg$/,
+    );
+    expect(items[1]!.textContent).toContain('1 other file');
+    expect(items[0]!.textContent).toContain('No media');
 
     const agreement = within(screen.getByLabelText('What the witnesses agree on'));
     const fact = (name: string) => agreement.getByText(name).nextElementSibling!;

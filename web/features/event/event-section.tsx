@@ -7,12 +7,17 @@ import type { Sighting } from '../../../common/schemas/sighting.ts';
 import { LocalTime } from '../../lib/local-time.tsx';
 import { sightingPlace } from '../../lib/sighting-place.ts';
 import { Spinner } from '../../lib/spinner.tsx';
+import { siteSetting } from '../../lib/site-settings.ts';
+import { mediaTypeOf, mediaUrl } from '../../../common/display/media-type.ts';
+import { offsetFromFirst } from './witness-offsets.ts';
 import { sightingEventQueryOptions } from './api/sighting-event.ts';
 import { durationRange } from './event-agreement.ts';
 import { EventMapFrame } from './event-map-frame.tsx';
 import './event.css';
 
 export const EVENT_CARD_TITLE = 'One event, many witnesses';
+/** Photos shown small on each report; the rest are counted. */
+const SHOWN_PHOTOS = 3;
 
 function Card({ children }: { children: ReactNode }) {
   return (
@@ -47,20 +52,58 @@ function Agreement({ event }: { event: SightingEvent }) {
   );
 }
 
-/** Every report of the event, earliest first, each with its time and place and a link to its page. */
-function Reports({ sightings, shownId }: { sightings: readonly Sighting[]; shownId: string }) {
+/** A report's files: its photos small, and how many other files it holds. */
+function ReportMedia({ sighting }: { sighting: Sighting }) {
+  if (sighting.media.length === 0) return <div className="small text-body-secondary">No media</div>;
+  const base = siteSetting('media-base-url') ?? '/media';
+  const photos = sighting.media.filter((file) => mediaTypeOf(file) === 'photo');
+  const others = sighting.media.length - photos.length;
   return (
-    <ol className="list-group list-group-numbered event-reports" aria-label="Witness reports, earliest first">
-      {sightings.map((sighting) => (
-        <li key={sighting.id} className="list-group-item d-flex gap-2">
-          <div className="flex-grow-1">
-            <Link to={sightingPagePath(sighting.id)}>{sighting.summary || `Sighting ${sighting.id}`}</Link>
-            {sighting.id === shownId && <span className="badge text-bg-secondary ms-2">This report</span>}
-            <div className="small">
+    <div className="d-flex flex-wrap align-items-center gap-2 event-report-media">
+      {photos.slice(0, SHOWN_PHOTOS).map((file) => {
+        const url = mediaUrl(base, sighting, file);
+        return url ? <img key={file} src={url} alt={`Photo ${file}`} loading="lazy" className="rounded" /> : null;
+      })}
+      <span className="small text-body-secondary">
+        {[
+          photos.length > SHOWN_PHOTOS ? `${photos.length - SHOWN_PHOTOS} more photos` : '',
+          others > 0 ? `${others} other ${others === 1 ? 'file' : 'files'}` : '',
+        ]
+          .filter(Boolean)
+          .join(', ')}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * Every report of the event side by side, earliest first: its time, place, summary and media, and how
+ * much later and how far from the first report it was seen. Each links to its page.
+ */
+function Reports({ sightings, shownId }: { sightings: readonly Sighting[]; shownId: string }) {
+  const first = sightings[0]!;
+  return (
+    <ol
+      className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3 list-unstyled mt-2 event-reports"
+      aria-label="Witness reports, earliest first"
+    >
+      {sightings.map((sighting, index) => (
+        <li key={sighting.id} className="col">
+          <article className="card h-100" aria-label={`Witness ${index + 1}`}>
+            <div className="card-header small d-flex flex-wrap gap-2 align-items-center">
+              <span className="fw-semibold">Witness {index + 1}</span>
               <LocalTime iso={sighting.occurred} placeZone={sighting.timeZone} />
+              {sighting.id === shownId && <span className="badge text-bg-secondary">This report</span>}
             </div>
-            <div className="small text-body-secondary">{sightingPlace(sighting) || 'Place not given'}</div>
-          </div>
+            <div className="card-body d-flex flex-column gap-1">
+              <Link to={sightingPagePath(sighting.id)}>{sighting.summary || `Sighting ${sighting.id}`}</Link>
+              <div className="small text-body-secondary">{sightingPlace(sighting) || 'Place not given'}</div>
+              <div className="small">
+                <i className="bi bi-arrow-right-short" aria-hidden="true" /> {offsetFromFirst(first, sighting)}
+              </div>
+              <ReportMedia sighting={sighting} />
+            </div>
+          </article>
         </li>
       ))}
     </ol>

@@ -21,6 +21,7 @@ const followed = (changes: Partial<FollowedReport> = {}): FollowedReport => ({
   reason: null,
   sightingPath: null,
   pending: true,
+  mergedIntoPath: null,
   report: pending,
   ...changes,
 });
@@ -70,6 +71,24 @@ describe('the follow page', () => {
     });
     expect(await screen.findByRole('heading', { name: /Status: Not Published/ })).toBeDefined();
     expect(status().textContent).toContain('Reason: A weather balloon.');
+  });
+
+  it('links a merged resend to the published report it was merged into', async () => {
+    openFollow({
+      [`GET /reports/follow/${TOKEN}`]: {
+        body: followed({
+          status: 'not-published',
+          reason: 'Merged into orig0001: it repeats that report.',
+          pending: false,
+          mergedIntoPath: '/sighting/orig0001',
+        }),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: /Status: Not Published/ })).toBeDefined();
+    expect(status().textContent).toContain('It was merged into a published report of the same sighting:');
+    expect(within(status()).getByRole('link', { name: '/sighting/orig0001' }).getAttribute('href')).toBe(
+      '/sighting/orig0001',
+    );
   });
 
   it('shows the not-found page for a wrong or expired link', async () => {

@@ -52,6 +52,14 @@ export function FollowStatusPanel({ followed }: { followed: FollowedReport }) {
           </Link>
         </p>
       )}
+      {followed.mergedIntoPath && (
+        <p className="mt-2 mb-0">
+          It was merged into a published report of the same sighting:{' '}
+          <Link to={followed.mergedIntoPath} className="alert-link text-break">
+            {followed.mergedIntoPath}
+          </Link>
+        </p>
+      )}
       {followed.status === 'not-published' && (
         <p className="mt-2 mb-0 text-break">
           {followed.reason ? `Reason: ${followed.reason}` : 'No reason was given.'}

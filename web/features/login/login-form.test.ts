@@ -22,7 +22,7 @@ describe('loginErrors (e-mail and password required)', () => {
 describe('loginFailureToast (401 or 403: invalid login; else: login error)', () => {
   it('calls 401 and 403 an invalid login', () => {
     for (const status of [401, 403]) {
-      expect(loginFailureToast(new ApiError(status, 'no'))).toEqual({
+      expect(loginFailureToast(new ApiError(status, 'no'))).toMatchObject({
         title: 'Invalid Login',
         message: 'You have provided an invalid username or password.',
       });
@@ -34,7 +34,10 @@ describe('loginFailureToast (401 or 403: invalid login; else: login error)', () 
       new ApiError(500, 'x'),
       new TypeError('offline'),
     ]) {
-      expect(loginFailureToast(error)).toEqual({ title: 'Login Error', message: 'Unable to login at this time.' });
+      expect(loginFailureToast(error)).toMatchObject({
+        title: 'Login Error',
+        message: 'Unable to login at this time.',
+      });
     }
   });
 });

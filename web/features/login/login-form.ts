@@ -18,10 +18,17 @@ export function loginErrors(values: LoginValues): LoginErrors {
   return errors;
 }
 
+/** The kind of a failed sign-in's toast: a later attempt's toast replaces it, a success clears it. */
+export const SIGN_IN_TOAST_KIND = 'sign-in';
+
 /** A failed sign-in: 401 or 403 is an invalid login; anything else (a lockout's 429 too) is a login error. */
 export function loginFailureToast(error: unknown): ToastRequest {
   if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-    return { title: 'Invalid Login', message: 'You have provided an invalid username or password.' };
+    return {
+      title: 'Invalid Login',
+      message: 'You have provided an invalid username or password.',
+      kind: SIGN_IN_TOAST_KIND,
+    };
   }
-  return { title: 'Login Error', message: 'Unable to login at this time.' };
+  return { title: 'Login Error', message: 'Unable to login at this time.', kind: SIGN_IN_TOAST_KIND };
 }

@@ -5,7 +5,7 @@ import { FormField, SwitchField } from '../../lib/form-field.tsx';
 import { safeRedirectPath } from '../../lib/staff-paths.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { generateToken } from './api/generate-token.ts';
-import { loginErrors, loginFailureToast, type LoginValues } from './login-form.ts';
+import { loginErrors, loginFailureToast, SIGN_IN_TOAST_KIND, type LoginValues } from './login-form.ts';
 import './login-page.css';
 
 type Touched = Partial<Record<'username' | 'password', boolean>>;
@@ -15,7 +15,7 @@ export default function LoginPage() {
   const id = useId();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { showToast } = useToast();
+  const { showToast, dismissToasts } = useToast();
   const [values, setValues] = useState<LoginValues>({ username: '', password: '', rememberMe: false });
   const [touched, setTouched] = useState<Touched>({});
   const [submitting, setSubmitting] = useState(false);
@@ -31,6 +31,8 @@ export default function LoginPage() {
     try {
       const answer = await generateToken({ ...values, username: values.username.trim() });
       storeAuth(answer.token, answer.username, values.rememberMe);
+      // The failed attempt's message is news no more.
+      dismissToasts(SIGN_IN_TOAST_KIND);
       // Only a path on this site: a crafted link must not send a fresh sign-in elsewhere.
       void navigate(safeRedirectPath(searchParams.get('redirectUrl')), { replace: true });
     } catch (error) {

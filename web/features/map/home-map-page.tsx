@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { SIGHTING_PAGE_SIZES } from '../../../common/schemas/common-fields.ts';
 import { PageSizeSelect } from '../../lib/page-size-select.tsx';
@@ -13,7 +13,7 @@ import { LayerSwitch } from './layer-switch.tsx';
 import { LocationSearchForm } from './location-search-form.tsx';
 import { isFiltered } from './map-filters.ts';
 import { MapFiltersForm } from './map-filters-form.tsx';
-import { ViewTimeline } from './timeline/view-timeline.tsx';
+import { ViewTimeline, type Playback } from './timeline/view-timeline.tsx';
 import { viewFacetsQueryOptions } from './api/view-facets.ts';
 import { ViewHoldsPanel } from './view-holds-panel.tsx';
 import { SightingsTrackedBanner } from './sightings-tracked-banner.tsx';
@@ -30,6 +30,20 @@ const FACETS_REST_MS = 1_500;
 /** The home page: the sightings map, the total tracked, and the sightings in view. */
 export default function HomeMapPage() {
   const home = useHomeMap();
+  const filtersRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const [playback, setPlayback] = useState<Playback | null>(null);
+  const isPlaying = playback !== null;
+  // Play is pressed below the map: the map comes into view to show the years go by.
+  useEffect(() => {
+    if (isPlaying) stageRef.current?.scrollIntoView({ block: 'start' });
+  }, [isPlaying]);
+  // The filters lie below the map: the button brings them into view with the focus on their first field.
+  const goToFilters = () => {
+    const first = filtersRef.current?.querySelector<HTMLElement>('input, select, button');
+    first?.scrollIntoView({ block: 'center' });
+    first?.focus({ preventScroll: true });
+  };
   // Where the box is hidden (small screens), the navigation menu opens the same search in a dialog.
   const locationSearch = useLocationSearchRequest();
   // New sightings (the query's answer re-renders this page at once, in one task) are drawn on the map
@@ -46,7 +60,27 @@ export default function HomeMapPage() {
 
   return (
     <div className="home-map-page">
-      <div className="home-map-stage">
+      <div className="home-map-stage" ref={stageRef}>
+        <div className="home-map-toolbar">
+          <Button variant="primary" size="sm" className="shadow-sm" onClick={home.showMostRecent}>
+            <i className="bi bi-clock-history me-1" aria-hidden="true" />
+            Most Recent
+          </Button>
+          <LocationSearchForm className="d-none d-md-block shadow-sm" onLocated={home.flyTo} goInTabOrder={false} />
+        </div>
+        <div className="home-map-layers">
+          <LayerSwitch value={home.layer} onChange={home.changeLayer} className="shadow-sm" />
+          {wholeRecord && (
+            <WholeRecordNote total={wholeRecord.total} failed={wholeRecord.failed} refusal={wholeRecord.refusal} />
+          )}
+        </div>
+        <div className="home-map-filters-jump">
+          <button type="button" className="btn btn-light btn-sm shadow-sm" onClick={goToFilters}>
+            <i className="bi bi-funnel me-1" aria-hidden="true" />
+            Filters
+          </button>
+        </div>
+        {/* After the controls drawn over it: a keyboard reaches them before the map's markers. */}
         <DeferredSightingsMap
           initialView={home.initialView}
           sightings={sightings}
@@ -55,25 +89,28 @@ export default function HomeMapPage() {
           centerLng={home.centerLng}
           {...home.mapHandlers}
         />
-        <div className="home-map-toolbar">
-          <Button variant="primary" size="sm" className="shadow-sm" onClick={home.showMostRecent}>
-            <i className="bi bi-clock-history me-1" aria-hidden="true" />
-            Most Recent
-          </Button>
-          <LocationSearchForm className="d-none d-md-block shadow-sm" onLocated={home.flyTo} />
-        </div>
-        <div className="home-map-layers">
-          <LayerSwitch value={home.layer} onChange={home.changeLayer} className="shadow-sm" />
-          {wholeRecord && (
-            <WholeRecordNote total={wholeRecord.total} failed={wholeRecord.failed} refusal={wholeRecord.refusal} />
-          )}
-        </div>
         {home.loading && <Spinner className="home-map-loading shadow-sm" />}
+        {playback && (
+          <div className="home-map-playing shadow-sm" role="status" aria-label="Timeline playing">
+            <span className="fs-4 fw-semibold">{playback.year}</span>
+            <button type="button" className="btn btn-sm btn-outline-dark" onClick={playback.stop}>
+              <i className="bi bi-stop-fill me-1" aria-hidden="true" />
+              Stop
+            </button>
+          </div>
+        )}
       </div>
       <LocationSearchDialog show={locationSearch.open} onHide={locationSearch.close} onLocated={home.flyTo} />
       <section className="container py-4" aria-label="Sightings in view">
-        <MapFiltersForm filters={home.filters} onChange={home.changeFilters} viewShapes={viewShapes} />
-        <ViewTimeline bounds={home.viewBounds} filters={home.filters} onFiltersChange={home.changeFilters} />
+        <div ref={filtersRef}>
+          <MapFiltersForm filters={home.filters} onChange={home.changeFilters} viewShapes={viewShapes} />
+        </div>
+        <ViewTimeline
+          bounds={home.viewBounds}
+          filters={home.filters}
+          onFiltersChange={home.changeFilters}
+          onPlayback={setPlayback}
+        />
         <SightingsTrackedBanner total={home.total} />
         <div className="d-flex justify-content-end mb-2">
           <PageSizeSelect

@@ -9,6 +9,11 @@ interface LocationSearchFormProps {
   autoFocus?: boolean;
   /** The small size that fits the map's toolbar; full size keeps a phone from zooming in on the box. */
   compact?: boolean;
+  /**
+   * False keeps Go out of the Tab order, where the box sits among the map's first controls: Enter in
+   * the box does what Go does, and one stop fewer keeps the controls after it near the page's start.
+   */
+  goInTabOrder?: boolean;
 }
 
 /** The address box and Go button of the home map (an address is required); Enter submits too. */
@@ -17,6 +22,7 @@ export function LocationSearchForm({
   className = '',
   autoFocus = false,
   compact = true,
+  goInTabOrder = true,
 }: LocationSearchFormProps) {
   const { showToast } = useToast();
   const [address, setAddress] = useState('');
@@ -57,7 +63,7 @@ export function LocationSearchForm({
           value={address}
           onChange={(event) => setAddress(event.target.value)}
         />
-        <button type="submit" className="btn btn-primary" disabled={locating}>
+        <button type="submit" className="btn btn-primary" disabled={locating} tabIndex={goInTabOrder ? undefined : -1}>
           Go
         </button>
       </div>

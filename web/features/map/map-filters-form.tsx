@@ -1,9 +1,6 @@
-import { memo, useDeferredValue, useEffect, useId, useState, type FormEvent } from 'react';
+import { memo, useEffect, useId, useState, type FormEvent } from 'react';
 import { MIN_SEARCH_TERM_LENGTH } from '../../../common/schemas/search.ts';
-import { SHAPE_OPTIONS } from '../../../common/vocabulary/report-options.ts';
-import { codesByCountryName, useCountryCodes } from '../../lib/country-codes.ts';
-import { DateRangeFields, FilterField, FilterSelect, KeywordInput } from '../../lib/filter-fields.tsx';
-import { sourceOptions, useSightingSources } from '../../lib/sighting-sources.ts';
+import { DateRangeFields, FilterField, KeywordInput, ListFilters } from '../../lib/filter-fields.tsx';
 import { SwitchField } from '../../lib/form-field.tsx';
 import { isFiltered, NO_FILTERS, type MapFilters } from './map-filters.ts';
 
@@ -13,6 +10,12 @@ interface MapFiltersFormProps {
   /** Shapes the view holds as sightings store them (some name two), offered beside the usual ones. */
   viewShapes: readonly string[];
 }
+
+const MAP_LIST_CELLS = {
+  shape: 'col-6 col-md-4 col-xl-2',
+  country: 'col-6 col-md-4 col-xl-3',
+  source: 'col-6 col-md-4 col-xl-3',
+};
 
 const REAL_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -32,10 +35,6 @@ function withoutEmpty(filters: MapFilters): MapFilters {
  */
 export const MapFiltersForm = memo(function MapFiltersForm({ filters, onChange, viewShapes }: MapFiltersFormProps) {
   const id = useId();
-  // The country list's answer re-renders this form in one task when it arrives; its couple of hundred
-  // options are built in a deferred render instead, which React does in slices.
-  const countryNames = useDeferredValue(useCountryCodes().data);
-  const sources = sourceOptions(useSightingSources().data, filters.source);
   const [term, setTerm] = useState(filters.term ?? '');
   // The keyword box follows the address when it changes from elsewhere (Clear, a copied address).
   useEffect(() => setTerm(filters.term ?? ''), [filters.term]);
@@ -59,27 +58,6 @@ export const MapFiltersForm = memo(function MapFiltersForm({ filters, onChange, 
     const fromDate = toDate && filters.fromDate && filters.fromDate > toDate ? toDate : filters.fromDate;
     change({ fromDate, toDate });
   };
-
-  const shapes = [...new Set([...SHAPE_OPTIONS, ...viewShapes, ...(filters.shape ? [filters.shape] : [])])].sort();
-  const countries = countryNames ? [...codesByCountryName(countryNames)] : [];
-  if (filters.country && !countries.includes(filters.country)) countries.unshift(filters.country);
-  const lists = (
-    [
-      {
-        name: 'shape',
-        label: 'Shape',
-        cellClass: 'col-6 col-md-4 col-xl-2',
-        options: shapes.map((shape) => [shape, shape] as const),
-      },
-      {
-        name: 'country',
-        label: 'Country',
-        cellClass: 'col-6 col-md-4 col-xl-3',
-        options: countries.map((code) => [code, countryNames?.[code] ?? code] as const),
-      },
-      { name: 'source', label: 'Source', cellClass: 'col-6 col-md-4 col-xl-3', options: sources },
-    ] as const
-  ).filter(({ name, options }) => name !== 'source' || options.length > 0); // one source is no choice
 
   return (
     <form className="map-filters card card-body mb-3" onSubmit={applyTerm} aria-label="Filter sightings in view">
@@ -108,19 +86,14 @@ export const MapFiltersForm = memo(function MapFiltersForm({ filters, onChange, 
             </button>
           </div>
         </FilterField>
-        {lists.map(({ name, label, cellClass, options }) => (
-          <FilterSelect
-            key={name}
-            id={`${id}-${name}`}
-            label={label}
-            className={cellClass}
-            small
-            value={filters[name]}
-            anyLabel={`Any ${label.toLowerCase()}`}
-            options={options}
-            onChange={(value) => change({ [name]: value })}
-          />
-        ))}
+        <ListFilters
+          id={id}
+          small
+          cellClasses={MAP_LIST_CELLS}
+          values={filters}
+          extraShapes={viewShapes}
+          onChange={change}
+        />
       </div>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-2">
         <SwitchField

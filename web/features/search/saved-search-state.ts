@@ -15,6 +15,8 @@ const FIELD_COOKIES = [
   'excludeExplained',
   'oneResultPerEvent',
   'source',
+  'shape',
+  'country',
 ] as const;
 
 export interface SearchState {
@@ -28,6 +30,10 @@ export interface SearchState {
   oneResultPerEvent: boolean;
   /** Only sightings of this source; empty for any. */
   source: string;
+  /** Only sightings of this shape, as stored; empty for any. */
+  shape: string;
+  /** Only sightings in this country (its code); empty for any. */
+  country: string;
   /** Zero-based, as on the wire. */
   page: number;
   size: number;
@@ -39,6 +45,10 @@ const laterSwitch = z.pipe(
   z.nullable(z.enum(['true', 'false'])),
   z.transform((value) => value === 'true'),
 );
+const laterList = z.pipe(
+  z.nullable(z.string()),
+  z.transform((value) => value ?? ''),
+);
 const savedSchema = z.object({
   term: z.string(),
   fromDate: dateField,
@@ -49,11 +59,10 @@ const savedSchema = z.object({
   ),
   excludeExplained: laterSwitch,
   oneResultPerEvent: laterSwitch,
-  // Saved before the source could be chosen: any.
-  source: z.pipe(
-    z.nullable(z.string()),
-    z.transform((value) => value ?? ''),
-  ),
+  // Saved before the list could be chosen: any.
+  source: laterList,
+  shape: laterList,
+  country: laterList,
   page: z.coerce.number().check(z.int(), z.gte(0)),
   size: z.catch(
     z.coerce.number().check(z.refine((size) => (SIGHTING_PAGE_SIZES as readonly number[]).includes(size))),

@@ -17,15 +17,15 @@ export function defaultLocalRange(now: Date = new Date()): DateRange {
   return defaultSearchRange(new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())));
 }
 
-/** The first day a search can name: "Search all dates" searches from it up to today. */
+/** The first day a search can name: "Search all dates" searches from it while the data's first year is unknown. */
 export const FIRST_SEARCH_DAY = '0001-01-01';
 
 /**
- * Every date up to today. The dates are sent, not left out: the API reads missing dates as the
- * default range, the last year.
+ * Every date from `firstDay` (the first day of the data's first year) up to today. The dates are sent,
+ * not left out: the API reads missing dates as the default range, the last year.
  */
-export function allDatesRange(now: Date = new Date()): DateRange {
-  return { fromDate: FIRST_SEARCH_DAY, toDate: localToday(now) };
+export function allDatesRange(firstDay: string = FIRST_SEARCH_DAY, now: Date = new Date()): DateRange {
+  return { fromDate: firstDay, toDate: localToday(now) };
 }
 
 /** [year, month, day] of a yyyy-mm-dd value; date inputs may hold years longer than 4 digits. */

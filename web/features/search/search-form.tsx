@@ -1,7 +1,12 @@
 import { useId, type FormEvent } from 'react';
 import { MIN_SEARCH_TERM_LENGTH } from '../../../common/schemas/search.ts';
-import { DateRangeFields, FilterField, FilterSelect, KeywordInput } from '../../lib/filter-fields.tsx';
-import { sourceOptions, useSightingSources } from '../../lib/sighting-sources.ts';
+import {
+  DateRangeFields,
+  FilterField,
+  KeywordInput,
+  ListFilters,
+  type ListFilterValues,
+} from '../../lib/filter-fields.tsx';
 import { SwitchField } from '../../lib/form-field.tsx';
 import type { SearchState } from './saved-search-state.ts';
 import { localToday, withFromDate, withToDate } from './search-dates.ts';
@@ -42,10 +47,29 @@ export function canSearch(term: string): boolean {
   return term.trim().length >= MIN_SEARCH_TERM_LENGTH;
 }
 
-/** From date, To date, keyword (3 characters at least), the media, explanation and event switches, Reset and Search. */
+const SEARCH_LIST_CELLS = {
+  shape: 'col-12 col-sm-6 col-lg-3',
+  country: 'col-12 col-sm-6 col-lg-3',
+  source: 'col-12 col-sm-6 col-lg-3',
+};
+
+/** The lists' values as the form holds them (empty for any) and back. */
+const listValues = ({ shape, country, source }: SearchFields): ListFilterValues => ({
+  shape: shape || undefined,
+  country: country || undefined,
+  source: source || undefined,
+});
+const asFields = (change: ListFilterValues): Partial<SearchFields> =>
+  Object.fromEntries(Object.entries(change).map(([name, value]) => [name, value ?? '']));
+
+/**
+ * From date, To date, keyword (3 characters at least), shape, country and source (the map panel's
+ * lists), the media, explanation and event switches, Reset and Search; with the keyword box empty,
+ * Browse dates lists every sighting between the dates.
+ */
 export function SearchForm({ fields, onChange, onSearch, onReset }: SearchFormProps) {
   const id = useId();
-  const sources = sourceOptions(useSightingSources().data, fields.source || undefined);
+  const noKeyword = fields.term.trim() === '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canSearch(fields.term)) onSearch();
@@ -73,21 +97,17 @@ export function SearchForm({ fields, onChange, onSearch, onReset }: SearchFormPr
             onChange={(term) => onChange({ ...fields, term })}
           />
           <div id={`${id}-term-help`} className="form-text">
-            Enter at least {MIN_SEARCH_TERM_LENGTH} characters. Put a minus before a word to leave it out: lights
-            -balloon. Put words in quotes to find them together: &quot;green light&quot;.
+            Enter at least {MIN_SEARCH_TERM_LENGTH} characters, or leave it empty and browse the dates. Put a minus
+            before a word to leave it out: lights -balloon. Put words in quotes to find them together: &quot;green
+            light&quot;.
           </div>
         </FilterField>
-        {sources.length > 0 && (
-          <FilterSelect
-            id={`${id}-source`}
-            label="Source"
-            className="col-12 col-sm-6 col-lg-3"
-            value={fields.source || undefined}
-            anyLabel="Any source"
-            options={sources}
-            onChange={(source) => onChange({ ...fields, source: source ?? '' })}
-          />
-        )}
+        <ListFilters
+          id={id}
+          cellClasses={SEARCH_LIST_CELLS}
+          values={listValues(fields)}
+          onChange={(change) => onChange({ ...fields, ...asFields(change) })}
+        />
       </div>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mt-3">
         <div className="d-flex flex-column gap-1">
@@ -108,6 +128,12 @@ export function SearchForm({ fields, onChange, onSearch, onReset }: SearchFormPr
             <i className="bi bi-arrow-counterclockwise me-1" aria-hidden="true" />
             Reset
           </button>
+          {noKeyword && (
+            <button type="button" className="btn btn-outline-primary" onClick={onSearch}>
+              <i className="bi bi-calendar-range me-1" aria-hidden="true" />
+              Browse dates
+            </button>
+          )}
           <button type="submit" className="btn btn-primary" disabled={!canSearch(fields.term)}>
             <i className="bi bi-search me-1" aria-hidden="true" />
             Search

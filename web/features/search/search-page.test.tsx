@@ -8,9 +8,16 @@ import { serverError, stubFetch } from '../../lib/testing/stub-fetch.ts';
 import { allDatesRange, FIRST_SEARCH_DAY, localToday } from './search-dates.ts';
 import SearchPage from './search-page.tsx';
 
+const FIRST_DATA_DAY = '1947-01-01';
 const openSearch = (at = '/search?term=orange') => renderScreen(<SearchPage />, { at, path: '/search' });
-/** The calls but the list of sources, which the form asks for as it opens. */
-const searchCalls = (calls: ReturnType<typeof stubFetch>) => calls.filter((call) => call.path !== '/sightings/sources');
+/** The calls but the lists of sources and countries, which the form asks for as it opens. */
+const searchCalls = (calls: ReturnType<typeof stubFetch>) =>
+  calls.filter(
+    (call) =>
+      call.path !== '/sightings/sources' &&
+      call.path !== '/geodata/country/codes' &&
+      !call.path.startsWith('/sightings/histogram'),
+  );
 
 describe('the search screen', () => {
   it('shows the form and no results before anything is searched', () => {
@@ -122,25 +129,78 @@ describe('the search screen', () => {
     const old = [1, 2, 3].map((index) => exampleSighting({ id: `old0000${index}`, summary: `Old light ${index}` }));
     const calls = stubFetch({
       'POST /sightings/search': (body) => ({
-        body: pageOfSightings((body as { fromDate?: string }).fromDate === FIRST_SEARCH_DAY ? old : []),
+        body: pageOfSightings((body as { fromDate?: string }).fromDate === FIRST_DATA_DAY ? old : []),
       }),
+      // The whole record's years: the data's first year is the first day "Search all dates" names.
+      'GET /sightings/histogram': {
+        body: {
+          buckets: [
+            { period: '1947', count: 2 },
+            { period: '1952', count: 1 },
+          ],
+          total: 3,
+        },
+      },
     });
     openSearch('/search?term=light');
     expect(await screen.findByText('No Results Found')).toBeDefined();
     expect(await screen.findByText('3 sightings match outside these dates.')).toBeDefined();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Search all dates' }));
     expect(await screen.findByText('Found three sightings')).toBeDefined();
-    expect((screen.getByLabelText('From date') as HTMLInputElement).value).toBe(FIRST_SEARCH_DAY);
+    expect((screen.getByLabelText('From date') as HTMLInputElement).value).toBe(FIRST_DATA_DAY);
+    expect((screen.getByLabelText('From date') as HTMLInputElement).value).not.toBe(FIRST_SEARCH_DAY);
     expect((screen.getByLabelText('To date') as HTMLInputElement).value).toBe(localToday());
     expect(screen.queryByText('3 sightings match outside these dates.')).toBeNull();
-    expect(searchCalls(calls).at(-1)).toMatchObject({ body: { term: 'light', page: 0, ...allDatesRange() } });
+    expect(searchCalls(calls).at(-1)).toMatchObject({
+      body: { term: 'light', page: 0, ...allDatesRange(FIRST_DATA_DAY) },
+    });
   });
 
   it('offers nothing more when no date has a match either', async () => {
-    const calls = stubFetch({ 'POST /sightings/search': { body: pageOfSightings([]) } });
+    const calls = stubFetch({
+      'POST /sightings/search': { body: pageOfSightings([]) },
+      'GET /sightings/histogram': { body: { buckets: [{ period: '1947', count: 2 }], total: 2 } },
+    });
     openSearch('/search?term=light');
     expect(await screen.findByText('No Results Found')).toBeDefined();
     await waitFor(() => expect(searchCalls(calls)).toHaveLength(2));
     expect(screen.queryByRole('button', { name: 'Search all dates' })).toBeNull();
+  });
+
+  it('browses the dates without a keyword, so a period can be read or downloaded', async () => {
+    const calls = stubFetch({
+      'POST /sightings/search': { body: pageOfSightings([exampleSighting({ summary: 'A quiet night' })]) },
+    });
+    const user = userEvent.setup();
+    openSearch('/search');
+    // The spec's Search still wants a keyword; browsing the dates is the button beside it.
+    expect((screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Browse dates' }));
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    expect(await within(results).findByText('Found one sighting')).toBeDefined();
+    const { fromDate, toDate } = searchCalls(calls)[0]!.body as { fromDate: string; toDate: string };
+    expect(within(results).getByRole('table', { name: `Sightings from ${fromDate} to ${toDate}` })).toBeDefined();
+    expect(searchCalls(calls)[0]).toMatchObject({ body: { term: '', page: 0 } });
+    // A keyword typed, browsing gives way to the search.
+    await user.type(screen.getByRole('searchbox', { name: 'Keyword' }), 'li');
+    expect(screen.queryByRole('button', { name: 'Browse dates' })).toBeNull();
+  });
+
+  it('narrows by shape and country with the map panel’s lists, and remembers them', async () => {
+    const calls = stubFetch({
+      'POST /sightings/search': { body: pageOfSightings([]) },
+      'GET /geodata/country/codes': { body: { FJ: 'Fiji', GB: 'United Kingdom' } },
+    });
+    const user = userEvent.setup();
+    openSearch('/search');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Shape' }), 'Disc');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Fiji' })).toBeDefined());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Fiji');
+    await user.type(screen.getByRole('searchbox', { name: 'Keyword' }), 'lights');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('No Results Found');
+    expect(searchCalls(calls)[0]).toMatchObject({ body: { term: 'lights', shape: 'Disc', country: 'FJ' } });
+    expect(document.cookie).toContain('shape=Disc');
+    expect(document.cookie).toContain('country=FJ');
   });
 });

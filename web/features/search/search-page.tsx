@@ -9,6 +9,7 @@ import { clearSearchState, readSavedSearchState, saveSearchState, type SearchSta
 import {
   allDatesOf,
   requestBody,
+  useFirstDataDay,
   useMatchesAtOtherDates,
   useSightingSearch,
   type SearchReason,
@@ -30,6 +31,8 @@ const blankFields = (): SearchFields => ({
   excludeExplained: false,
   oneResultPerEvent: false,
   source: '',
+  shape: '',
+  country: '',
   ...defaultLocalRange(),
 });
 
@@ -45,7 +48,8 @@ function startFrom(urlTerm: string | null): ScreenStart {
   const saved = readSavedSearchState();
   if (!saved) return { fields: blankFields(), size: DEFAULT_SIGHTING_PAGE_SIZE, request: null };
   const { page: _page, size, ...fields } = saved;
-  return { fields, size, request: canSearch(saved.term) ? saved : null };
+  // A search saved without a keyword browsed its dates: it comes back too.
+  return { fields, size, request: canSearch(saved.term) || saved.term.trim() === '' ? saved : null };
 }
 
 function SearchScreen({ urlTerm }: { urlTerm: string | null }) {
@@ -57,7 +61,8 @@ function SearchScreen({ urlTerm }: { urlTerm: string | null }) {
   const [reason, setReason] = useState<SearchReason>('search');
   const search = useSightingSearch(request, reason);
   const foundNone = !search.isFetching && search.data?.totalElements === 0;
-  const atOtherDates = useMatchesAtOtherDates(request, foundNone);
+  const firstDay = useFirstDataDay(foundNone);
+  const atOtherDates = useMatchesAtOtherDates(request, foundNone, firstDay);
 
   // A search the address asked for is saved as one typed in would be; in an effect, as the server
   // renders this page too and has no cookies to write.
@@ -73,6 +78,7 @@ function SearchScreen({ urlTerm }: { urlTerm: string | null }) {
     setRequest(next);
   };
 
+  // Search with the keyword, or browse the dates without one.
   const onSearch = () => {
     run({ ...fields, term: fields.term.trim(), page: 0, size }, 'search');
     // The address's term has served its purpose; a reload now restores this search from the cookies.
@@ -80,8 +86,8 @@ function SearchScreen({ urlTerm }: { urlTerm: string | null }) {
   };
 
   const onSearchAllDates = () => {
-    if (!request) return;
-    const next = allDatesOf(request);
+    if (!request || firstDay === undefined) return;
+    const next = allDatesOf(request, firstDay);
     setFields({ ...fields, fromDate: next.fromDate, toDate: next.toDate });
     run(next, 'search');
   };
@@ -112,6 +118,7 @@ function SearchScreen({ urlTerm }: { urlTerm: string | null }) {
           fetching={search.isFetching}
           reason={reason}
           term={request.term}
+          dates={request}
           page={request.page}
           size={size}
           onPageChange={onPageChange}

@@ -15,6 +15,8 @@ interface SearchResultsProps {
   fetching: boolean;
   reason: SearchReason;
   term: string;
+  /** The dates searched: without a keyword, the table is named after them. */
+  dates: { fromDate: string; toDate: string };
   page: number;
   size: number;
   onPageChange: (page: number) => void;
@@ -83,8 +85,10 @@ export function SearchResults(props: SearchResultsProps) {
           <SightingTable
             sightings={result.content}
             emptyText="No Results Found"
-            linkSearch={`?term=${encodeURIComponent(term)}`}
-            caption={`Sightings matching ${term}`}
+            linkSearch={term ? `?term=${encodeURIComponent(term)}` : ''}
+            caption={
+              term ? `Sightings matching ${term}` : `Sightings from ${props.dates.fromDate} to ${props.dates.toDate}`
+            }
             rowNote={eventNote(result.othersInEvent)}
           />
           <div className="d-flex justify-content-center mt-3">

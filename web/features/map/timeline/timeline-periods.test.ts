@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   chartsByMonth,
   coveredPeriods,
-  firstPlayedYear,
   periodsOf,
   rangeOfPeriods,
   wholeYearOf,
@@ -73,12 +72,7 @@ describe('ranges on the timeline', () => {
     expect(coveredPeriods(periods, { toDate: '1980-01-01' })).toEqual([0, -1]);
   });
 
-  it('plays from the first year, or on after a whole year that is shown', () => {
-    const years = yearsOf(periods);
-    expect(firstPlayedYear(years, {})).toBe(1990);
-    expect(firstPlayedYear(years, yearRange(1994))).toBe(1995);
-    expect(firstPlayedYear(years, yearRange(1999))).toBe(1990);
-    expect(firstPlayedYear(years, { fromDate: '1994-01-01', toDate: '1995-12-31' })).toBe(1990);
+  it('tells a whole year shown from any other range', () => {
     expect(wholeYearOf(yearRange(1994))).toBe(1994);
     expect(wholeYearOf({ fromDate: '1994-01-02', toDate: '1994-12-31' })).toBeNull();
   });

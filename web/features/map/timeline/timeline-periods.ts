@@ -105,13 +105,3 @@ export function wholeYearOf(range: DateRange): number | null {
   const whole = yearRange(year);
   return whole.fromDate === range.fromDate && whole.toDate === range.toDate ? year : null;
 }
-
-/**
- * The year playing starts on: after the year shown when one whole year is (a paused playback goes on),
- * else the first; null when there is nothing to play.
- */
-export function firstPlayedYear(years: readonly number[], range: DateRange): number | null {
-  const shown = wholeYearOf(range);
-  if (shown !== null && years.includes(shown + 1)) return shown + 1;
-  return years[0] ?? null;
-}

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useId, useMemo, useRef } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useMemo, useRef } from 'react';
 import { Spinner } from '../../../lib/spinner.tsx';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
@@ -6,7 +6,7 @@ import type { BoundsBox } from '../map-bounds.ts';
 import type { MapFilters } from '../map-filters.ts';
 import { ChartBoundary } from './chart-boundary.tsx';
 import { RangeControls } from './range-controls.tsx';
-import { coveredPeriods, rangeOfPeriods, type DateRange } from './timeline-periods.ts';
+import { coveredPeriods, rangeOfPeriods, wholeYearOf, type DateRange } from './timeline-periods.ts';
 import { chartSummary, rangeText } from './timeline-words.ts';
 import { useTimelinePlay } from './use-timeline-play.ts';
 import { useViewPeriods } from './use-view-periods.ts';
@@ -25,6 +25,14 @@ interface ViewTimelineProps {
   filters: MapFilters;
   /** The timeline changes the filters' dates only. */
   onFiltersChange: (filters: MapFilters) => void;
+  /** Told the year shown while Play runs, and how to stop it (the map shows both); null when it stops. */
+  onPlayback?: (playback: Playback | null) => void;
+}
+
+/** A playing timeline: the year it shows and how to stop it. */
+export interface Playback {
+  year: number;
+  stop: () => void;
 }
 
 /**
@@ -33,7 +41,12 @@ interface ViewTimelineProps {
  * colour; dragging across the bars or moving the two sliders chooses it, and Play steps through the
  * years, one a second. The dates are the filters' own From and To: the map, table and count follow.
  */
-export const ViewTimeline = memo(function ViewTimeline({ bounds, filters, onFiltersChange }: ViewTimelineProps) {
+export const ViewTimeline = memo(function ViewTimeline({
+  bounds,
+  filters,
+  onFiltersChange,
+  onPlayback,
+}: ViewTimelineProps) {
   const id = useId();
   const painted = useAfterFirstPaint();
   const section = useRef<HTMLElement | null>(null);
@@ -44,10 +57,16 @@ export const ViewTimeline = memo(function ViewTimeline({ bounds, filters, onFilt
     onFiltersChange({ ...filters, fromDate: chosen.fromDate, toDate: chosen.toDate });
   const covered = coveredPeriods(periods, range);
   const yearList = useMemo(() => [...new Set(periods.map((period) => period.year))], [periods]);
-  const { playing, play, stop } = useTimelinePlay(range, yearList, onRangeChange);
+  const { playing, play, stop, end } = useTimelinePlay(range, yearList, onRangeChange);
+  const stopRef = useRef(stop);
+  stopRef.current = stop;
+  const playedYear = playing ? wholeYearOf(range) : null;
+  useEffect(() => {
+    onPlayback?.(playedYear === null ? null : { year: playedYear, stop: () => stopRef.current() });
+  }, [playedYear, onPlayback]);
 
   const choose = (first: number, last: number) => {
-    stop();
+    end();
     onRangeChange(rangeOfPeriods(periods, first, last));
   };
 

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { searchPageSchema } from '../../../../common/schemas/search.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { apiGet, apiPost } from '../../../lib/api-client.ts';
 import type { SearchState } from '../saved-search-state.ts';
-import { allDatesRange } from '../search-dates.ts';
+import { histogramAnswerSchema } from '../../../../common/schemas/explore.ts';
+import { allDatesRange, FIRST_SEARCH_DAY } from '../search-dates.ts';
 import { apiPaths } from '../../../../common/api/api-paths.ts';
 
 /** Why a search runs: a new search says 'Searching...', a page change 'Loading...'. */
@@ -19,6 +20,8 @@ export function requestBody(state: SearchState) {
     excludeExplained: state.excludeExplained,
     oneResultPerEvent: state.oneResultPerEvent,
     ...(state.source ? { source: state.source } : {}),
+    ...(state.shape ? { shape: state.shape } : {}),
+    ...(state.country ? { country: state.country } : {}),
     page: state.page,
     size: state.size,
   };
@@ -39,9 +42,40 @@ export function useSightingSearch(request: SearchState | null, reason: SearchRea
   });
 }
 
-/** The same search over every date: its first page, as "Search all dates" asks for it. */
-export function allDatesOf(request: SearchState): SearchState {
-  return { ...request, ...allDatesRange(), page: 0 };
+/**
+ * The same search over every date the data holds (from `firstDay`, the first day of its first year):
+ * its first page, as "Search all dates" asks for it.
+ */
+export function allDatesOf(request: SearchState, firstDay: string): SearchState {
+  return { ...request, ...allDatesRange(firstDay), page: 0 };
+}
+
+/**
+ * The first day of the first year that holds public sightings, from the whole record's yearly counts;
+ * asked only when `wanted`. Until it is known (or should it fail) the first day a date can have.
+ */
+export function useFirstDataDay(wanted: boolean): string | undefined {
+  const query = useQuery({
+    queryKey: ['sightings', 'first-year'] as const,
+    queryFn: ({ signal }) =>
+      apiGet(
+        apiPaths.sightingHistogram([
+          ['swLng', -180],
+          ['swLat', -90],
+          ['neLng', 180],
+          ['neLat', 90],
+          ['interval', 'year'],
+        ]),
+        histogramAnswerSchema,
+        { signal },
+      ),
+    enabled: wanted,
+    staleTime: Infinity,
+    select: (answer) => answer.buckets[0]?.period,
+  });
+  if (query.isError) return FIRST_SEARCH_DAY;
+  if (!query.isSuccess) return undefined;
+  return query.data ? `${query.data}-01-01` : FIRST_SEARCH_DAY;
 }
 
 /**
@@ -49,9 +83,10 @@ export function allDatesOf(request: SearchState): SearchState {
  * dates: an archive is mostly history, and the default range is the last year. The call is the one
  * "Search all dates" makes, so that search then answers at once.
  */
-export function useMatchesAtOtherDates(request: SearchState | null, foundNone: boolean) {
-  const allDates = request && allDatesOf(request);
-  const bounded = request !== null && (request.fromDate !== allDates!.fromDate || request.toDate < allDates!.toDate);
+export function useMatchesAtOtherDates(request: SearchState | null, foundNone: boolean, firstDay: string | undefined) {
+  const allDates = request && firstDay !== undefined ? allDatesOf(request, firstDay) : null;
+  const bounded =
+    request !== null && allDates !== null && (request.fromDate > allDates.fromDate || request.toDate < allDates.toDate);
   return useQuery({
     queryKey: searchQueryKey(allDates),
     queryFn: ({ signal }) => apiPost(apiPaths.search, requestBody(allDates!), searchPageSchema, { signal }),

@@ -49,7 +49,7 @@ function SideColumn({ id, sighting }: { id: string; sighting: Sighting }) {
 }
 
 /** One sighting's page (the stand-alone view of the sighting detail screen). */
-export function SightingDetail({ id, UnderSummary }: { id: string } & SightingPageSlots) {
+export function SightingDetail({ id, AboveSummary, UnderSummary }: { id: string } & SightingPageSlots) {
   const query = useQuery(sightingByIdQueryOptions(id));
   const onEventPage = useLocation().pathname.startsWith('/event/');
   // The same title the server writes into the page it sends (server/pages/routes.ts).
@@ -63,6 +63,7 @@ export function SightingDetail({ id, UnderSummary }: { id: string } & SightingPa
     <div className="row g-4" aria-busy={query.isPlaceholderData}>
       <h1 className="visually-hidden">{sighting.summary || `Sighting ${sighting.id}`}</h1>
       <div className="col-lg-8">
+        {AboveSummary && <AboveSummary sighting={sighting} />}
         <DetailCards sighting={sighting} underSummary={UnderSummary && <UnderSummary sighting={sighting} />} />
       </div>
       <aside className="col-lg-4" aria-label="Sighting map and actions">

@@ -6,6 +6,8 @@ import type { Sighting } from '../../../../common/schemas/sighting.ts';
  * each other.
  */
 export interface SightingPageSlots {
+  /** Shown first, above the Summary card (the other witnesses of its event). */
+  AboveSummary?: ComponentType<{ sighting: Sighting }>;
   /** Shown under the Summary card (the sky at the time). */
   UnderSummary?: ComponentType<{ sighting: Sighting }>;
 }

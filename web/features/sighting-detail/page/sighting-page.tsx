@@ -3,11 +3,11 @@ import { SightingDetail } from './sighting-detail.tsx';
 import type { SightingPageSlots } from './sighting-page-slots.ts';
 
 /** /sighting/:id and /event/:id, one screen; app/ composes it with the cards of other features. */
-export default function SightingPage({ UnderSummary }: SightingPageSlots = {}) {
+export default function SightingPage({ AboveSummary, UnderSummary }: SightingPageSlots = {}) {
   const { id = '' } = useParams();
   return (
     <div className="container py-4">
-      <SightingDetail id={id} UnderSummary={UnderSummary} />
+      <SightingDetail id={id} AboveSummary={AboveSummary} UnderSummary={UnderSummary} />
     </div>
   );
 }
