@@ -1,7 +1,5 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { VersionedCache } from '../timeline/versioned-cache.ts';
-import { keyRange, narrowingName, type KeyPage, type KeySearch, type SearchCriteria } from './key-search.ts';
+import { sql, type RawBuilder } from 'kysely';
+import { KeySearchReads, keyRange, narrowingName, type KeyPage, type SearchCriteria } from './key-search.ts';
 import { andNarrowedTo } from './search-reads.ts';
 
 /**
@@ -9,25 +7,15 @@ import { andNarrowedTo } from './search-reads.ts';
  * source, media and explanation filters), newest first, read by timeline key on either engine. Its
  * total is counted once per data version, as a keyword's is.
  */
-export class DateRangeReads implements KeySearch {
-  readonly #db: Kysely<Database>;
-  readonly #memo: VersionedCache;
-  readonly #isPublic: RawBuilder<boolean>;
-
-  constructor(db: Kysely<Database>, memo: VersionedCache, isPublic: RawBuilder<boolean>) {
-    this.#db = db;
-    this.#memo = memo;
-    this.#isPublic = isPublic;
-  }
-
+export class DateRangeReads extends KeySearchReads {
   async search(criteria: SearchCriteria): Promise<KeyPage> {
     const { from, to } = keyRange({ ...criteria, before: undefined });
     const name = `dates ${from}:${to}:${criteria.hasMedia}:${criteria.excludeExplained}${narrowingName(criteria)}`;
     const [keys, total] = await Promise.all([
       this.keys(criteria),
-      this.#memo.searchTotal(name, async () => {
+      this.memo.searchTotal(name, async () => {
         const { rows } = await sql<{ count: number }>`select count(*) as count from sightings
-          where ${this.#wanted({ ...criteria, before: undefined })}`.execute(this.#db);
+          where ${this.#wanted({ ...criteria, before: undefined })}`.execute(this.db);
         return Number(rows[0]!.count);
       }),
     ]);
@@ -37,7 +25,7 @@ export class DateRangeReads implements KeySearch {
   async keys(criteria: SearchCriteria): Promise<number[]> {
     const { rows } = await sql<{ key: number }>`select timeline_key as key from sightings
       where ${this.#wanted(criteria)}
-      order by timeline_key desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.#db);
+      order by timeline_key desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.db);
     return rows.map((row) => Number(row.key));
   }
 
@@ -57,6 +45,6 @@ export class DateRangeReads implements KeySearch {
     const unexplained = criteria.excludeExplained
       ? sql` and timeline_key not in (select timeline_key from sighting_skies where explained)`
       : sql``;
-    return sql<boolean>`${this.#isPublic} and timeline_key >= ${from} and timeline_key < ${to}${withMedia}${unexplained}${andNarrowedTo(criteria)}`;
+    return sql<boolean>`${this.isPublic} and timeline_key >= ${from} and timeline_key < ${to}${withMedia}${unexplained}${andNarrowedTo(criteria)}`;
   }
 }

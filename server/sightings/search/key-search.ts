@@ -54,6 +54,27 @@ export interface KeySearch {
   matchCondition(term: string): RawBuilder<boolean> | null;
 }
 
+/**
+ * What a key search reads with: the database, the process's one versioned cache (totals and remembered
+ * matches), and the condition that makes a sighting public.
+ */
+export abstract class KeySearchReads implements KeySearch {
+  protected readonly db: Kysely<Database>;
+  protected readonly memo: VersionedCache;
+  protected readonly isPublic: RawBuilder<boolean>;
+
+  constructor(db: Kysely<Database>, memo: VersionedCache, isPublic: RawBuilder<boolean>) {
+    this.db = db;
+    this.memo = memo;
+    this.isPublic = isPublic;
+  }
+
+  abstract search(criteria: SearchCriteria): Promise<KeyPage>;
+  abstract keys(criteria: SearchCriteria): Promise<number[]>;
+  abstract keysInRange(criteria: SearchCriteria, limit: number): Promise<Float64Array>;
+  abstract matchCondition(term: string): RawBuilder<boolean> | null;
+}
+
 /** The timeline keys that bound the criteria's date range: from (inclusive) and to (exclusive). */
 export function keyRange(criteria: SearchCriteria): { from: number; to: number } {
   const to = timelineKeyFloor(criteria.toInstantExclusive);

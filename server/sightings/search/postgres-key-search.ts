@@ -1,7 +1,6 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { VersionedCache } from '../timeline/versioned-cache.ts';
+import { sql, type RawBuilder } from 'kysely';
 import {
+  KeySearchReads,
   keyRange,
   MAX_REMEMBERED_MATCH,
   narrowingName,
@@ -9,7 +8,6 @@ import {
   pageOfRememberedMatch,
   readKeys,
   type KeyPage,
-  type KeySearch,
   type KeysQuery,
   type Narrowing,
   type SearchCriteria,
@@ -27,17 +25,7 @@ const EXPLAINED_KEYS: KeysQuery = sql<{
 const NEWEST_SEARCH_WINDOW = 5000;
 
 /** On PostgreSQL, from the sightings' tsvector column and its GIN index. */
-export class PostgresKeySearch implements KeySearch {
-  readonly #db: Kysely<Database>;
-  readonly #memo: VersionedCache;
-  readonly #isPublic: RawBuilder<boolean>;
-
-  constructor(db: Kysely<Database>, memo: VersionedCache, isPublic: RawBuilder<boolean>) {
-    this.#db = db;
-    this.#memo = memo;
-    this.#isPublic = isPublic;
-  }
-
+export class PostgresKeySearch extends KeySearchReads {
   async search(criteria: SearchCriteria): Promise<KeyPage> {
     const prepared = await this.#prepare(criteria);
     if (!prepared) return { keys: [], total: 0 };
@@ -47,9 +35,9 @@ export class PostgresKeySearch implements KeySearch {
     const countKey = `${from}:${to}:${criteria.hasMedia}:${criteria.excludeExplained}:${match}${narrowingName(criteria)}`;
     const [keys, total] = await Promise.all([
       this.#searchPage(criteria, wanted),
-      this.#memo.searchTotal(countKey, async () => {
+      this.memo.searchTotal(countKey, async () => {
         const { rows } = await sql<{ count: number }>`select count(*) as count from sightings
-          where ${this.#isPublic} and timeline_key >= ${from} and timeline_key < ${to} and ${wanted}`.execute(this.#db);
+          where ${this.isPublic} and timeline_key >= ${from} and timeline_key < ${to} and ${wanted}`.execute(this.db);
         return Number(rows[0]!.count);
       }),
     ]);
@@ -71,8 +59,8 @@ export class PostgresKeySearch implements KeySearch {
     if (match === null) return null;
     const matches = this.#matches(match, criteria.hasMedia, criteria);
     const remembered = await pageOfRememberedMatch(
-      this.#db,
-      this.#memo,
+      this.db,
+      this.memo,
       `${criteria.hasMedia ? 'with media: ' : ''}${match}${narrowingName(criteria)}`,
       { match: () => this.#matchKeys(matches), explained: () => EXPLAINED_KEYS },
       criteria,
@@ -87,9 +75,9 @@ export class PostgresKeySearch implements KeySearch {
     const wanted = this.#unexplainedIfAsked(this.#matches(match, criteria.hasMedia, criteria), criteria);
     const keys = sql<{ keys: string }>`select coalesce(json_agg(key order by key), '[]')::text as keys from (
         select timeline_key as key from sightings
-        where ${this.#isPublic} and timeline_key >= ${from} and timeline_key < ${to} and ${wanted}
+        where ${this.isPublic} and timeline_key >= ${from} and timeline_key < ${to} and ${wanted}
         limit ${limit + 1}) as matching`;
-    return Float64Array.from(await readKeys(this.#db, keys));
+    return Float64Array.from(await readKeys(this.db, keys));
   }
 
   /**
@@ -121,7 +109,7 @@ export class PostgresKeySearch implements KeySearch {
 
   #matchKeys(matches: RawBuilder<boolean>): KeysQuery {
     return sql<{ keys: string }>`select coalesce(json_agg(key order by key), '[]')::text as keys from (
-        select timeline_key as key from sightings where ${this.#isPublic} and ${matches}
+        select timeline_key as key from sightings where ${this.isPublic} and ${matches}
         limit ${MAX_REMEMBERED_MATCH + 1}) as matching`;
   }
 
@@ -136,16 +124,16 @@ export class PostgresKeySearch implements KeySearch {
     const inWindow = await sql<{ key: number }>`
       select timeline_key as key from (
         select timeline_key, search_vector, media_count${this.#narrowedColumns(criteria)} from sightings
-        where ${this.#isPublic} and timeline_key >= ${from} and timeline_key < ${to}
+        where ${this.isPublic} and timeline_key >= ${from} and timeline_key < ${to}
         order by timeline_key desc limit ${NEWEST_SEARCH_WINDOW}
       ) as newest
       where ${matches}
-      order by timeline_key desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.#db);
+      order by timeline_key desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.db);
     if (inWindow.rows.length === criteria.limit) return inWindow.rows.map((row) => Number(row.key));
     const { rows } = await sql<{ key: number }>`
       select timeline_key as key from sightings
-      where ${this.#isPublic} and timeline_key >= ${from} and timeline_key < ${to} and ${matches}
-      order by timeline_key desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.#db);
+      where ${this.isPublic} and timeline_key >= ${from} and timeline_key < ${to} and ${matches}
+      order by timeline_key desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.db);
     return rows.map((row) => Number(row.key));
   }
 }

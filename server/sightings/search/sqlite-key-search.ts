@@ -1,7 +1,6 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { VersionedCache } from '../timeline/versioned-cache.ts';
+import { sql } from 'kysely';
 import {
+  KeySearchReads,
   keyRange,
   MAX_REMEMBERED_MATCH,
   narrowingName,
@@ -9,7 +8,6 @@ import {
   pageOfRememberedMatch,
   readKeys,
   type KeyPage,
-  type KeySearch,
   type KeysQuery,
   type Narrowing,
   type SearchCriteria,
@@ -22,19 +20,11 @@ import { MEDIA_TOKEN, wordsMatch } from './sqlite-words-index.ts';
 const EXPLAINED_KEYS: KeysQuery = sql<{ keys: string }>`select json_group_array(timeline_key) as keys from (
     select timeline_key from sighting_skies where explained = 1 order by timeline_key)`;
 
-/** On SQLite, entirely inside the full-text index: it holds public sightings only, keyed in timeline order. */
-export class SqliteKeySearch implements KeySearch {
-  readonly #db: Kysely<Database>;
-  readonly #memo: VersionedCache;
-  readonly #isPublic: RawBuilder<boolean>;
-
-  /** `isPublic` is said only where a partial index of public sightings serves: the index holds no other. */
-  constructor(db: Kysely<Database>, memo: VersionedCache, isPublic: RawBuilder<boolean>) {
-    this.#db = db;
-    this.#memo = memo;
-    this.#isPublic = isPublic;
-  }
-
+/**
+ * On SQLite, entirely inside the full-text index: it holds public sightings only, keyed in timeline
+ * order (so `isPublic` is said only where a partial index of public sightings serves).
+ */
+export class SqliteKeySearch extends KeySearchReads {
   async search(criteria: SearchCriteria): Promise<KeyPage> {
     const page = await this.#withMatch(criteria, null, (match) => this.#searchWith(match, criteria));
     return page ? { keys: page.keys, total: await page.total() } : { keys: [], total: 0 };
@@ -56,13 +46,13 @@ export class SqliteKeySearch implements KeySearch {
       const keys = sql<{ keys: string }>`select json_group_array(key) as keys from (
           select rowid as key from ${this.#matching(match, from, to, criteria)}
           order by rowid limit ${limit + 1})`;
-      return Float64Array.from(await readKeys(this.#db, keys));
+      return Float64Array.from(await readKeys(this.db, keys));
     });
   }
 
   /** Runs `search` with the FTS5 query of the criteria's term; `none` when the term can match nothing. */
   async #withMatch<Result>(criteria: SearchCriteria, none: Result, search: (match: string) => Promise<Result>) {
-    const match = await wordsMatch(this.#db, queryTerm(criteria.term), criteria.hasMedia);
+    const match = await wordsMatch(this.db, queryTerm(criteria.term), criteria.hasMedia);
     if (match === null) return none;
     try {
       return await search(match);
@@ -88,16 +78,16 @@ export class SqliteKeySearch implements KeySearch {
   ): Promise<{ keys: number[]; total: () => Promise<number> }> {
     const queries = { match: () => this.#matchKeys(match, criteria), explained: () => EXPLAINED_KEYS };
     const name = `${match}${narrowingName(criteria)}`;
-    const remembered = await pageOfRememberedMatch(this.#db, this.#memo, name, queries, criteria);
+    const remembered = await pageOfRememberedMatch(this.db, this.memo, name, queries, criteria);
     if (remembered) return { keys: remembered.keys, total: () => Promise.resolve(remembered.total) };
     const { from, to } = keyRange(criteria);
     const matching = this.#matching(match, from, to, criteria);
     const keys = await sql<{ key: number }>`select rowid as key from ${matching}
-      order by rowid desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.#db);
+      order by rowid desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.db);
     const countKey = `${from}:${to}:${criteria.excludeExplained}:${name}`;
     const total = () =>
-      this.#memo.searchTotal(countKey, async () => {
-        const count = await sql<{ count: number }>`select count(*) as count from ${matching}`.execute(this.#db);
+      this.memo.searchTotal(countKey, async () => {
+        const count = await sql<{ count: number }>`select count(*) as count from ${matching}`.execute(this.db);
         return Number(count.rows[0]!.count);
       });
     return { keys: keys.rows.map((row) => Number(row.key)), total };
@@ -118,6 +108,6 @@ export class SqliteKeySearch implements KeySearch {
   #narrowedMatch(narrowing: Narrowing) {
     if (!narrows(narrowing)) return sql``;
     return sql` and exists (select 1 from sightings
-      where timeline_key = sighting_words.rowid and ${this.#isPublic}${andNarrowedTo(narrowing)})`;
+      where timeline_key = sighting_words.rowid and ${this.isPublic}${andNarrowedTo(narrowing)})`;
   }
 }
