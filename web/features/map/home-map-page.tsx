@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { Button } from 'react-bootstrap';
+import { alertAreaOfView } from '../../lib/alerts/alert-area-of-view.ts';
+import { AlertMeButton } from '../../lib/alerts/alert-me-button.tsx';
 import { SIGHTING_PAGE_SIZES } from '../../../common/schemas/common-fields.ts';
 import { PageSizeSelect } from '../../lib/page-size-select.tsx';
 import { SightingTable } from '../../lib/sighting-table.tsx';
@@ -60,6 +62,12 @@ export default function HomeMapPage() {
             <i className="bi bi-clock-history me-1" aria-hidden="true" />
             Most Recent
           </Button>
+          <AlertMeButton
+            label="Alert me about this area"
+            area={home.viewBounds && alertAreaOfView(home.viewBounds)}
+            size="sm"
+            className="shadow-sm bg-body"
+          />
           <LocationSearchForm className="d-none d-md-block shadow-sm" onLocated={home.flyTo} />
         </div>
         <div className="home-map-layers">
