@@ -18,6 +18,11 @@ interface AlertFilterFieldsProps {
   onChange: (values: AlertFilterValues) => void;
 }
 
+const TEXT_FILTERS = [
+  { name: 'shape', label: 'Shape (optional)', maxLength: MAX_SHAPE_LENGTH, placeholder: 'Any shape' },
+  { name: 'term', label: 'Keyword (optional)', maxLength: MAX_SEARCH_TERM_LENGTH, placeholder: 'Any words' },
+] as const;
+
 /** The radius (for a circle) and the optional filters: shape, a word, media only. */
 export function AlertFilterFields({ idPrefix, values, onChange }: AlertFilterFieldsProps) {
   const set = (changes: Partial<AlertFilterValues>) => onChange({ ...values, ...changes });
@@ -40,26 +45,18 @@ export function AlertFilterFields({ idPrefix, values, onChange }: AlertFilterFie
           </Form.Text>
         </Form.Group>
       )}
-      <Form.Group className="mb-3" controlId={`${idPrefix}-shape`}>
-        <Form.Label>Shape (optional)</Form.Label>
-        <Form.Control
-          type="text"
-          maxLength={MAX_SHAPE_LENGTH}
-          placeholder="Any shape"
-          value={values.shape}
-          onChange={(event) => set({ shape: event.target.value })}
-        />
-      </Form.Group>
-      <Form.Group className="mb-3" controlId={`${idPrefix}-term`}>
-        <Form.Label>Keyword (optional)</Form.Label>
-        <Form.Control
-          type="text"
-          maxLength={MAX_SEARCH_TERM_LENGTH}
-          placeholder="Any words"
-          value={values.term}
-          onChange={(event) => set({ term: event.target.value })}
-        />
-      </Form.Group>
+      {TEXT_FILTERS.map(({ name, label, maxLength, placeholder }) => (
+        <Form.Group key={name} className="mb-3" controlId={`${idPrefix}-${name}`}>
+          <Form.Label>{label}</Form.Label>
+          <Form.Control
+            type="text"
+            maxLength={maxLength}
+            placeholder={placeholder}
+            value={values[name]}
+            onChange={(event) => set({ [name]: event.target.value })}
+          />
+        </Form.Group>
+      ))}
       <Form.Check
         className="mb-3"
         type="checkbox"

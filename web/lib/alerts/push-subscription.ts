@@ -38,11 +38,19 @@ export async function subscribeToPush(publicKey: string): Promise<PushSubscripti
   if (permission !== 'granted') {
     throw new PushRefused('Notifications are blocked for this site: allow them in your browser to use this choice.');
   }
-  await navigator.serviceWorker.register(SERVICE_WORKER);
-  const registration = await navigator.serviceWorker.ready;
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  let subscription: PushSubscription;
+  try {
+    await navigator.serviceWorker.register(SERVICE_WORKER);
+    const registration = await navigator.serviceWorker.ready;
+    subscription =
+      (await registration.pushManager.getSubscription()) ??
+      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  } catch (error) {
+    // No push service reachable, or a subscription made for another key: the browser's reason helps.
+    throw new PushRefused(
+      `This browser could not subscribe to notifications${error instanceof Error ? `: ${error.message}` : '.'}`,
+    );
+  }
   return {
     endpoint: subscription.endpoint,
     keys: { p256dh: base64url(subscription.getKey('p256dh')), auth: base64url(subscription.getKey('auth')) },
