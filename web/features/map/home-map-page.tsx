@@ -64,6 +64,7 @@ export default function HomeMapPage() {
           </Button>
           <AlertMeButton
             label="Alert me about this area"
+            shortLabel="Alert me"
             area={home.viewBounds && alertAreaOfView(home.viewBounds)}
             size="sm"
             className="shadow-sm bg-body"

@@ -9,10 +9,12 @@ interface AlertMeButtonProps {
   area: AlertArea | null;
   className?: string;
   size?: 'sm' | 'lg';
+  /** A shorter text shown on phones (the full label stays the button's name). */
+  shortLabel?: string;
 }
 
 /** A button that opens the form to follow an area. */
-export function AlertMeButton({ label, area, className, size }: AlertMeButtonProps) {
+export function AlertMeButton({ label, shortLabel, area, className, size }: AlertMeButtonProps) {
   const [open, setOpen] = useState(false);
   // The area when the form opened: the map may move behind it.
   const [chosen, setChosen] = useState<AlertArea | null>(null);
@@ -23,13 +25,21 @@ export function AlertMeButton({ label, area, className, size }: AlertMeButtonPro
         size={size}
         className={className}
         disabled={!area}
+        aria-label={shortLabel && label}
         onClick={() => {
           setChosen(area);
           setOpen(true);
         }}
       >
         <i className="bi bi-bell me-1" aria-hidden="true" />
-        {label}
+        {shortLabel ? (
+          <>
+            <span className="d-sm-none">{shortLabel}</span>
+            <span className="d-none d-sm-inline">{label}</span>
+          </>
+        ) : (
+          label
+        )}
       </Button>
       {chosen && <AlertFormDialog show={open} onHide={() => setOpen(false)} title={label} area={chosen} />}
     </>
