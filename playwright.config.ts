@@ -5,8 +5,11 @@ import { freePort } from './server/test/free-port.ts';
 // environment, so the port chosen here is written back for them to read.
 process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
+// Alert mails go to the SMTP inbox e2e/alerts.spec.ts starts on this port; until it listens, no spec sends any.
+process.env.E2E_SMTP_PORT ??= String(await freePort());
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
-const CHANGES_PUBLIC_DATA = /(admin|event|follow-report|hostile-text|live-updates|sky-filter)\.spec\.ts$/;
+const CHANGES_PUBLIC_DATA = /(admin|event|alerts|follow-report|hostile-text|live-updates|sky-filter)\.spec\.ts$/;
 
 /**
  * Browser tests run the real server on a fresh, empty data folder (it loads the built-in historical
@@ -50,7 +53,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm run build:web && DATA_DIR="$(mktemp -d)" PORT=${port} HOST=127.0.0.1 GEOCODER=offline TILE_URL=none SATELLITES_URL=none CHECK_RESPONSES=true ADMIN_EMAIL=admin@skywatch.test ADMIN_PASSWORD=e2e-admin-password-1 SOCIAL_X_URL=https://x.com/example SOCIAL_FACEBOOK_URL=https://www.facebook.com/example FEEDBACK_URL=https://feedback.example.org/skywatch ADVERTISING_URL=mailto:advertise@skywatch.example TRUST_PROXY=true LOG_LEVEL=warn node server/main.ts`,
+    command: `npm run build:web && DATA_DIR="$(mktemp -d)" PORT=${port} HOST=127.0.0.1 GEOCODER=offline TILE_URL=none SATELLITES_URL=none CHECK_RESPONSES=true ADMIN_EMAIL=admin@skywatch.test ADMIN_PASSWORD=e2e-admin-password-1 SOCIAL_X_URL=https://x.com/example SOCIAL_FACEBOOK_URL=https://www.facebook.com/example FEEDBACK_URL=https://feedback.example.org/skywatch ADVERTISING_URL=mailto:advertise@skywatch.example TRUST_PROXY=true SMTP_URL=smtp://127.0.0.1:${smtpPort} MAIL_FROM=alerts@skywatch.test LOG_LEVEL=warn node server/main.ts`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

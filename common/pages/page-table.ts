@@ -38,6 +38,8 @@ export const PAGES = {
   feedback: { path: '/feedback', screen: 'features/feedback/feedback-page.tsx', indexed: false },
   // A witness's private link: never indexed (noindex header and meta tag), never in the sitemap.
   follow: { path: '/follow/:token', screen: 'app/follow-screen.tsx', indexed: false },
+  // A visitor's alert, by its private link: never indexed; rendered in the browser, as it reads the alert live.
+  alert: { path: '/alerts/:token', screen: 'features/alerts/alert-page.tsx', indexed: false, browserOnly: true },
 } as const satisfies Record<string, PageEntry>;
 
 export type PageName = keyof typeof PAGES;
@@ -83,12 +85,18 @@ export function followTokenOfPath(pathname: string): string | null {
   return segmentOfPath(/^\/follow\/([^/]+)\/?$/, pathname);
 }
 
+/** The token of an /alerts/{token} path, or null. */
+export function alertTokenOfPath(pathname: string): string | null {
+  return segmentOfPath(/^\/alerts\/([^/]+)\/?$/, pathname);
+}
+
 /** The page a path shows, or null for a path that is none of the app's pages. */
 export function pageOfPath(pathname: string): PageEntry | null {
   const normalized = normalizedPagePath(pathname);
   const page = Object.values(PAGES).find((entry) => entry.path === normalized);
   if (page) return page;
   if (followTokenOfPath(pathname) !== null) return PAGES.follow;
+  if (alertTokenOfPath(pathname) !== null) return PAGES.alert;
   if (sightingIdOfPath(pathname) === null) return null;
   return pathname.startsWith('/event/') ? PAGES.event : PAGES.sighting;
 }

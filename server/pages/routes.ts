@@ -13,6 +13,7 @@ import type { FollowService } from '../reports/follow-service.ts';
 import { assemblePage } from './page-html.ts';
 import {
   followTokenOfPath,
+  alertTokenOfPath,
   INDEXABLE_PAGE_PATHS,
   isKnownPagePath,
   normalizedPagePath,
@@ -138,6 +139,11 @@ export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (
         if (!(error instanceof HttpError)) throw error;
         status = error.statusCode;
       }
+    }
+    if (alertTokenOfPath(pathname) !== null) {
+      // An alert's private page: its link is the only credential, so no search engine or cache keeps it.
+      reply.header('x-robots-tag', NOINDEX).header('cache-control', 'no-store');
+      head = `<meta name="robots" content="${NOINDEX}" />`;
     }
     const answers =
       status === 200

@@ -17,8 +17,8 @@ export interface SmtpInbox {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback that keeps every mail it accepts, parsed. */
-export async function startSmtpInbox(): Promise<SmtpInbox> {
+/** A real SMTP server on loopback that keeps every mail it accepts, parsed; on a free port unless given one. */
+export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
   const mails: ParsedMail[] = [];
   const waiting: Array<{ count: number; resolve: (mail: ParsedMail) => void }> = [];
   let refusals = 0;
@@ -48,10 +48,10 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     mails,
     mail: (count) =>
       mails.length >= count

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
+import { alertAreaOfView } from '../../lib/alerts/alert-area-of-view.ts';
+import { AlertMeButton } from '../../lib/alerts/alert-me-button.tsx';
 import { SIGHTING_PAGE_SIZES } from '../../../common/schemas/common-fields.ts';
 import { PageSizeSelect } from '../../lib/page-size-select.tsx';
 import { SightingTable } from '../../lib/sighting-table.tsx';
@@ -79,6 +81,14 @@ export default function HomeMapPage() {
             <i className="bi bi-funnel me-1" aria-hidden="true" />
             Filters
           </button>
+          {/* After Filters: the controls a keyboard reaches first stay within ten presses of the page's start. */}
+          <AlertMeButton
+            label="Alert me about this area"
+            shortLabel="Alert me"
+            area={home.viewBounds && alertAreaOfView(home.viewBounds)}
+            size="sm"
+            className="shadow-sm bg-body"
+          />
         </div>
         {/* After the controls drawn over it: a keyboard reaches them before the map's markers. */}
         <DeferredSightingsMap

@@ -5,6 +5,8 @@ import { sightingPageTitle } from '../../../../common/pages/page-title.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import type { Sighting } from '../../../../common/schemas/sighting.ts';
 import { useIsSignedIn } from '../../../lib/auth-token.ts';
+import { DEFAULT_ALERT_RADIUS_KM } from '../../../lib/alerts/alert-form-dialog.tsx';
+import { AlertMeButton } from '../../../lib/alerts/alert-me-button.tsx';
 import { pageOrigin } from '../../../lib/served-page.ts';
 import { administrationPathFor } from '../../../lib/staff-paths.ts';
 import { DetailCards } from '../cards/detail-cards.tsx';
@@ -29,6 +31,19 @@ function SideColumn({ id, sighting }: { id: string; sighting: Sighting }) {
       )}
       <SightingNavigation id={id} />
       <ShareMenu pageUrl={pageUrl} summary={sighting.summary} />
+      {sighting.latitude !== null && sighting.longitude !== null && (
+        <div className="d-grid mb-3">
+          <AlertMeButton
+            label="Alert me about sightings near here"
+            area={{
+              kind: 'circle',
+              latitude: sighting.latitude,
+              longitude: sighting.longitude,
+              radiusKm: DEFAULT_ALERT_RADIUS_KM,
+            }}
+          />
+        </div>
+      )}
       {/* Signed-in users see an Edit control; edits are made and saved in administration. */}
       {signedIn && (
         <div className="d-grid mb-3">
