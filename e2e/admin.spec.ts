@@ -95,7 +95,8 @@ test('a pending report is found in the queue, edited, approved and then public',
   await modal.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(modal).toBeHidden();
   await expect(queue.getByRole('link', { name: `Open sighting ${report.id} in the editor` })).toBeHidden();
-  await expect(activity(page).getByText(`Site Administrator updated sighting ${report.id}`)).toBeVisible();
+  // The edit made the report public: the log says so in words.
+  await expect(activity(page).getByText(`Site Administrator approved sighting ${report.id}`)).toBeVisible();
 
   const stored = (await (await publicSighting(request, report.id)).json()) as ApiSighting & {
     approved: boolean;
