@@ -110,9 +110,10 @@ describe('the home map layers', () => {
     for (const call of explored) {
       const box = new URL(call.path, 'http://localhost').searchParams;
       const middle = (low: string, high: string) => (Number(box.get(low)) + Number(box.get(high))) / 2;
-      // At the newest sighting (33.45, -112.07), not where the map waits for it (39.8, -98.6).
-      expect(Math.abs(middle('swLng', 'neLng') + 112.07)).toBeLessThan(1);
-      expect(Math.abs(middle('swLat', 'neLat') - 33.45)).toBeLessThan(1);
+      // At the newest sighting (33.45, -112.07), not where the map waits for it (39.8, -98.6): within two
+      // degrees, as the newest sighting's popup may have panned the map to fit (sooner on a busy machine).
+      expect(Math.abs(middle('swLng', 'neLng') + 112.07)).toBeLessThan(2);
+      expect(Math.abs(middle('swLat', 'neLat') - 33.45)).toBeLessThan(2);
     }
   });
 
