@@ -44,8 +44,8 @@ export interface StoredFilters {
   mediaOnly: boolean;
 }
 
-export interface StoredAlert {
-  seq: number;
+/** What an alert holds, as stored and as made: its site, channel, address or subscription, area and filters. */
+interface AlertFields {
   key: string;
   created: string;
   /** The site's address the alert was made on (PUBLIC_URL, else the request's): its messages link there. */
@@ -54,28 +54,22 @@ export interface StoredAlert {
   email: string | null;
   confirmed: string | null;
   confirmExpires: string | null;
-  confirmSent: string | null;
   push: { endpoint: string; p256dh: string; auth: string } | null;
   area: StoredArea;
   filters: StoredFilters;
+}
+
+export interface StoredAlert extends AlertFields {
+  seq: number;
+  confirmSent: string | null;
   paused: boolean;
   lastSent: string | null;
 }
 
-export interface NewAlert {
-  key: string;
+export interface NewAlert extends AlertFields {
   tokenHash: string;
   feedTokenHash: string;
   confirmHash: string | null;
-  created: string;
-  origin: string;
-  channel: AlertChannel;
-  email: string | null;
-  confirmed: string | null;
-  confirmExpires: string | null;
-  push: { endpoint: string; p256dh: string; auth: string } | null;
-  area: StoredArea;
-  filters: StoredFilters;
 }
 
 export function toStoredAlert(row: Selectable<AlertsTable>): StoredAlert {
