@@ -63,6 +63,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** The built web app; tests point it at a folder of their own. */
   webRoot?: string;
+  /** The clock that sign-in limits read (tests hold it still). */
+  now?: () => Date;
 }
 
 const BUILT_WEB_ROOT = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -72,6 +74,7 @@ export async function buildApp({
   config,
   database,
   webRoot = BUILT_WEB_ROOT,
+  now,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { req: requestLogLine }, stream: logStream(config.logFormat) },
@@ -93,7 +96,7 @@ export async function buildApp({
   installCors(app);
   await installOpenApi(app, config);
 
-  const services = createServices(config, database, app.log);
+  const services = createServices(config, database, app.log, now);
   app.addHook('onClose', () => services.closeThreads());
   // Before the caching below: a read's version comes from the server its answer does.
   const { readRouting } = database;

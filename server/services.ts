@@ -81,7 +81,13 @@ import { SummaryService } from './summaries/summary-service.ts';
  * command take them from this one place, so each repository, its remembered answers (one cache
  * keyed by the data's version) and its compiled queries exist once per process.
  */
-export function createServices(config: AppConfig, database: DatabaseHandle, log?: ServiceLog) {
+export function createServices(
+  config: AppConfig,
+  database: DatabaseHandle,
+  log?: ServiceLog,
+  /** The clock that sign-in limits read; tests hold it still to check a wait without racing it. */
+  now: () => Date = () => new Date(),
+) {
   const { db, dialect, readRouting } = database;
   // Public reads may go to a read replica (decision 0043); everything else reads and writes the primary.
   const readDb = database.readDb ?? db;
@@ -185,7 +191,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     // The follow link's uploads: the same pipeline and limits, opened by the follow token instead.
     followUploads: new UploadService({ repository: mediaRepository, ...uploadFiles, permission: follows }),
     summaries: new SummaryService(llm),
-    tokens: new TokenService(userRepository, tokenRepository, new LoginLimiter(loginFailures)),
+    tokens: new TokenService(userRepository, tokenRepository, new LoginLimiter(loginFailures, now)),
     users: new UserService(userRepository, tokenRepository),
     liveSightings,
     liveStreamLimits: new StreamLimits(config.liveStreams),

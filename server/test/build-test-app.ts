@@ -39,11 +39,16 @@ export function testServices(database: TestDatabase, environment: Record<string,
 export async function buildTestApp(
   dialect: DialectName,
   environment: Record<string, string> = {},
-  options: { webRoot?: string; listener?: QueryListener } = {},
+  options: { webRoot?: string; listener?: QueryListener; now?: () => Date } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect, options.listener);
   const config = testConfig(database, environment);
-  const app = await buildApp({ config, database: database.handle, webRoot: options.webRoot ?? database.dataDir });
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    webRoot: options.webRoot ?? database.dataDir,
+    now: options.now,
+  });
   await app.ready();
   return {
     app,
