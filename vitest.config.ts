@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Timeouts catch a test that hangs; they never measure speed. On a machine already busy with other work
 // every step takes longer, so the waits grow with the load the run starts under (up to four times).
 const cores = availableParallelism();
-const patience = Math.min(4, Math.max(1, loadavg()[0] / cores));
+const patience = Math.min(4, Math.max(1, (loadavg()[0] ?? 0) / cores));
 
 export default defineConfig({
   test: {
