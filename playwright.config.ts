@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { freePort } from './server/test/free-port.ts';
 
@@ -9,6 +10,10 @@ const port = Number(process.env.E2E_PORT);
 process.env.E2E_SMTP_PORT ??= String(await freePort());
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+// Timeouts catch a hang, never measure speed: on a machine already busy with other work they grow with the
+// load the run starts under (up to four times), read once here and passed on to the workers like the port.
+process.env.E2E_PATIENCE ??= Math.min(4, Math.max(1, (loadavg()[0] ?? 0) / availableParallelism())).toFixed(2);
+const patience = Number(process.env.E2E_PATIENCE);
 const CHANGES_PUBLIC_DATA = /(admin|event|alerts|follow-report|hostile-text|live-updates|sky-filter)\.spec\.ts$/;
 
 /**
@@ -22,8 +27,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'line' : 'list',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: Math.round(30_000 * patience),
+  expect: { timeout: Math.round(10_000 * patience) },
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -56,7 +61,7 @@ export default defineConfig({
     command: `npm run build:web && DATA_DIR="$(mktemp -d)" PORT=${port} HOST=127.0.0.1 GEOCODER=offline TILE_URL=none SATELLITES_URL=none CHECK_RESPONSES=true ADMIN_EMAIL=admin@skywatch.test ADMIN_PASSWORD=e2e-admin-password-1 SOCIAL_X_URL=https://x.com/example SOCIAL_FACEBOOK_URL=https://www.facebook.com/example FEEDBACK_URL=https://feedback.example.org/skywatch ADVERTISING_URL=mailto:advertise@skywatch.example TRUST_PROXY=true SMTP_URL=smtp://127.0.0.1:${smtpPort} MAIL_FROM=alerts@skywatch.test LOG_LEVEL=warn node server/main.ts`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: Math.round(180_000 * patience),
     stdout: 'ignore',
     stderr: 'pipe',
   },
