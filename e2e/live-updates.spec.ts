@@ -1,9 +1,11 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, quietShell, test, totalSightings, xsrfToken, type ApiSighting } from './fixtures.ts';
 
 const ADMIN = { email: 'admin@skywatch.test', password: 'e2e-admin-password-1' };
 
 test.use({ quiet: true });
+// Each test waits on a server push after a staff member's approval in another browser.
+test.slow();
 
 /** A report at the place of the newest public sighting (so it is in the home map's first view), just now. */
 async function reportWhereTheMapOpens(request: APIRequestContext, summary: string): Promise<ApiSighting> {
@@ -42,6 +44,25 @@ async function approveAsStaff(staff: Page, id: string): Promise<void> {
   await expect(staff.locator('.toast').filter({ hasText: `Sighting ${id} has been updated.` })).toBeVisible();
 }
 
+/** A staff member signed in to the administration in a browser of their own. */
+async function staffBrowser(browser: Browser): Promise<{ staff: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  await signInAsStaff(staff);
+  return { staff, close: () => context.close() };
+}
+
+/** The sighting list, opened in another tab of the visitor's browser once its count is the server's. */
+async function openListBeside(page: Page, request: APIRequestContext, baseURL: string | undefined): Promise<Page> {
+  const list = await page.context().newPage();
+  await quietShell(list, request, baseURL);
+  await list.goto('/ufo-sighting-list');
+  await expectCountCurrent(listBanner(list), request);
+  return list;
+}
+
+const listBanner = (list: Page) => list.locator('p').filter({ hasText: 'Sightings Tracked' });
+
 /**
  * The count a page shows follows the server's total without a reload. Other specs approve and delete
  * sightings at the same time, so the count is compared with the total as the server tells it now.
@@ -59,18 +80,12 @@ test('a report staff approve appears on a visitor’s map and list at once, with
   request,
   baseURL,
 }) => {
-  test.slow();
   await page.goto('/');
-  const list = await page.context().newPage();
-  await quietShell(list, request, baseURL);
-  await list.goto('/ufo-sighting-list');
-  await expectCountCurrent(list.locator('p').filter({ hasText: 'Sightings Tracked' }), request);
+  const list = await openListBeside(page, request, baseURL);
 
   const summary = `Live report ${Date.now()}`;
   const report = await reportWhereTheMapOpens(request, summary);
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await signInAsStaff(staff);
+  const { staff, close } = await staffBrowser(browser);
   await approveAsStaff(staff, report.id);
 
   // Other specs approve reports at the same time and place, so this one need not stay first.
@@ -78,7 +93,7 @@ test('a report staff approve appears on a visitor’s map and list at once, with
   await expectCountCurrent(page.locator('.sightings-tracked-banner'), request);
   await expect(page.locator('.leaflet-marker-icon')).not.toHaveCount(0);
   await expect(list.locator('tbody tr.sighting-row a').filter({ hasText: summary })).toBeVisible();
-  await expectCountCurrent(list.locator('p').filter({ hasText: 'Sightings Tracked' }), request);
+  await expectCountCurrent(listBanner(list), request);
   // The new-sighting notice hears of it at once too, unless a report sent after this one was
   // approved first by another spec: the notice names the newest sent, and that one it has announced.
   const announced = list
@@ -97,7 +112,7 @@ test('a report staff approve appears on a visitor’s map and list at once, with
     expect(sentAfter, `notices: ${links.join(', ')}`).toContain(true);
   }).toPass({ timeout: 10_000 });
 
-  await staffContext.close();
+  await close();
 });
 
 test('a visitor whose connection dropped gets what was approved meanwhile once it is back', async ({
@@ -106,14 +121,8 @@ test('a visitor whose connection dropped gets what was approved meanwhile once i
   request,
   baseURL,
 }) => {
-  test.slow();
-  const list = await page.context().newPage();
-  await quietShell(list, request, baseURL);
-  await list.goto('/ufo-sighting-list');
-  await expectCountCurrent(list.locator('p').filter({ hasText: 'Sightings Tracked' }), request);
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await signInAsStaff(staff);
+  const list = await openListBeside(page, request, baseURL);
+  const { staff, close } = await staffBrowser(browser);
 
   await page.context().setOffline(true);
   const missed = await reportWhereTheMapOpens(request, `Missed report ${Date.now()}`);
@@ -123,5 +132,5 @@ test('a visitor whose connection dropped gets what was approved meanwhile once i
   await expect(list.locator('tbody tr.sighting-row a').filter({ hasText: missed.summary! })).toBeVisible({
     timeout: 20_000,
   });
-  await staffContext.close();
+  await close();
 });

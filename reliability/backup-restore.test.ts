@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { jpegWithGps } from '../server/test/media-fixtures.ts';
 import { adminToken, API, approve, call, reportBody, upload } from './support/api-client.ts';
-import { ADMIN, newDataDir, ROOT, startServer, type ServerProcess } from './support/server-process.ts';
+import { ADMIN_ENV, newDataDir, ROOT, startServer, type ServerProcess } from './support/server-process.ts';
 
 const servers: ServerProcess[] = [];
 after(async () => {
@@ -36,7 +36,7 @@ const sha256 = (file: string) => createHash('sha256').update(readFileSync(file))
 test('a backup taken while reports come in restores into a new DATA_DIR that serves the same', async (t) => {
   const dataDir = newDataDir('backup-source');
   const backups = newDataDir('backups');
-  const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: 'true' };
+  const env = { ...ADMIN_ENV, TRUST_PROXY: 'true' };
   const source = await startServer({ dataDir, env });
   servers.push(source);
 

@@ -12,7 +12,7 @@ import { jpegWithGps, mp4WithLocation } from '../server/test/media-fixtures.ts';
 import { addressesUnder } from '../server/test/remote-addresses.ts';
 import { adminToken, API, call, reportBody, upload } from './support/api-client.ts';
 import { KILL_UNDER_LOAD, type AnsweredReport } from './support/kill-under-load.ts';
-import { ADMIN, newDataDir, startServer, type ServerProcess } from './support/server-process.ts';
+import { ADMIN_ENV, newDataDir, startServer, type ServerProcess } from './support/server-process.ts';
 
 const { writers: WRITERS, afterMs: KILL_AFTER_MS } = KILL_UNDER_LOAD;
 
@@ -38,8 +38,7 @@ test('every report and file answered 201 survives kill -9, and the database is i
     DEMO_DATA: 'false',
     // Many reports from one machine: each writer poses as its own visitors through X-Forwarded-For.
     TRUST_PROXY: 'true',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
+    ...ADMIN_ENV,
   };
   const first = await startServer({ dataDir, env });
   servers.push(first);

@@ -13,7 +13,7 @@ import {
   freshPostgresUnavailable,
   type FreshDatabase,
 } from './support/fresh-postgres-database.ts';
-import { ADMIN, startServer, type ServerProcess } from './support/server-process.ts';
+import { ADMIN, ADMIN_ENV, startServer, type ServerProcess } from './support/server-process.ts';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /**
@@ -22,7 +22,7 @@ const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
  */
 const WOKEN_WITHIN_MS = 4000;
 
-const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'false', WORKERS: '1' };
+const env = { ...ADMIN_ENV, DEMO_DATA: 'false', WORKERS: '1' };
 
 async function report(origin: string, summary: string): Promise<string> {
   const answer = await call(origin, `${API}/sightings/report`, { body: reportBody({ summary }) });

@@ -12,7 +12,7 @@ import {
   freshPostgresUnavailable,
   type FreshDatabase,
 } from './support/fresh-postgres-database.ts';
-import { ADMIN, startServer, type ServerProcess } from './support/server-process.ts';
+import { ADMIN_ENV, startServer, type ServerProcess } from './support/server-process.ts';
 
 const STREAM = `${API}/sightings/stream`;
 /**
@@ -40,7 +40,7 @@ async function report(origin: string): Promise<string> {
   return answer.body.id;
 }
 
-const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: 'false' };
+const env = { ...ADMIN_ENV, DEMO_DATA: 'false' };
 
 after(() => {
   for (const stream of streams) stream.close();

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { adminToken, API, call, reportBody, type Answer } from './support/api-client.ts';
 import { privatePostgresUnavailable, startPrivatePostgres, type PrivatePostgres } from './support/private-postgres.ts';
-import { ADMIN, startServer, type ServerProcess } from './support/server-process.ts';
+import { ADMIN_ENV, startServer, type ServerProcess } from './support/server-process.ts';
 
 /** connectionTimeoutMillis is 5 s; an answer must come well before a visitor gives up. */
 const MAX_ANSWER_MS = 6000;
@@ -40,7 +40,7 @@ test(
   { skip: unavailable ?? false },
   async (t) => {
     server = await startServer({
-      env: { DATABASE_URL: postgres!.url('skywatch'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+      env: { DATABASE_URL: postgres!.url('skywatch'), ...ADMIN_ENV },
     });
     const { origin } = server;
     const token = await adminToken(origin);

@@ -16,7 +16,7 @@ import {
   type PrivatePostgres,
 } from './support/private-postgres.ts';
 import { openEventStream, type EventStreamClient, type StreamEvent } from '../server/test/event-stream-client.ts';
-import { ADMIN, startServer, type ServerProcess } from './support/server-process.ts';
+import { ADMIN_ENV, startServer, type ServerProcess } from './support/server-process.ts';
 
 const unavailable = privatePostgresUnavailable();
 const S = `${API}/sightings`;
@@ -139,8 +139,7 @@ test(
     const env = {
       DATABASE_URL: primary!.url('skywatch'),
       DATABASE_READ_URLS: standby!.url('skywatch'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+      ...ADMIN_ENV,
       WORKERS: '1',
       TRUST_PROXY: 'true',
     };

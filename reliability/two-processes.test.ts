@@ -23,7 +23,7 @@ import {
   type FreshDatabase,
 } from './support/fresh-postgres-database.ts';
 import { KILL_UNDER_LOAD, type AnsweredReport } from './support/kill-under-load.ts';
-import { ADMIN, startServer, type ServerProcess } from './support/server-process.ts';
+import { ADMIN, ADMIN_ENV, startServer, type ServerProcess } from './support/server-process.ts';
 
 const unavailable = freshPostgresUnavailable();
 // Without moto the processes keep media in folders of their own, which cannot be shared: those checks skip.
@@ -41,8 +41,7 @@ before(async () => {
   if (!noSharedMedia) moto = await startMotoWithBucket(bucket);
   const env = {
     DATABASE_URL: database.url,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
+    ...ADMIN_ENV,
     // Behind the load balancer: the client address comes from X-Forwarded-For.
     TRUST_PROXY: 'true',
     ...(moto && s3Environment(moto.endpoint, bucket)),

@@ -8,6 +8,8 @@ import { freePort } from '../../server/test/free-port.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const ADMIN = { email: 'admin@reliability.test', password: 'reliability-admin-password' };
+/** What a server is started with to create that administrator on its first start. */
+export const ADMIN_ENV = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
 
 export interface ServerProcess {
   origin: string;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder, StringReference } from 'kysely';
 import type { Activity, ActivityOutcome } from '../../common/schemas/activity.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -17,17 +17,26 @@ export interface NewActivity {
 /** What a sighting's follow page reads of its history. */
 export type SightingHistoryEntry = Pick<Activity, 'action' | 'reason'> & { mergedInto: string | null };
 
+/** Which rows of a staff log a page holds, and the columns that order it newest first. */
+export interface LogPageRequest<DB, TB extends keyof DB> {
+  offset: number;
+  limit: number;
+  /** When each row happened, then its stored order for rows of the same instant. */
+  newestFirst: [StringReference<DB, TB>, StringReference<DB, TB>];
+}
+
 /**
- * A page of a staff log, newest first, with how many rows the log holds: `page` reads the page (its order,
- * limit and offset are the caller's), read at the same time as the count of `table`.
+ * A page of a staff log, newest first, with how many rows the log holds: `query` (the columns, joins
+ * and conditions are the caller's) is read a page at a time at the same time as the count of `table`.
  */
-export async function logPage<Row>(
+export async function logPage<DB, TB extends keyof DB, Row>(
   db: Kysely<Database>,
   table: 'activities' | 'feedback' | 'failed_sign_ins',
-  page: Promise<Row[]>,
+  query: SelectQueryBuilder<DB, TB, Row>,
+  { offset, limit, newestFirst: [time, seq] }: LogPageRequest<DB, TB>,
 ): Promise<{ rows: Row[]; total: number }> {
   const [rows, count] = await Promise.all([
-    page,
+    query.orderBy(time, 'desc').orderBy(seq, 'desc').limit(limit).offset(offset).execute(),
     db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -75,12 +84,8 @@ export class ActivityRepository {
           'activities.outcome',
           'users.first_name',
           'users.last_name',
-        ])
-        .orderBy('activities.created', 'desc')
-        .orderBy('activities.seq', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
+        ]),
+      { offset, limit, newestFirst: ['activities.created', 'activities.seq'] },
     );
     return {
       activities: rows.map((row) => ({

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { up as historicalReportDates } from '../db/migrations/028-historical-report-dates.ts';
 import { sightingStores } from '../test/sighting-stores.ts';
-import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-database.ts';
+import { testDialects } from '../test/test-database.ts';
+import { useDatabasePerTest } from '../test/use-test-database.ts';
 import { historicalSightings } from './historical-sightings.ts';
 import { loadDemoData } from './load-demo-data.ts';
 
@@ -9,14 +10,9 @@ import { loadDemoData } from './load-demo-data.ts';
 const iso = (value: unknown) => new Date(value as string).toISOString();
 
 describe.each(testDialects())('the built-in historical sightings on %s', (dialect) => {
-  let database: TestDatabase | undefined;
-  afterEach(async () => {
-    await database?.destroy();
-    database = undefined;
-  });
+  const database = useDatabasePerTest(dialect);
 
   it('are submitted when they happened, not when loaded: the newest report is the newest case', async () => {
-    database = await createTestDatabase(dialect);
     const stores = sightingStores(database.handle);
     expect(await loadDemoData(stores.bulk, new Date('2026-11-28T12:00:00Z'))).toBe(historicalSightings.length);
     const rows = await database.handle.db
@@ -33,7 +29,6 @@ describe.each(testDialects())('the built-in historical sightings on %s', (dialec
   });
 
   it('loaded by an older version get their occurrence as submission date, unless files are kept under it', async () => {
-    database = await createTestDatabase(dialect);
     const { db } = database.handle;
     await loadDemoData(sightingStores(database.handle).bulk);
     // As an older version stored them: submitted at load time; one was given a photo since.

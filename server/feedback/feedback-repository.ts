@@ -33,14 +33,8 @@ export class FeedbackRepository {
     const { rows, total } = await logPage(
       this.#db,
       'feedback',
-      this.#db
-        .selectFrom('feedback')
-        .select(['seq', 'message', 'email', 'topic', 'received'])
-        .orderBy('received', 'desc')
-        .orderBy('seq', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
+      this.#db.selectFrom('feedback').select(['seq', 'message', 'email', 'topic', 'received']),
+      { offset, limit, newestFirst: ['received', 'seq'] },
     );
     return {
       entries: rows.map((row) => ({

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/api/api-paths.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import {
   closedServerUrl,
   pathAndQuery,
@@ -15,11 +16,7 @@ const reverseUrl = (query: string) => `${API_BASE}/geodata/reverse?${query}`;
 const DAY = 'public, max-age=86400';
 
 describe("geocoding routes, offline (the tests' default)", () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await buildTestApp('sqlite');
-  });
-  afterAll(() => test.close());
+  const test = useTestApp('sqlite');
 
   const get = (url: string) => test.app.inject({ method: 'GET', url });
 

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/api/api-paths.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 describe('anti-forgery', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await buildTestApp('sqlite');
-  });
-  afterAll(() => test?.close());
+  const test = useTestApp('sqlite');
 
   const feedback = `${API_BASE}/feedback`;
   const payload = { message: 'The map is lovely.' };

@@ -1,13 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../test/use-test-app.ts';
 import { copyAntiForgeryCookie } from './openapi.ts';
 
 describe('"Try it out" in the API explorer', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await buildTestApp('sqlite');
-  });
-  afterAll(() => test?.close());
+  const test = useTestApp('sqlite');
   afterEach(() => vi.unstubAllGlobals());
   /** The explorer's page, holding these cookies. */
   const pageWithCookies = (cookie: string) => vi.stubGlobal('document', { cookie });

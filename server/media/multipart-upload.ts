@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_FILE_BYTES } from '../../common/schemas/upload-queue.ts';
-import type { UploadAnswer } from '../../common/schemas/report.ts';
+import { uploadAnswerSchema, type UploadAnswer } from '../../common/schemas/report.ts';
 import { apiErrorSchema } from '../../common/schemas/common-fields.ts';
 import { HttpError } from '../http/errors.ts';
+import { rateLimited } from '../http/rate-limits.ts';
 import type { UploadTarget } from '../sightings/media-repository.ts';
 import type { UploadService } from './upload-service.ts';
 
@@ -17,6 +18,17 @@ export const MULTIPART_BOUNDARY_TOO_LONG = `The multipart boundary may be at mos
 export const UPLOAD_ERRORS = Object.fromEntries(
   [400, 401, 404, 409, 413, 415, 429].map((status) => [status, apiErrorSchema]),
 );
+
+/** The body and answers of every route that takes one file, for its schema: `...UPLOAD_SCHEMA`. */
+export const UPLOAD_SCHEMA = {
+  consumes: ['multipart/form-data'],
+  response: { 201: uploadAnswerSchema, ...UPLOAD_ERRORS },
+};
+
+/** The rate limit of a route that takes files, each route counting its own: 60 files in 10 minutes an address. */
+export function uploadRateLimit() {
+  return rateLimited(60, '10 minutes', 'uploads');
+}
 
 /** Lets a route plugin read one file a call, of at most 10 MB (the report wizard's limits). */
 export async function acceptOneFile(app: FastifyInstance): Promise<void> {

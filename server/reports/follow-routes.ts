@@ -4,9 +4,8 @@ import { followedReportSchema, followTokenParamsSchema } from '../../common/sche
 import { followedMediaParamsSchema } from '../../common/schemas/pending-media.ts';
 import type { PendingMedia } from '../media/pending-media.ts';
 import { sendPendingFile } from '../media/routes.ts';
-import { uploadAnswerSchema } from '../../common/schemas/report.ts';
 import { rateLimited } from '../http/rate-limits.ts';
-import { acceptOneFile, receiveUpload, UPLOAD_ERRORS } from '../media/multipart-upload.ts';
+import { acceptOneFile, receiveUpload, UPLOAD_SCHEMA, uploadRateLimit } from '../media/multipart-upload.ts';
 import type { UploadService } from '../media/upload-service.ts';
 import type { FollowService } from './follow-service.ts';
 
@@ -42,7 +41,7 @@ export const followRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post('/follow/:token/media', {
-    config: rateLimited(60, '10 minutes', 'uploads'),
+    config: uploadRateLimit(),
     schema: {
       operationId: 'addFollowedReportMedia',
       summary: "Add a photo or video to a witness's own report",
@@ -50,9 +49,8 @@ export const followRoutes: FastifyPluginAsyncZod<{
       description:
         "Adds one media file to the followed report while it is pending: multipart field 'file', with the report " +
         "wizard's limits (at most 10 files of at most 10 MB each; the type is decided by the bytes).",
-      consumes: ['multipart/form-data'],
       params: followTokenParamsSchema,
-      response: { 201: uploadAnswerSchema, ...UPLOAD_ERRORS },
+      ...UPLOAD_SCHEMA,
     },
     handler: async (request, reply) => {
       const { token } = request.params;

@@ -5,6 +5,7 @@ import { HyperparameterService } from '../admin/hyperparameter-service.ts';
 import { SettingsRepository } from '../admin/settings-repository.ts';
 import { API_BASE } from '../../common/api/api-paths.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { injectAsBrowser } from '../test/inject-with-xsrf.ts';
 import { testDialects } from '../test/test-database.ts';
 import { LlmSummarizer } from '../summaries/llm-summarizer.ts';
@@ -154,11 +155,7 @@ describe('summaries before staff have stored any settings', () => {
 });
 
 describe('summaries without a service', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await buildTestApp('sqlite');
-  });
-  afterAll(() => test?.close());
+  const test = useTestApp('sqlite');
 
   it('summarizes with the built-in extractive summarizer', async () => {
     const response = await summarize(test, { detailedDescription: DESCRIPTION });

@@ -75,6 +75,11 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
     return response.json();
   }
 
+  /** A file uploaded to a report with the report's own upload token. */
+  function uploadTo(sighting: Reported, file: Parameters<typeof upload>[1]) {
+    return upload(sighting.id, file, sighting.uploadToken);
+  }
+
   async function upload(
     sightingId: string,
     file: { name: string; bytes: Uint8Array; field?: string; type?: string },
@@ -109,11 +114,7 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
 
   it('stores a text file out of view until approval, under originals/{day of submitted}/{id}/pending/, and names it in the sighting', async () => {
     const sighting = await newReport();
-    const response = await upload(
-      sighting.id,
-      { name: 'notes.txt', bytes: text('We saw it at 10 pm. Naïve café ✓') },
-      sighting.uploadToken,
-    );
+    const response = await uploadTo(sighting, { name: 'notes.txt', bytes: text('We saw it at 10 pm. Naïve café ✓') });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       file: 'notes.txt',
@@ -162,7 +163,7 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
       .set({ created: new Date(Date.now() - 121 * 60_000).toISOString(), expires: past })
       .where('sighting_id', '=', sighting.id)
       .execute();
-    const response = await upload(sighting.id, { name: 'notes.txt', bytes: text('hello') }, sighting.uploadToken);
+    const response = await uploadTo(sighting, { name: 'notes.txt', bytes: text('hello') });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toContain('expired');
   });
@@ -174,11 +175,7 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
 
   it('refuses a file of 10 MiB + 1 byte with 413, leaving nothing on disk or in the database', async () => {
     const sighting = await newReport();
-    const response = await upload(
-      sighting.id,
-      { name: 'big.txt', bytes: Buffer.alloc(UPLOAD_MAX_FILE_BYTES + 1, 'a') },
-      sighting.uploadToken,
-    );
+    const response = await uploadTo(sighting, { name: 'big.txt', bytes: Buffer.alloc(UPLOAD_MAX_FILE_BYTES + 1, 'a') });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toContain('at most 10485760 bytes');
     expect(await media.files('media')).not.toContainEqual(expect.stringContaining(sighting.id));
@@ -188,22 +185,14 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
 
   it('accepts a file of exactly 10 MiB', async () => {
     const sighting = await newReport();
-    const response = await upload(
-      sighting.id,
-      { name: 'big.txt', bytes: Buffer.alloc(UPLOAD_MAX_FILE_BYTES, 'a') },
-      sighting.uploadToken,
-    );
+    const response = await uploadTo(sighting, { name: 'big.txt', bytes: Buffer.alloc(UPLOAD_MAX_FILE_BYTES, 'a') });
     expect(response.statusCode).toBe(201);
     expect(response.json().size).toBe(UPLOAD_MAX_FILE_BYTES);
   });
 
   it('refuses a program renamed .jpg with 415 and stores nothing', async () => {
     const sighting = await newReport();
-    const response = await upload(
-      sighting.id,
-      { name: 'photo.jpg', bytes: windowsProgramBytes(), type: 'image/jpeg' },
-      sighting.uploadToken,
-    );
+    const response = await uploadTo(sighting, { name: 'photo.jpg', bytes: windowsProgramBytes(), type: 'image/jpeg' });
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toContain('EXE');
     expect(await media.files(`media/${folderOf(sighting)}`)).toEqual([]);
@@ -214,25 +203,15 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
   it('refuses binary bytes without a known signature, and text with NUL bytes', async () => {
     const sighting = await newReport();
     expect(
-      (
-        await upload(
-          sighting.id,
-          { name: 'x.txt', bytes: Buffer.from([0xff, 0xfe, 0xfd, 0x80, 0x81]) },
-          sighting.uploadToken,
-        )
-      ).statusCode,
+      (await uploadTo(sighting, { name: 'x.txt', bytes: Buffer.from([0xff, 0xfe, 0xfd, 0x80, 0x81]) })).statusCode,
     ).toBe(415);
-    expect(
-      (await upload(sighting.id, { name: 'x.txt', bytes: Buffer.from('abc\0def') }, sighting.uploadToken)).statusCode,
-    ).toBe(415);
+    expect((await uploadTo(sighting, { name: 'x.txt', bytes: Buffer.from('abc\0def') })).statusCode).toBe(415);
   });
 
   it('refuses an empty file and a file in another field', async () => {
     const sighting = await newReport();
-    expect(
-      (await upload(sighting.id, { name: 'x.txt', bytes: Buffer.alloc(0) }, sighting.uploadToken)).statusCode,
-    ).toBe(400);
-    const other = await upload(sighting.id, { name: 'x.txt', bytes: text('hi'), field: 'photo' }, sighting.uploadToken);
+    expect((await uploadTo(sighting, { name: 'x.txt', bytes: Buffer.alloc(0) })).statusCode).toBe(400);
+    const other = await uploadTo(sighting, { name: 'x.txt', bytes: text('hi'), field: 'photo' });
     expect(other.statusCode).toBe(400);
     expect(other.json().message).toContain("field 'file'");
   });
@@ -278,12 +257,9 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
   it('takes at most 10 files per sighting and refuses the 11th', async () => {
     const sighting = await newReport();
     for (let index = 1; index <= 10; index += 1) {
-      expect(
-        (await upload(sighting.id, { name: `note.txt`, bytes: text(`note ${index}`) }, sighting.uploadToken))
-          .statusCode,
-      ).toBe(201);
+      expect((await uploadTo(sighting, { name: `note.txt`, bytes: text(`note ${index}`) })).statusCode).toBe(201);
     }
-    const refused = await upload(sighting.id, { name: 'note.txt', bytes: text('one too many') }, sighting.uploadToken);
+    const refused = await uploadTo(sighting, { name: 'note.txt', bytes: text('one too many') });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('A sighting can hold at most 10 files.');
     const rows = await mediaRows(sighting);
@@ -297,11 +273,8 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
 
   it('lets only one of two uploads racing for the last place in', async () => {
     const sighting = await newReport();
-    for (let index = 1; index <= 9; index += 1)
-      await upload(sighting.id, { name: 'n.txt', bytes: text(`${index}`) }, sighting.uploadToken);
-    const racing = await Promise.all(
-      [1, 2].map(() => upload(sighting.id, { name: 'last.txt', bytes: text('last') }, sighting.uploadToken)),
-    );
+    for (let index = 1; index <= 9; index += 1) await uploadTo(sighting, { name: 'n.txt', bytes: text(`${index}`) });
+    const racing = await Promise.all([1, 2].map(() => uploadTo(sighting, { name: 'last.txt', bytes: text('last') })));
     expect(racing.map((response) => response.statusCode).sort()).toEqual([201, 409]);
     expect(await mediaRows(sighting)).toHaveLength(10);
     expect(await media.files(pendingOf(sighting))).toHaveLength(10);
@@ -309,20 +282,12 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
 
   it('keeps a name like ../../etc/passwd inside the sighting folder', async () => {
     const sighting = await newReport();
-    const response = await upload(
-      sighting.id,
-      { name: '../../etc/passwd', bytes: text('root:x:0:0') },
-      sighting.uploadToken,
-    );
+    const response = await uploadTo(sighting, { name: '../../etc/passwd', bytes: text('root:x:0:0') });
     expect(response.statusCode).toBe(201);
     expect(response.json().file).toBe('passwd.txt');
     expect(await media.files(pendingOf(sighting))).toEqual(['passwd.txt']);
     expect(existsSync(path.join(dataDir(), 'etc'))).toBe(false);
-    const windows = await upload(
-      sighting.id,
-      { name: '..\\..\\Über Köln?.TXT', bytes: text('x') },
-      sighting.uploadToken,
-    );
+    const windows = await uploadTo(sighting, { name: '..\\..\\Über Köln?.TXT', bytes: text('x') });
     expect(windows.json().file).toBe('Uber-Koln.txt');
   });
 
@@ -330,11 +295,7 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
     const sighting = await newReport();
     const original = await jpegWithGps(64, 48);
     expect(exifHasGps((await sharp(original).metadata()).exif)).toBe(true);
-    const response = await upload(
-      sighting.id,
-      { name: 'IMG_0042.JPEG', bytes: original, type: 'image/jpeg' },
-      sighting.uploadToken,
-    );
+    const response = await uploadTo(sighting, { name: 'IMG_0042.JPEG', bytes: original, type: 'image/jpeg' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ file: 'IMG_0042.jpeg', kind: 'photo', size: original.length });
 
@@ -365,11 +326,7 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
   it('accepts a small MP4 as video and blanks the location it carries in the public copy', async () => {
     const sighting = await newReport();
     const video = mp4WithLocation();
-    const response = await upload(
-      sighting.id,
-      { name: 'clip.mp4', bytes: video, type: 'video/mp4' },
-      sighting.uploadToken,
-    );
+    const response = await uploadTo(sighting, { name: 'clip.mp4', bytes: video, type: 'video/mp4' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ file: 'clip.mp4', kind: 'video', size: video.length });
     const published = await media.read(`${pendingOf(sighting)}/clip.mp4`);
@@ -380,15 +337,15 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
 
   it('accepts a WebM as video, named by its bytes whatever the name says', async () => {
     const sighting = await newReport();
-    const response = await upload(sighting.id, { name: 'clip.mov', bytes: webmBytes() }, sighting.uploadToken);
+    const response = await uploadTo(sighting, { name: 'clip.mov', bytes: webmBytes() });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ file: 'clip.webm', kind: 'video' });
   });
 
   it('lists uploaded files on the sighting, as staff read it', async () => {
     const sighting = await newReport();
-    await upload(sighting.id, { name: 'a.txt', bytes: text('a') }, sighting.uploadToken);
-    await upload(sighting.id, { name: 'b.txt', bytes: text('b') }, sighting.uploadToken);
+    await uploadTo(sighting, { name: 'a.txt', bytes: text('a') });
+    await uploadTo(sighting, { name: 'b.txt', bytes: text('b') });
     const row = await test.database.handle.db
       .selectFrom('sightings')
       .select('media_count')
@@ -400,7 +357,7 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
 
   it('serves media under /media with long caching, nosniff, and documents as attachments', async () => {
     const sighting = await newReport();
-    await upload(sighting.id, { name: 'notes.txt', bytes: text('<script>alert(1)</script>') }, sighting.uploadToken);
+    await uploadTo(sighting, { name: 'notes.txt', bytes: text('<script>alert(1)</script>') });
     await setApproved(sighting, true);
     const response = await test.app.inject({ method: 'GET', url: `/media/${folderOf(sighting)}/notes.txt` });
     expect(response.statusCode).toBe(200);
@@ -414,7 +371,7 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
 
   it('answers range requests with 206 and the bytes asked for, and 416 past the end', async () => {
     const sighting = await newReport();
-    await upload(sighting.id, { name: 'letters.txt', bytes: text('abcdefghij') }, sighting.uploadToken);
+    await uploadTo(sighting, { name: 'letters.txt', bytes: text('abcdefghij') });
     await setApproved(sighting, true);
     const url = `/media/${folderOf(sighting)}/letters.txt`;
     const get = (range?: string) =>
@@ -451,7 +408,7 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
 
   it('sends media without the anti-forgery cookie, so shared caches and CDNs may keep them', async () => {
     const sighting = await newReport();
-    await upload(sighting.id, { name: 'plain.txt', bytes: text('no cookie here') }, sighting.uploadToken);
+    await uploadTo(sighting, { name: 'plain.txt', bytes: text('no cookie here') });
     await setApproved(sighting, true);
     const folder = folderOf(sighting);
     // A browser's first request, without the cookie: pages and API calls would hand it one.
@@ -469,7 +426,7 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
 
   it('answers 304 to a browser whose copy is current', async () => {
     const sighting = await newReport();
-    await upload(sighting.id, { name: 'seen.txt', bytes: text('still the same') }, sighting.uploadToken);
+    await uploadTo(sighting, { name: 'seen.txt', bytes: text('still the same') });
     await setApproved(sighting, true);
     const url = `/media/${folderOf(sighting)}/seen.txt`;
     const first = await test.app.inject({ method: 'GET', url });
@@ -489,17 +446,13 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
       remoteAddress: newAddress(),
     });
     const sighting = response.json() as Reported & { followToken: string };
-    await upload(
-      sighting.id,
-      {
-        name: 'ok.png',
-        bytes: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f80' } })
-          .png()
-          .toBuffer(),
-      },
-      sighting.uploadToken,
-    );
-    await upload(sighting.id, { name: 'notes.txt', bytes: text('seen at 10') }, sighting.uploadToken);
+    await uploadTo(sighting, {
+      name: 'ok.png',
+      bytes: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f80' } })
+        .png()
+        .toBuffer(),
+    });
+    await uploadTo(sighting, { name: 'notes.txt', bytes: text('seen at 10') });
     const publicUrl = (file: string) => `/media/${folderOf(sighting)}/${file}`;
     const publicStatus = async (file: string) =>
       (await test.app.inject({ method: 'GET', url: publicUrl(file) })).statusCode;
@@ -566,8 +519,8 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
 
   it("serves a deleted sighting's files no more, and keeps them for staff", async () => {
     const sighting = await newReport();
-    await upload(sighting.id, { name: 'notes.txt', bytes: text('seen at 10') }, sighting.uploadToken);
-    await upload(sighting.id, { name: 'sky.jpg', bytes: await jpegWithGps() }, sighting.uploadToken);
+    await uploadTo(sighting, { name: 'notes.txt', bytes: text('seen at 10') });
+    await uploadTo(sighting, { name: 'sky.jpg', bytes: await jpegWithGps() });
     const staff = await addStaff(test.database.handle, { role: 'moderator' });
     const deleted = await injectAsBrowser(test.app, {
       method: 'POST',
@@ -592,7 +545,7 @@ describe.each(cases)('media uploads on %s, stored in %s', (dialect, store) => {
 
   it('serves no folder listings, no originals, nothing outside the media folder', async () => {
     const sighting = await newReport();
-    await upload(sighting.id, { name: 'photo.jpg', bytes: await jpegWithGps() }, sighting.uploadToken);
+    await uploadTo(sighting, { name: 'photo.jpg', bytes: await jpegWithGps() });
     const folder = folderOf(sighting);
     for (const url of [
       `/media/${folder}/`,

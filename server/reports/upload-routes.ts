@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sightingIdParamsSchema } from '../../common/schemas/browse.ts';
-import { UPLOAD_TOKEN_HEADER, uploadAnswerSchema } from '../../common/schemas/report.ts';
-import { rateLimited } from '../http/rate-limits.ts';
-import { acceptOneFile, receiveUpload, UPLOAD_ERRORS } from '../media/multipart-upload.ts';
+import { UPLOAD_TOKEN_HEADER } from '../../common/schemas/report.ts';
+import { acceptOneFile, receiveUpload, UPLOAD_SCHEMA, uploadRateLimit } from '../media/multipart-upload.ts';
 import type { UploadService } from '../media/upload-service.ts';
 
 /** POST /sightings/upload/{id}: one file a call, in the multipart field 'file'. */
@@ -10,7 +9,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
   await acceptOneFile(app);
 
   app.post('/upload/:id', {
-    config: rateLimited(60, '10 minutes', 'uploads'),
+    config: uploadRateLimit(),
     schema: {
       operationId: 'uploadSightingMedia',
       summary: 'Add a photo or video to a new report',
@@ -18,9 +17,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
       description:
         "Adds one media file to a new report: multipart field 'file', header X-Upload-Token from the report's answer. " +
         'At most 10 files of at most 10 MB each; the type is decided by the bytes.',
-      consumes: ['multipart/form-data'],
       params: sightingIdParamsSchema,
-      response: { 201: uploadAnswerSchema, ...UPLOAD_ERRORS },
+      ...UPLOAD_SCHEMA,
     },
     handler: async (request, reply) => {
       const token = request.headers[UPLOAD_TOKEN_HEADER];

@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { asksForLocationSearch } from '../features/map/location-search-request.ts';
 import { AUTH_TOKEN_KEY } from '../lib/auth-token.ts';
+import { siteMenuEntries } from '../lib/testing/site-menu-entries.ts';
 import { stubFetch } from '../lib/testing/stub-fetch.ts';
 import { SiteNavbar } from './site-navbar.tsx';
 
@@ -39,6 +40,12 @@ const app = (at: string) => (
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });
 const panel = () => document.getElementById(menuButton().getAttribute('aria-controls')!)!;
 const page = () => screen.getByTestId('page').textContent;
+
+/** Opens the menu and follows one of its links. */
+async function chooseFromMenu(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(menuButton());
+  await user.click(within(panel()).getByRole('link', { name }));
+}
 
 function signIn() {
   localStorage.setItem(AUTH_TOKEN_KEY, 'a-stored-token');
@@ -86,8 +93,7 @@ describe('the navigation menu', () => {
   it('goes where a link leads, closes and gives the focus back to the button', async () => {
     const user = userEvent.setup();
     render(app('/privacy-policy'));
-    await user.click(menuButton());
-    await user.click(within(panel()).getByRole('link', { name: 'Sighting Search' }));
+    await chooseFromMenu(user, 'Sighting Search');
     expect(page()).toBe('/search');
     expect(panel().hidden).toBe(true);
     expect(document.activeElement).toBe(menuButton());
@@ -111,8 +117,7 @@ describe('the navigation menu', () => {
   it('asks the home map for its location search', async () => {
     const user = userEvent.setup();
     render(app('/ufo-sighting-list'));
-    await user.click(menuButton());
-    await user.click(within(panel()).getByRole('link', { name: 'Search a location' }));
+    await chooseFromMenu(user, 'Search a location');
     expect(page()).toBe('/ (location search)');
   });
 
@@ -126,14 +131,7 @@ describe('the navigation menu', () => {
       within(panel())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([
-      'Report a UFO',
-      'Sighting Search',
-      'Sighting List',
-      'Sighting Map',
-      'Administration',
-      'Search a location',
-    ]);
+    ).toEqual(siteMenuEntries({ staff: true }));
     await user.click(within(panel()).getByRole('button', { name: 'Logout' }));
     expect(page()).toBe('/login');
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ChoiceSelect } from './choice-select.tsx';
 
 interface PageSizeSelectProps {
   value: number;
@@ -26,19 +27,14 @@ export function PageSizeSelect({
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <select
+      <ChoiceSelect
         id={id}
         className="form-select form-select-sm"
-        value={value}
+        value={String(value)}
+        choices={options.map((size) => [String(size), `Show ${size} ${noun}`] as const)}
         disabled={disabled}
-        onChange={(event) => onChange(Number(event.target.value))}
-      >
-        {options.map((size) => (
-          <option key={size} value={size}>
-            Show {size} {noun}
-          </option>
-        ))}
-      </select>
+        onChange={(size) => onChange(Number(size))}
+      />
     </div>
   );
 }

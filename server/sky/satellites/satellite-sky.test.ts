@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDialects, type TestDatabase } from '../../test/test-database.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testDialects } from '../../test/test-database.ts';
+import { useDatabasePerTest } from '../../test/use-test-database.ts';
 import { SatelliteElementRepository } from './element-repository.ts';
 import { parseElementSets } from './element-sets.ts';
 import { satellitePasses } from './passes.ts';
@@ -28,15 +29,13 @@ describe('when a launch flew', () => {
 });
 
 describe.each(testDialects())('satellites in the sky on %s', (dialect) => {
-  let database: TestDatabase;
+  const database = useDatabasePerTest(dialect);
   let elements: SatelliteElementRepository;
   let satellites: SatelliteSkyService;
-  beforeEach(async () => {
-    database = await createTestDatabase(dialect);
+  beforeEach(() => {
     elements = new SatelliteElementRepository(database.handle.db, database.handle.dialect);
     satellites = new SatelliteSkyService(elements);
   });
-  afterEach(() => database.destroy());
 
   it('a Starlink train two days after its launch is one candidate, not twenty satellites', async () => {
     await elements.store([...trainFirstSets(), ...starlinkTrain()]);

@@ -5,6 +5,7 @@ import { DEFAULT_SIGHTING_PAGE_SIZE } from '../../../common/schemas/common-field
 import { formatOccurred } from '../../../common/display/date-format.ts';
 import { truncate } from '../../../common/display/text.ts';
 import { CountryFlag } from '../../lib/country-flag.tsx';
+import { InlineSelect, type Choices } from '../../lib/choice-select.tsx';
 import { PaginationLinks } from '../../lib/pagination-links.tsx';
 import { sightingPlace } from '../../lib/sighting-place.ts';
 import { Spinner } from '../../lib/spinner.tsx';
@@ -17,6 +18,10 @@ import { PendingReportSky } from './pending-report-sky.tsx';
 import { useStaffQueryFailure } from './use-staff-failure.ts';
 
 const SUMMARY_LENGTH = 96;
+const ORDER_CHOICES: Choices<PendingOrder> = [
+  ['oldest', 'Oldest first'],
+  ['newest', 'Newest first'],
+];
 
 /**
  * Our moderation queue: pending reports, oldest first (or newest first, as staff choose); each can be
@@ -53,21 +58,16 @@ export function PendingReportsCard() {
       </h2>
       <div className="card-body">
         <div className="d-flex align-items-center gap-2 mb-3">
-          <label htmlFor={`${id}-order`} className="form-label small mb-0 text-nowrap">
-            Show
-          </label>
-          <select
-            id={`${id}-order`}
-            className="form-select form-select-sm w-auto"
+          <InlineSelect
+            label="Show"
+            labelClassName="small text-nowrap"
             value={order}
-            onChange={(event) => {
-              setOrder(event.target.value as PendingOrder);
+            choices={ORDER_CHOICES}
+            onChange={(next) => {
+              setOrder(next);
               setPage(0);
             }}
-          >
-            <option value="oldest">Oldest first</option>
-            <option value="newest">Newest first</option>
-          </select>
+          />
         </div>
         {query.isPending ? (
           <Spinner label="Loading pending reports..." />

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { sightingPagePath } from '../../../common/pages/page-table.ts';
 import type { SightingEvent } from '../../../common/schemas/event.ts';
 import type { Sighting } from '../../../common/schemas/sighting.ts';
+import { FactList, type Fact } from '../../lib/fact-list.tsx';
 import { LocalTime } from '../../lib/local-time.tsx';
 import { sightingPlace } from '../../lib/sighting-place.ts';
 import { Spinner } from '../../lib/spinner.tsx';
@@ -34,21 +35,19 @@ function Card({ children }: { children: ReactNode }) {
 function Agreement({ event }: { event: SightingEvent }) {
   const earliest = event.sightings[0]!;
   const latest = event.sightings.at(-1)!;
-  const facts: Array<[string, ReactNode]> = [
+  const facts: Fact[] = [
     ['Most reported shape', event.shape ?? 'Unknown'],
     ['Duration', durationRange(event.sightings)],
     ['First seen', <LocalTime iso={event.first} placeZone={earliest.timeZone} />],
     ['Last seen', <LocalTime iso={event.last} placeZone={latest.timeZone} />],
   ];
   return (
-    <dl className="event-agreement mb-4" aria-label="What the witnesses agree on">
-      {facts.map(([name, value]) => (
-        <div key={name} className="row event-fact">
-          <dt className="col-sm-4 col-lg-3">{name}</dt>
-          <dd className="col-sm-8 col-lg-9">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList
+      facts={facts}
+      className="event-agreement mb-4"
+      rowClassName="event-fact"
+      aria-label="What the witnesses agree on"
+    />
   );
 }
 

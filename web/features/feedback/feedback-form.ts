@@ -1,5 +1,6 @@
 import { FEEDBACK_TOPICS, feedbackRequestSchema, type FeedbackTopic } from '../../../common/schemas/feedback.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { fieldErrors } from '../../lib/field-errors.ts';
 import type { ToastRequest } from '../../lib/toast.tsx';
 
 export interface FeedbackValues {
@@ -13,14 +14,7 @@ export type FeedbackErrors = Partial<Record<FeedbackField, string>>;
 
 /** The server's own rules (the same schema), so the form never sends what the server would refuse. */
 export function feedbackErrors(values: FeedbackValues): FeedbackErrors {
-  const parsed = feedbackRequestSchema.safeParse(values);
-  if (parsed.success) return {};
-  const errors: FeedbackErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'message' || field === 'email') && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  return fieldErrors(feedbackRequestSchema, values, ['message', 'email']);
 }
 
 /** The topic a link asks for (`?topic=advertising` from the Sponsored card); feedback otherwise. */

@@ -1,5 +1,6 @@
 import { loginFormSchema, type LoginForm } from '../../../common/schemas/login.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { fieldErrors } from '../../lib/field-errors.ts';
 import type { ToastRequest } from '../../lib/toast.tsx';
 
 export type LoginValues = Required<LoginForm>;
@@ -7,13 +8,7 @@ export type LoginErrors = Partial<Record<'username' | 'password', string>>;
 
 /** Sign-in rules: the username is required and an e-mail; the password is required. */
 export function loginErrors(values: LoginValues): LoginErrors {
-  const parsed = loginFormSchema.safeParse(values);
-  if (parsed.success) return {};
-  const errors: LoginErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'username' || field === 'password') && !errors[field]) errors[field] = issue.message;
-  }
+  const errors: LoginErrors = fieldErrors(loginFormSchema, values, ['username', 'password']);
   if (!values.username.trim()) errors.username = 'Enter your e-mail address.';
   return errors;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { DATA_LICENCE, EXPORT_FORMATS, type ExportFormat } from '../../../common/schemas/export.ts';
+import { InlineSelect } from '../../lib/choice-select.tsx';
 import { downloadExport, saveFile, type ExportProgress } from './api/sighting-export.ts';
 import type { SearchRequestBody } from './api/sighting-search.ts';
 
@@ -8,6 +9,7 @@ const FORMAT_NAMES: Record<ExportFormat, string> = {
   json: 'JSON',
   geojson: 'GeoJSON (maps)',
 };
+const FORMAT_CHOICES = EXPORT_FORMATS.map((name) => [name, FORMAT_NAMES[name]] as const);
 
 type DownloadState =
   | { status: 'idle' }
@@ -86,22 +88,13 @@ export function SearchExport({ search, total }: { search: SearchRequestBody; tot
       <div className="d-flex flex-wrap align-items-center gap-2">
         {/* Bootstrap's classes on plain elements: react-bootstrap's components cost the search page 4 KB
             of its 150 KB budget of JavaScript for two buttons and a select. */}
-        <label htmlFor={`${id}-format`} className="form-label mb-0">
-          Format
-        </label>
-        <select
-          id={`${id}-format`}
-          className="form-select form-select-sm w-auto"
+        <InlineSelect
+          label="Format"
           value={format}
+          choices={FORMAT_CHOICES}
           disabled={downloading}
-          onChange={(event) => setFormat(event.target.value as ExportFormat)}
-        >
-          {EXPORT_FORMATS.map((name) => (
-            <option key={name} value={name}>
-              {FORMAT_NAMES[name]}
-            </option>
-          ))}
-        </select>
+          onChange={setFormat}
+        />
         <button
           type="button"
           className="btn btn-outline-primary btn-sm"

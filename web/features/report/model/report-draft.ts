@@ -50,6 +50,12 @@ export const reportDraftSchema = z.object({
 });
 export type ReportDraft = z.infer<typeof reportDraftSchema>;
 
+/** What each step that asks for answers is given: the draft, and a way to change some of its answers. */
+export interface DraftStepProps {
+  draft: ReportDraft;
+  update: (changes: Partial<ReportDraft>) => void;
+}
+
 export function emptyDraft(): ReportDraft {
   return {
     step: INTRO_STEP,

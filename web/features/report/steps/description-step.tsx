@@ -7,16 +7,11 @@ import {
 } from '../../../../common/schemas/report.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { summarizeDescription } from '../api/summarize.ts';
-import type { ReportDraft } from '../model/report-draft.ts';
+import type { DraftStepProps } from '../model/report-draft.ts';
 import { BusyIcon } from '../../../lib/spinner.tsx';
 
-interface DescriptionStepProps {
-  draft: ReportDraft;
-  update: (changes: Partial<ReportDraft>) => void;
-}
-
 /** Step 2: the summary, which can be generated, and the detailed description, both required. */
-export function DescriptionStep({ draft, update }: DescriptionStepProps) {
+export function DescriptionStep({ draft, update }: DraftStepProps) {
   const id = useId();
   const { showToast } = useToast();
   const [generating, setGenerating] = useState(false);

@@ -11,16 +11,13 @@ import {
 import { clampOccurred, EARLIEST_OCCURRED_INPUT, toDateTimeLocal } from '../../../lib/occurred-input.ts';
 import { PlaceZoneLabel } from '../../../lib/place-zone-label.tsx';
 import { usePlaceZone } from '../../../lib/place-zone.ts';
-import type { ReportDraft } from '../model/report-draft.ts';
+import type { DraftStepProps } from '../model/report-draft.ts';
 import type { ReportPageSlots } from '../report-page-slots.ts';
 import { placeAndTimeOf } from '../model/place-and-time.ts';
 import { DurationFields } from './duration-fields.tsx';
 import { OptionCheckboxes } from './option-checkboxes.tsx';
 
-interface DetailsStepProps extends ReportPageSlots {
-  draft: ReportDraft;
-  update: (changes: Partial<ReportDraft>) => void;
-}
+type DetailsStepProps = DraftStepProps & ReportPageSlots;
 
 interface OptionSelectProps {
   controlId: string;

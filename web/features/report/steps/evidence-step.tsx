@@ -2,14 +2,12 @@ import { UPLOAD_QUEUE_LIMIT } from '../../../../common/schemas/upload-queue.ts';
 import { REPORT_TAG_LIMIT } from '../../../../common/schemas/report.ts';
 import { LabelEditor } from '../../../lib/label-editor.tsx';
 import { addLabel, removeLabel } from '../../../lib/label-list.ts';
-import type { ReportDraft } from '../model/report-draft.ts';
+import type { DraftStepProps } from '../model/report-draft.ts';
 import { MediaFileInput } from '../../../lib/upload/media-file-input.tsx';
 import { removeQueued, type QueuedFile } from '../../../lib/upload/upload-queue.ts';
 import { UploadQueueList } from '../../../lib/upload/upload-queue-list.tsx';
 
-interface EvidenceStepProps {
-  draft: ReportDraft;
-  update: (changes: Partial<ReportDraft>) => void;
+interface EvidenceStepProps extends DraftStepProps {
   queue: readonly QueuedFile[];
   onQueueChange: (queue: QueuedFile[]) => void;
 }

@@ -7,7 +7,7 @@ import { PLACE_TEXT_MAX_LENGTH } from '../../../../common/schemas/report.ts';
 import { BusyIcon, Spinner } from '../../../lib/spinner.tsx';
 import { geocodeAddress, reverseGeocode } from '../api/geocoding.ts';
 import { placeFromAddress } from '../model/place-text.ts';
-import type { ReportDraft } from '../model/report-draft.ts';
+import type { DraftStepProps } from '../model/report-draft.ts';
 import { canLocate } from '../model/step-validation.ts';
 import type { FlightTarget, MapPoint } from './location-map.tsx';
 
@@ -26,13 +26,8 @@ const NO_PLACE = { city: null, region: null, country: null, iso2CountryCode: nul
 // Six decimals place a pin to about 10 cm: more would only be noise.
 const rounded = (value: number) => Math.round(value * 1e6) / 1e6;
 
-interface LocationStepProps {
-  draft: ReportDraft;
-  update: (changes: Partial<ReportDraft>) => void;
-}
-
 /** Step 1: an address to locate, or a pin placed on the map and looked up; a location is required. */
-export function LocationStep({ draft, update }: LocationStepProps) {
+export function LocationStep({ draft, update }: DraftStepProps) {
   const id = useId();
   const { showToast } = useToast();
   const [map, setMap] = useState<LeafletMap | null>(null);

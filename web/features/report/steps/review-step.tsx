@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { formatOccurred } from '../../../../common/display/date-format.ts';
 import { durationInWords } from '../../../../common/display/duration.ts';
 import { zoneLabel } from '../../../../common/display/zone-clock.ts';
+import { FactList, type Fact } from '../../../lib/fact-list.tsx';
 import { occurredIso } from '../../../lib/occurred-input.ts';
 import {
   DESCRIPTION_STEP,
@@ -20,7 +20,7 @@ interface ReviewSectionProps {
   title: string;
   step: number;
   onEdit: (step: number) => void;
-  fields: Array<[string, ReactNode]>;
+  fields: Fact[];
 }
 
 function ReviewSection({ title, step, onEdit, fields }: ReviewSectionProps) {
@@ -33,14 +33,7 @@ function ReviewSection({ title, step, onEdit, fields }: ReviewSectionProps) {
           Edit<span className="visually-hidden"> {title}</span>
         </Button>
       </div>
-      <dl className="mb-0">
-        {fields.map(([name, value]) => (
-          <div key={name} className="row mb-1">
-            <dt className="col-sm-4 col-lg-3">{name}</dt>
-            <dd className="col-sm-8 col-lg-9 mb-0 text-break">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={fields} className="mb-0" rowClassName="mb-1" valueClassName="mb-0 text-break" />
     </section>
   );
 }

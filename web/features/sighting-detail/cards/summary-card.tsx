@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Sighting } from '../../../../common/schemas/sighting.ts';
 import { CountryFlag } from '../../../lib/country-flag.tsx';
 import { LabelBadges } from '../../../lib/label-badges.tsx';
 import { formatOccurred } from '../../../../common/display/date-format.ts';
+import { FactList, type Fact } from '../../../lib/fact-list.tsx';
 import { LocalTime } from '../../../lib/local-time.tsx';
 import { sightingPlace } from '../../../lib/sighting-place.ts';
 import { RatingStars } from './rating-stars.tsx';
@@ -24,7 +24,7 @@ function OccurredDay({ iso, placeZone }: { iso: string; placeZone: string | null
 /** The Summary card, its fields in their fixed order (Fingerprint to Altitude). */
 export function SummaryCard({ sighting }: { sighting: Sighting }) {
   const facts = sightingFacts(sighting);
-  const fields: Array<[string, ReactNode]> = [
+  const fields: Fact[] = [
     ['Fingerprint', <Link to={sightingPagePath(sighting.id)}>{sighting.id}</Link>],
     ['Summary', sighting.summary],
     ['Submitted', <LocalTime iso={sighting.submitted} />],
@@ -59,14 +59,7 @@ export function SummaryCard({ sighting }: { sighting: Sighting }) {
 
   return (
     <TitledCard title="Summary" titleId="sighting-summary-title">
-      <dl className="mb-0 sighting-fields">
-        {fields.map(([name, value]) => (
-          <div key={name} className="row sighting-field">
-            <dt className="col-sm-4 col-lg-3">{name}</dt>
-            <dd className="col-sm-8 col-lg-9">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={fields} className="mb-0 sighting-fields" rowClassName="sighting-field" />
     </TitledCard>
   );
 }
