@@ -53,7 +53,7 @@ async function audit(url: string, port: number): Promise<RunnerResult> {
   }
 }
 
-export async function runWebBench(): Promise<void> {
+export async function runWebBench(serverPort: number): Promise<void> {
   if (!buildWebIfStale()) throw new Error('The web app did not build (npm run build:web)');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'skywatch-bench-web-'));
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -73,7 +73,7 @@ export async function runWebBench(): Promise<void> {
   });
   let server: BenchServer | undefined;
   try {
-    server = await startBenchServer({ DATA_DIR: dataDir, DEMO_DATA: 'true', TILE_URL: 'none' }, 3311);
+    server = await startBenchServer({ DATA_DIR: dataDir, DEMO_DATA: 'true', TILE_URL: 'none' }, serverPort);
     const origin = server.origin;
     const [first] = (await (await fetch(`${origin}/api/v1/sightings/by-page?size=1`)).json()) as Array<{
       id: string;
