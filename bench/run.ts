@@ -11,8 +11,8 @@
  *   --rounds N (3)  rounds of the processes part, alternating its setups
  *   --only TEXT   only the API scenarios whose name contains TEXT, e.g. --only "bounds: city", --only sky;
  *                 several texts separated by |, e.g. the explorer's: --only "clusters|histogram|facets"
- *   --port N (3312)  the first of the seven ports the parts' servers listen on, for a machine where
- *                    another bench runs at the same time
+ *   --port N (3312)  the first of the seven ports the parts' servers listen on (the web's server on the
+ *                    first), for a machine where another bench runs at the same time
  * PostgreSQL runs when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server to create databases on;
  * the data set's database is skywatch_bench_<count>_seed_42 unless BENCH_DATABASE_NAME names another.
  */
@@ -52,7 +52,7 @@ console.log(
 
 if (wants('web')) {
   try {
-    await runWebBench();
+    await runWebBench(port(0));
   } catch (error) {
     // The API figures do not need a browser: say why the web ones are missing and go on.
     console.log(`\nWeb: not measured: ${(error as Error).message}`);

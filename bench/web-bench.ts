@@ -12,11 +12,15 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildWebIfStale } from '../scripts/web-build.ts';
 import { startBenchServer, type BenchServer } from './bench-server.ts';
+import { mainThreadTasks } from './trace-tasks.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webRoot = path.join(root, 'dist/web');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const JS_BUDGET_BYTES = 150 * 1024;
+// The home page's code to start (hydrate) with: what the page lists for after its first paint, before
+// the map, the timeline's chart and the dialogs, each fetched later by a dynamic import.
+const HOME_START_BUDGET_BYTES = 155 * 1024;
 const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 // The metrics behind the performance score, printed so a low score says where the time went.
 const METRICS = [
@@ -39,6 +43,18 @@ function gzippedSize(assetPath: string): number {
   return existsSync(precompressed) ? statSync(precompressed).size : gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
+/**
+ * The gzipped code a served page lists to start with (its entry and that entry's chunks,
+ * server/pages/page-html.ts): the same on any machine, unlike the scripts a run happens to fetch.
+ */
+async function startCodeBytes(url: string): Promise<number> {
+  const html = await (await fetch(url)).text();
+  const listing = /<script type="application\/json" id="skywatch-app-code">([^<]*)<\/script>/.exec(html)?.[1];
+  if (!listing) return 0;
+  const code = JSON.parse(listing) as { entry: string; chunks: string[] };
+  return [code.entry, ...code.chunks].reduce((sum, script) => sum + gzippedSize(script), 0);
+}
+
 /** A Lighthouse run, tried up to three times when it fails to record the page load (NO_NAVSTART on a busy machine). */
 async function audit(url: string, port: number): Promise<RunnerResult> {
   for (let attempt = 1; ; attempt += 1) {
@@ -53,7 +69,7 @@ async function audit(url: string, port: number): Promise<RunnerResult> {
   }
 }
 
-export async function runWebBench(): Promise<void> {
+export async function runWebBench(serverPort: number): Promise<void> {
   if (!buildWebIfStale()) throw new Error('The web app did not build (npm run build:web)');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'skywatch-bench-web-'));
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -73,7 +89,7 @@ export async function runWebBench(): Promise<void> {
   });
   let server: BenchServer | undefined;
   try {
-    server = await startBenchServer({ DATA_DIR: dataDir, DEMO_DATA: 'true', TILE_URL: 'none' }, 3311);
+    server = await startBenchServer({ DATA_DIR: dataDir, DEMO_DATA: 'true', TILE_URL: 'none' }, serverPort);
     const origin = server.origin;
     const [first] = (await (await fetch(`${origin}/api/v1/sightings/by-page?size=1`)).json()) as Array<{
       id: string;
@@ -83,7 +99,7 @@ export async function runWebBench(): Promise<void> {
     console.log(
       `\nWeb: Lighthouse ${LIGHTHOUSE_VERSION} (mobile, simulated throttling, CPU slowed ${cpuSlowdown}×), Chromium at ${chrome.port}`,
     );
-    console.log('page                          perf  a11y  best   seo   gzipped JS');
+    console.log('page                          perf  a11y  best   seo   gzipped JS (all, to start)');
     for (const page of pages) {
       const result = await audit(`${origin}${page}`, chrome.port);
       const lhr = result.lhr;
@@ -102,15 +118,29 @@ export async function runWebBench(): Promise<void> {
       const scores = CATEGORIES.map((category) =>
         String(Math.round((lhr.categories[category]?.score ?? 0) * 100)).padStart(5),
       );
+      const startBytes = await startCodeBytes(`${origin}${page}`);
       const budget =
-        page.startsWith('/sighting') || page === '/'
-          ? '(map page)'
-          : jsBytes <= JS_BUDGET_BYTES
-            ? '(≤ 150 KB ✓)'
-            : '(over 150 KB ✗)';
-      console.log(`${page.padEnd(29)}${scores.join(' ')}   ${(jsBytes / 1024).toFixed(1)} KB ${budget}`);
+        page === '/'
+          ? startBytes <= HOME_START_BUDGET_BYTES
+            ? '(map page; to start ≤ 155 KB ✓)'
+            : '(map page; to start over 155 KB ✗)'
+          : page.startsWith('/sighting')
+            ? '(map page)'
+            : jsBytes <= JS_BUDGET_BYTES
+              ? '(≤ 150 KB ✓)'
+              : '(over 150 KB ✗)';
+      const sizes = `${(jsBytes / 1024).toFixed(1)} KB, ${(startBytes / 1024).toFixed(1)} KB`;
+      console.log(`${page.padEnd(29)}${scores.join(' ')}   ${sizes} ${budget}`);
       const metrics = METRICS.map(([label, id]) => `${label} ${lhr.audits[id]?.displayValue ?? '?'}`);
       console.log(`    ${metrics.join(', ')}`);
+      const tasks = mainThreadTasks(result.artifacts.Trace.traceEvents, cpuSlowdown);
+      if (tasks) {
+        const long = tasks.long.map((ms) => ms.toFixed(0)).join(', ');
+        console.log(
+          `    main thread after FCP by CPU time, slowed ${cpuSlowdown}×: ${(tasks.cpuMs * cpuSlowdown).toFixed(0)} ms, ` +
+            `${tasks.long.length} tasks over 50 ms${long ? ` (${long})` : ''}, blocking ${tasks.blockingMs.toFixed(0)} ms`,
+        );
+      }
       for (const category of CATEGORIES) {
         const failing = Object.values(lhr.audits).filter(
           (audit) =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { alertAreaOfView } from '../../lib/alerts/alert-area-of-view.ts';
 import { AlertMeButton } from '../../lib/alerts/alert-me-button.tsx';
@@ -10,7 +10,6 @@ import { Spinner } from '../../lib/spinner.tsx';
 import { useRestingValue } from '../../lib/use-resting-value.ts';
 import './home-map-page.css';
 import { DeferredSightingsMap } from './deferred-sightings-map.tsx';
-import { LocationSearchDialog } from './location-search-dialog.tsx';
 import { LayerSwitch } from './layer-switch.tsx';
 import { LocationSearchForm } from './location-search-form.tsx';
 import { isFiltered } from './map-filters.ts';
@@ -28,6 +27,11 @@ import { sightingsInViewText, WholeRecordNote } from './whole-record-note.tsx';
  * crowded view): they are asked for once the map has rested, not for each view a visitor drags past.
  */
 const FACETS_REST_MS = 1_500;
+
+// The dialog (and the dialog code it brings) is fetched the first time it opens: most visits never do.
+const LocationSearchDialog = lazy(async () => ({
+  default: (await import('./location-search-dialog.tsx')).LocationSearchDialog,
+}));
 
 /** The home page: the sightings map, the total tracked, and the sightings in view. */
 export default function HomeMapPage() {
@@ -110,7 +114,11 @@ export default function HomeMapPage() {
           </div>
         )}
       </div>
-      <LocationSearchDialog show={locationSearch.open} onHide={locationSearch.close} onLocated={home.flyTo} />
+      {locationSearch.asked && (
+        <Suspense>
+          <LocationSearchDialog show={locationSearch.open} onHide={locationSearch.close} onLocated={home.flyTo} />
+        </Suspense>
+      )}
       <section className="container py-4" aria-label="Sightings in view">
         <div ref={filtersRef}>
           <MapFiltersForm filters={home.filters} onChange={home.changeFilters} viewShapes={viewShapes} />

@@ -26,6 +26,8 @@ const open = async (
   label = 'Alert me about sightings near here',
 ) => {
   const calls = stubFetch(answers);
+  // The button fetches the form's code on its first press: loaded here, the form opens at once.
+  await import('./alert-form-dialog.tsx');
   renderScreen(<AlertMeButton label={label} area={area} />);
   await userEvent.click(screen.getByRole('button', { name: label }));
   return calls;

@@ -11,9 +11,6 @@ import { AlertFilterFields, alertFiltersOf, type AlertFilterValues } from './ale
 import { alertOptionsQueryOptions, createAlert } from './alerts-api.ts';
 import { PushRefused, pushSupported, subscribeToPush } from './push-subscription.ts';
 
-/** A radius the form starts with, for a place. */
-export const DEFAULT_ALERT_RADIUS_KM = 50;
-
 interface AlertFormDialogProps {
   show: boolean;
   onHide: () => void;

@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import type { AlertArea } from '../../../common/schemas/alerts.ts';
-import { AlertFormDialog } from './alert-form-dialog.tsx';
+
+// The form, its dialog and the alerts' schemas are fetched when the button is first pressed: the pages
+// that show the button (the home map, a sighting) do not load or run them to paint.
+const AlertFormDialog = lazy(async () => ({ default: (await import('./alert-form-dialog.tsx')).AlertFormDialog }));
 
 interface AlertMeButtonProps {
   label: string;
@@ -41,7 +44,11 @@ export function AlertMeButton({ label, shortLabel, area, className, size }: Aler
           label
         )}
       </Button>
-      {chosen && <AlertFormDialog show={open} onHide={() => setOpen(false)} title={label} area={chosen} />}
+      {chosen && (
+        <Suspense>
+          <AlertFormDialog show={open} onHide={() => setOpen(false)} title={label} area={chosen} />
+        </Suspense>
+      )}
     </>
   );
 }

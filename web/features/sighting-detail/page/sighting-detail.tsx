@@ -5,7 +5,7 @@ import { sightingPageTitle } from '../../../../common/pages/page-title.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import type { Sighting } from '../../../../common/schemas/sighting.ts';
 import { useIsSignedIn } from '../../../lib/auth-token.ts';
-import { DEFAULT_ALERT_RADIUS_KM } from '../../../lib/alerts/alert-form-dialog.tsx';
+import { DEFAULT_ALERT_RADIUS_KM } from '../../../lib/alerts/default-alert-radius.ts';
 import { AlertMeButton } from '../../../lib/alerts/alert-me-button.tsx';
 import { pageOrigin } from '../../../lib/served-page.ts';
 import { administrationPathFor } from '../../../lib/staff-paths.ts';
