@@ -82,9 +82,9 @@ export async function restoreDeferredIndexes(
   };
   await Promise.all((dialect === 'postgres' && connections.length > 0 ? connections : [db]).map(build));
   for (const definition of stored.filter((each) => ADD_CONSTRAINT.test(each))) {
-    const [, , name] = ADD_CONSTRAINT.exec(definition)!;
+    const name = ADD_CONSTRAINT.exec(definition)![2]!.replace(/^"|"$/g, '');
     const present = await sql`select 1 from pg_constraint
-      where conname = ${name!.replace(/^"|"$/g, '')} and connamespace = current_schema()::text::regnamespace`.execute(db);
+      where conname = ${name} and connamespace = current_schema()::text::regnamespace`.execute(db);
     if (present.rows.length === 0) await sql.raw(definition).execute(db);
   }
   await db.deleteFrom('settings').where('key', '=', SETTING).execute();
