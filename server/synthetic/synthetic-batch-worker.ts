@@ -29,7 +29,7 @@ parentPort!.on('message', (request: BatchRequest) => {
     const { sighting, mediaCount } = generator.next(index);
     batch.push({ ...sighting, mediaCount });
   }
-  const prepared = prepareSightings(batch, new Date().toISOString());
+  const prepared = prepareSightings(batch, new Date().toISOString(), !settings.copyText);
   if (settings.copyText) {
     const copy = toCopyBatch(prepared);
     // Handed over, not copied: the bytes move to the storing thread.

@@ -24,6 +24,7 @@ export async function runBulkLoad<Result extends { added: number }>(
   let result: Result;
   try {
     result = await engine.duringBulkLoad(db, load);
+    if (result.added >= ROWS_WORTH_TIDYING) await engine.tidyRowsAfterBulkLoad(db);
   } finally {
     await restoreDeferredIndexes(db, engine.dialect, connections);
     await resumeExploreCounts(db, engine.dialect);
@@ -34,5 +35,11 @@ export async function runBulkLoad<Result extends { added: number }>(
 
 /** Drops the engine's deferrable indexes while no sighting is stored (deferred-indexes.ts). */
 export function deferSightingIndexes(db: Kysely<Database>, engine: SightingEngine): Promise<boolean> {
-  return deferIndexesOfEmptyTable(db, engine.dialect, 'sightings', engine.deferrableIndexes);
+  return deferIndexesOfEmptyTable(
+    db,
+    engine.dialect,
+    'sightings',
+    engine.deferrableIndexes,
+    engine.deferrableForeignKeys,
+  );
 }

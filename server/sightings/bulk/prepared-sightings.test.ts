@@ -31,6 +31,15 @@ describe('preparing new sightings', () => {
     expect(sightings.find((sighting) => sighting.id === 'pend0001')!.isPublic).toBe(false);
   });
 
+  it('leaves the words out for a store that has no use for them, the documents unchanged', () => {
+    const withTerms = prepareSightings([later, earlier], UPDATED);
+    const without = prepareSightings([later, earlier], UPDATED, false);
+    expect(without.terms).toEqual([]);
+    expect(without.sightings.map((sighting) => sighting.document)).toEqual(
+      withTerms.sightings.map((sighting) => sighting.document),
+    );
+  });
+
   it('moves a sighting to a new id with the key that id gives it', () => {
     const [prepared] = prepareSightings([earlier], UPDATED).sightings;
     const renamed = withNewId(prepared!, 'zzzz0001');

@@ -51,13 +51,18 @@ function prepareSighting(sighting: NewSighting, updated: string, words: readonly
   };
 }
 
-export function prepareSightings(sightings: readonly NewSighting[], updated: string): PreparedSightings {
+/** `withTerms` false leaves `terms` empty, for a store that has no use for them (PostgreSQL's COPY). */
+export function prepareSightings(
+  sightings: readonly NewSighting[],
+  updated: string,
+  withTerms = true,
+): PreparedSightings {
   const terms = new Set<string>();
   const prepared = sightings.map((sighting) => {
     const words = searchDocumentWords(sighting);
     const result = prepareSighting(sighting, updated, words);
     // Collected here from the word lists: splitting the documents again cost as much as making them.
-    if (result.isPublic) for (const word of words) terms.add(word);
+    if (withTerms && result.isPublic) for (const word of words) terms.add(word);
     return result;
   });
   prepared.sort((a, b) => a.preferredKey - b.preferredKey);

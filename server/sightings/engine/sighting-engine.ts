@@ -106,8 +106,12 @@ export interface SightingEngine {
 
   /** Indexes that a bulk load into an empty table builds once at the end (deferred-indexes.ts). */
   readonly deferrableIndexes: readonly string[];
+  /** Foreign keys onto sightings that such a load adds back once at the end instead of checking row by row. */
+  readonly deferrableForeignKeys: readonly string[];
   /** Runs a bulk load with the settings that speed it up, put back afterwards even when it fails. */
   duringBulkLoad<Result>(db: Kysely<Database>, load: () => Promise<Result>): Promise<Result>;
+  /** Tidies the stored rows after a large load, before the deferred indexes are built. */
+  tidyRowsAfterBulkLoad(db: Kysely<Database>): Promise<void>;
   /** Tidies the indexes and the planner's statistics after a large load. */
   tidyAfterBulkLoad(db: Kysely<Database>): Promise<void>;
 }

@@ -44,7 +44,13 @@ export class SqliteSightingEngine implements SightingEngine {
   /** In process, a statement costs little and a row less as an array: a batch read so took 40–47 % less CPU. */
   readonly statementsAreRoundTrips = false;
   readonly readsBatchesAsRanges = true;
-  readonly deferrableIndexes = ['sightings_public_cells', 'sightings_public_latest', 'sightings_public_shapes'];
+  readonly deferrableIndexes = [
+    'sightings_public_cells',
+    'sightings_public_latest',
+    'sightings_public_shapes',
+    'sighting_tags_tag',
+  ];
+  readonly deferrableForeignKeys = [];
   readonly explore = SQLITE_EXPLORE_SQL;
 
   orderedList(table: 'sighting_tags' | 'media', column: 'tag' | 'file_name'): RawBuilder<string> {
@@ -147,6 +153,8 @@ export class SqliteSightingEngine implements SightingEngine {
     await sql`pragma cache_size = -1048576`.execute(db);
     return withWordsIndexBulkSettings(db, load);
   }
+
+  async tidyRowsAfterBulkLoad(): Promise<void> {}
 
   /** The full-text index merged into one segment, and fresh statistics for the planner. */
   async tidyAfterBulkLoad(db: Kysely<Database>): Promise<void> {
