@@ -1,4 +1,5 @@
 import { badRequest } from '../http/errors.ts';
+import { dayStart, type LocalDays, type SearchCriteria } from './search/key-search.ts';
 import { PhraseTooCommonError } from './search/phrase-search.ts';
 
 /** Rules the sightings' services (the lists and search, the explorer) read requests by alike. */
@@ -16,4 +17,12 @@ export function nextDay(day: string): string {
   const date = new Date(`${day}T00:00:00.000Z`);
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString();
+}
+
+/**
+ * Calendar days as a search reads them (decision 0047): the instants a day wider at each end, as no
+ * place's clocks are a day or more off UTC, and the days, which each sighting's own day is held to.
+ */
+export function localDaysCriteria(days: LocalDays): Pick<SearchCriteria, 'fromInstant' | 'toInstantExclusive' | 'days'> {
+  return { fromInstant: dayStart(days.from, -1), toInstantExclusive: dayStart(days.to, 2), days };
 }

@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import {
+  andInsideDays,
   KeySearchReads,
   keyRange,
   MAX_REMEMBERED_MATCH,
   narrowingName,
   narrows,
   pageOfRememberedMatch,
+  rangeName,
   readKeys,
   type KeyPage,
   type KeysQuery,
@@ -68,7 +70,8 @@ export class SqliteKeySearch extends KeySearchReads {
     const unexplained = criteria.excludeExplained
       ? sql` and rowid not in (select timeline_key from sighting_skies where explained = 1)`
       : sql``;
-    return sql`sighting_words where sighting_words match ${match} and rowid >= ${from} and rowid < ${to}${unexplained}${this.#narrowedMatch(criteria)}`;
+    const insideDays = andInsideDays(sql`rowid`, criteria, this.isPublic);
+    return sql`sighting_words where sighting_words match ${match} and rowid >= ${from} and rowid < ${to}${insideDays}${unexplained}${this.#narrowedMatch(criteria)}`;
   }
 
   /** A page of keys, and their total counted only when asked for: an export's batches never need it. */
@@ -78,13 +81,13 @@ export class SqliteKeySearch extends KeySearchReads {
   ): Promise<{ keys: number[]; total: () => Promise<number> }> {
     const queries = { match: () => this.#matchKeys(match, criteria), explained: () => EXPLAINED_KEYS };
     const name = `${match}${narrowingName(criteria)}`;
-    const remembered = await pageOfRememberedMatch(this.db, this.memo, name, queries, criteria);
+    const remembered = await pageOfRememberedMatch(this.db, this.memo, name, queries, criteria, this.isPublic);
     if (remembered) return { keys: remembered.keys, total: () => Promise.resolve(remembered.total) };
     const { from, to } = keyRange(criteria);
     const matching = this.#matching(match, from, to, criteria);
     const keys = await sql<{ key: number }>`select rowid as key from ${matching}
       order by rowid desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.db);
-    const countKey = `${from}:${to}:${criteria.excludeExplained}:${name}`;
+    const countKey = `${rangeName(criteria)}:${criteria.excludeExplained}:${name}`;
     const total = () =>
       this.memo.searchTotal(countKey, async () => {
         const count = await sql<{ count: number }>`select count(*) as count from ${matching}`.execute(this.db);
