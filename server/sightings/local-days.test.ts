@@ -105,7 +105,8 @@ describe.each(testDialects())('dates on the calendar of each sighting’s place,
 
   it('shows one result per event among the evening’s reports only', async () => {
     const answer = (await search({ term: 'phoenix', ...day('1997-03-13'), oneResultPerEvent: true })).json();
-    const listed = answer.content.length + Object.values(answer.othersInEvent ?? {}).reduce((a, b) => a + b, 0);
+    const others = Object.values<number>(answer.othersInEvent ?? {});
+    const listed = answer.content.length + others.reduce((sum, count) => sum + count, 0);
     expect(listed).toBe(8);
   });
 
