@@ -23,6 +23,8 @@ export function nextDay(day: string): string {
  * Calendar days as a search reads them (decision 0047): the instants a day wider at each end, as no
  * place's clocks are a day or more off UTC, and the days, which each sighting's own day is held to.
  */
-export function localDaysCriteria(days: LocalDays): Pick<SearchCriteria, 'fromInstant' | 'toInstantExclusive' | 'days'> {
+export function localDaysCriteria(
+  days: LocalDays,
+): Pick<SearchCriteria, 'fromInstant' | 'toInstantExclusive' | 'days'> {
   return { fromInstant: dayStart(days.from, -1), toInstantExclusive: dayStart(days.to, 2), days };
 }

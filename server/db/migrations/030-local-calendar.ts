@@ -10,16 +10,17 @@ import type { DialectName } from '../dialect.ts';
 export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   await sql`alter table sightings add column local_date text`.execute(db);
   await sql`alter table sightings add column local_hour integer`.execute(db);
-  for (let afterSeq = 0; ; ) {
+  for (let afterSeq = 0; ;) {
     const { rows } = await sql<StoredRow>`select seq, occurred, time_zone, longitude from sightings
       where seq > ${afterSeq} order by seq limit ${BATCH}`.execute(db);
     if (rows.length === 0) break;
     const values = JSON.stringify(rows.map((row) => [Number(row.seq), ...calendarOf(row)]));
-    await (dialect === 'postgres'
-      ? sql`update sightings set local_date = batch.local_date, local_hour = batch.local_hour
+    await (
+      dialect === 'postgres'
+        ? sql`update sightings set local_date = batch.local_date, local_hour = batch.local_hour
           from json_to_recordset(${values}::json) as batch (seq bigint, local_date text, local_hour integer)
           where sightings.seq = batch.seq`
-      : sql`update sightings set local_date = batch.local_date, local_hour = batch.local_hour
+        : sql`update sightings set local_date = batch.local_date, local_hour = batch.local_hour
           from (select value ->> 0 as seq, value ->> 1 as local_date, value ->> 2 as local_hour
             from json_each(${values})) as batch
           where sightings.seq = batch.seq`

@@ -1,13 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import {
-  andInsideDays,
-  KeySearchReads,
-  keyRange,
-  narrowingName,
-  rangeName,
-  type KeyPage,
-  type SearchCriteria,
-} from './key-search.ts';
+import { KeySearchReads, keyRange, narrowingName, rangeName, type KeyPage, type SearchCriteria } from './key-search.ts';
+import { andInsideDays } from './local-days-reads.ts';
 import { andNarrowedTo } from './search-reads.ts';
 
 /**

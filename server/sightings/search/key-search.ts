@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { firstAtLeast } from '../first-at-least.ts';
 import { timelineKeyFloor } from '../timeline/timeline-key.ts';
@@ -105,41 +105,7 @@ export function rangeName(criteria: SearchCriteria): string {
   return criteria.days === undefined ? `${from}:${to}` : `${from}:${to}@${criteria.days.from}..${criteria.days.to}`;
 }
 
-/**
- * The public sightings whose keys are in the criteria's range but whose day on their own calendar is
- * not one of its days, as a statement selecting their keys; null without days. They are near the
- * range's ends only: a sighting more than a day inside it is on one of its days whatever its zone.
- */
-function outsideDays(criteria: SearchCriteria, isPublic: RawBuilder<boolean>): RawBuilder<{ timeline_key: number }> | null {
-  if (criteria.days === undefined) return null;
-  const { from, to } = keyRange({ ...criteria, before: undefined });
-  const firstInside = timelineKeyFloor(dayStart(criteria.days.from, 1));
-  const lastInside = timelineKeyFloor(dayStart(criteria.days.to, 0));
-  return sql<{ timeline_key: number }>`select timeline_key from sightings where ${isPublic}
-      and timeline_key >= ${from} and timeline_key < ${firstInside} and local_date < ${criteria.days.from}
-    union all select timeline_key from sightings where ${isPublic}
-      and timeline_key >= ${lastInside} and timeline_key < ${to} and local_date > ${criteria.days.to}`;
-}
-
-/** ` and ` the key `column` is not one of a sighting outside the criteria's days; nothing without days. */
-export function andInsideDays(column: RawBuilder<number>, criteria: SearchCriteria, isPublic: RawBuilder<boolean>) {
-  const outside = outsideDays(criteria, isPublic);
-  return outside === null ? sql`` : sql` and ${column} not in (${outside})`;
-}
-
-/** The keys, ascending, of the public sightings in the criteria's key range but outside its days. */
-export async function keysOutsideDays(
-  db: Kysely<Database>,
-  criteria: SearchCriteria,
-  isPublic: RawBuilder<boolean>,
-): Promise<Float64Array> {
-  const outside = outsideDays(criteria, isPublic);
-  if (outside === null) return NO_KEYS;
-  const { rows } = await outside.execute(db);
-  return Float64Array.from(rows, (row) => Number(row.timeline_key)).sort();
-}
-
-const NO_KEYS = new Float64Array(0);
+export const NO_KEYS = new Float64Array(0);
 const DAY_MS = 86_400_000;
 
 /** The instant a calendar day begins in UTC, `days` after `day`. */
@@ -176,7 +142,8 @@ export async function readKeys(db: Kysely<Database>, query: KeysQuery): Promise<
 
 /**
  * A page answered from every key the query matches, read once per data version and remembered
- * (versioned-cache.ts); null when the query matches more than MAX_REMEMBERED_MATCH. `matchQuery` answers
+ * (versioned-cache.ts); null when the query matches more than MAX_REMEMBERED_MATCH. `outsideDays`
+ * answers the keys of the range left out by its days (local-days-reads.ts). `matchQuery` answers
  * at most one more than MAX_REMEMBERED_MATCH. Without the explained sightings (`explainedQuery`), the
  * match's keys are remembered apart, so that paging through them costs what it does with them.
  */
@@ -184,9 +151,8 @@ export async function pageOfRememberedMatch(
   db: Kysely<Database>,
   memo: VersionedCache,
   query: string,
-  queries: { match: () => KeysQuery; explained: () => KeysQuery },
+  queries: { match: () => KeysQuery; explained: () => KeysQuery; outsideDays: () => Promise<Float64Array> },
   criteria: SearchCriteria,
-  isPublic: RawBuilder<boolean>,
 ): Promise<KeyPage | null> {
   const matched = await memo.matchKeys(query, async () => {
     const keys = await readKeys(db, queries.match());
@@ -202,7 +168,7 @@ export async function pageOfRememberedMatch(
       }))!
     : matched;
   const { from, to } = keyRange(criteria);
-  return pageOfKeys(keys, from, to, criteria, await keysOutsideDays(db, criteria, isPublic));
+  return pageOfKeys(keys, from, to, criteria, await queries.outsideDays());
 }
 
 /** The keys of ascending `keys` that ascending `left` does not hold. */

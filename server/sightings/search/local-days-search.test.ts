@@ -47,7 +47,10 @@ describe.each(testDialects())('a search by days on each place’s calendar, on %
       const search = services.sightingEngine.createSearch(db, memo);
       for (const term of ['red', '"red lights"']) {
         const whole = await search.search(criteria(term));
-        expect(whole.keys.map((key) => keyOf.get(key)), `${term}`).toEqual(['honolulu', 'london01', 'tokyo001']);
+        expect(
+          whole.keys.map((key) => keyOf.get(key)),
+          `${term}`,
+        ).toEqual(['honolulu', 'london01', 'tokyo001']);
         expect(whole.total).toBe(3);
         const paged = [0, 1, 2].flatMap(async (offset) => (await search.search(criteria(term, offset, 1))).keys);
         expect((await Promise.all(paged)).flat()).toEqual(whole.keys);

@@ -1,6 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
 import {
-  andInsideDays,
   KeySearchReads,
   keyRange,
   MAX_REMEMBERED_MATCH,
@@ -14,6 +13,7 @@ import {
   type Narrowing,
   type SearchCriteria,
 } from './key-search.ts';
+import { andInsideDays, keysOutsideDays } from './local-days-reads.ts';
 import { andNarrowedTo } from './search-reads.ts';
 import { postgresTextQuery } from './search-words.ts';
 
@@ -65,9 +65,12 @@ export class PostgresKeySearch extends KeySearchReads {
       this.db,
       this.memo,
       `${criteria.hasMedia ? 'with media: ' : ''}${match}${narrowingName(criteria)}`,
-      { match: () => this.#matchKeys(matches), explained: () => EXPLAINED_KEYS },
+      {
+        match: () => this.#matchKeys(matches),
+        explained: () => EXPLAINED_KEYS,
+        outsideDays: () => keysOutsideDays(this.db, criteria, this.isPublic),
+      },
       criteria,
-      this.isPublic,
     );
     return { match, wanted: this.#unexplainedIfAsked(matches, criteria), remembered };
   }

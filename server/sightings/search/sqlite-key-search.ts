@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import {
-  andInsideDays,
   KeySearchReads,
   keyRange,
   MAX_REMEMBERED_MATCH,
@@ -14,6 +13,7 @@ import {
   type Narrowing,
   type SearchCriteria,
 } from './key-search.ts';
+import { andInsideDays, keysOutsideDays } from './local-days-reads.ts';
 import { andNarrowedTo } from './search-reads.ts';
 import { isSplitWordError, queryTerm, sqliteFallbackQuery } from './search-words.ts';
 import { MEDIA_TOKEN, wordsMatch } from './sqlite-words-index.ts';
@@ -79,9 +79,13 @@ export class SqliteKeySearch extends KeySearchReads {
     match: string,
     criteria: SearchCriteria,
   ): Promise<{ keys: number[]; total: () => Promise<number> }> {
-    const queries = { match: () => this.#matchKeys(match, criteria), explained: () => EXPLAINED_KEYS };
+    const queries = {
+      match: () => this.#matchKeys(match, criteria),
+      explained: () => EXPLAINED_KEYS,
+      outsideDays: () => keysOutsideDays(this.db, criteria, this.isPublic),
+    };
     const name = `${match}${narrowingName(criteria)}`;
-    const remembered = await pageOfRememberedMatch(this.db, this.memo, name, queries, criteria, this.isPublic);
+    const remembered = await pageOfRememberedMatch(this.db, this.memo, name, queries, criteria);
     if (remembered) return { keys: remembered.keys, total: () => Promise.resolve(remembered.total) };
     const { from, to } = keyRange(criteria);
     const matching = this.#matching(match, from, to, criteria);
