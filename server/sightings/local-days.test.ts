@@ -110,6 +110,20 @@ describe.each(testDialects())('dates on the calendar of each sighting’s place,
     expect(listed).toBe(8);
   });
 
+  it('counts the hours and months of the explorer’s facets on the clocks and calendar of each place', async () => {
+    const query = 'swLng=-113&swLat=33&neLng=-111&neLat=34';
+    const response = await test.app.inject({ method: 'GET', url: `${API_BASE}/sightings/facets?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    const { hours, months, total } = response.json();
+    const expected = Array.from({ length: 24 }, () => 0);
+    // The evening (16:40, then 19:15 to 22:30 MST), the night before (23:00) and after (01:00), and the
+    // sighting without a zone at 02:00 UTC: mean solar time 112.07° west, 18:32.
+    for (const hour of [16, 19, 19, 19, 20, 20, 22, 22, 23, 1, 18]) expected[hour]! += 1;
+    expect(total).toBe(11);
+    expect(hours).toEqual(expected);
+    expect(months[2]).toBe(11);
+  });
+
   it('exports the sightings of the days on their places’ calendars', async () => {
     const response = await exportAs({ term: 'phoenix', ...day('1997-03-13'), format: 'json' });
     expect(response.statusCode).toBe(200);
