@@ -1,7 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { timelineKeyFloor } from '../timeline/timeline-key.ts';
-import { dayStart, keyRange, NO_KEYS, type SearchCriteria } from './key-search.ts';
+import type { VersionedCache } from '../timeline/versioned-cache.ts';
+import { dayStart, keyRange, NO_KEYS, rangeName, type SearchCriteria } from './key-search.ts';
 
 /**
  * A search's days on each sighting's own calendar (decision 0047), as SQL: its keys are read a day
@@ -44,4 +45,16 @@ export async function keysOutsideDays(
   if (outside === null) return NO_KEYS;
   const { rows } = await outside.execute(db);
   return Float64Array.from(rows, (row) => Number(row.timeline_key)).sort();
+}
+
+/** keysOutsideDays, read once per data version: every page of a remembered match asks for them. */
+export async function rememberedKeysOutsideDays(
+  db: Kysely<Database>,
+  memo: VersionedCache,
+  criteria: SearchCriteria,
+  isPublic: RawBuilder<boolean>,
+): Promise<Float64Array> {
+  if (criteria.days === undefined) return NO_KEYS;
+  const name = `outside days ${rangeName({ ...criteria, before: undefined })}`;
+  return (await memo.matchKeys(name, () => keysOutsideDays(db, criteria, isPublic))) ?? NO_KEYS;
 }

@@ -13,7 +13,7 @@ import {
   type Narrowing,
   type SearchCriteria,
 } from './key-search.ts';
-import { andInsideDays, keysOutsideDays } from './local-days-reads.ts';
+import { andInsideDays, rememberedKeysOutsideDays } from './local-days-reads.ts';
 import { andNarrowedTo } from './search-reads.ts';
 import { postgresTextQuery } from './search-words.ts';
 
@@ -68,7 +68,7 @@ export class PostgresKeySearch extends KeySearchReads {
       {
         match: () => this.#matchKeys(matches),
         explained: () => EXPLAINED_KEYS,
-        outsideDays: () => keysOutsideDays(this.db, criteria, this.isPublic),
+        outsideDays: () => rememberedKeysOutsideDays(this.db, this.memo, criteria, this.isPublic),
       },
       criteria,
     );

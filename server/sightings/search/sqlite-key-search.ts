@@ -13,7 +13,7 @@ import {
   type Narrowing,
   type SearchCriteria,
 } from './key-search.ts';
-import { andInsideDays, keysOutsideDays } from './local-days-reads.ts';
+import { andInsideDays, rememberedKeysOutsideDays } from './local-days-reads.ts';
 import { andNarrowedTo } from './search-reads.ts';
 import { isSplitWordError, queryTerm, sqliteFallbackQuery } from './search-words.ts';
 import { MEDIA_TOKEN, wordsMatch } from './sqlite-words-index.ts';
@@ -82,7 +82,7 @@ export class SqliteKeySearch extends KeySearchReads {
     const queries = {
       match: () => this.#matchKeys(match, criteria),
       explained: () => EXPLAINED_KEYS,
-      outsideDays: () => keysOutsideDays(this.db, criteria, this.isPublic),
+      outsideDays: () => rememberedKeysOutsideDays(this.db, this.memo, criteria, this.isPublic),
     };
     const name = `${match}${narrowingName(criteria)}`;
     const remembered = await pageOfRememberedMatch(this.db, this.memo, name, queries, criteria);
