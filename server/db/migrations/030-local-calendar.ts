@@ -18,7 +18,8 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     await (
       dialect === 'postgres'
         ? sql`update sightings set local_date = batch.local_date, local_hour = batch.local_hour
-          from json_to_recordset(${values}::json) as batch (seq bigint, local_date text, local_hour integer)
+          from (select (value ->> 0)::bigint as seq, value ->> 1 as local_date, (value ->> 2)::integer as local_hour
+            from json_array_elements(${values}::json)) as batch
           where sightings.seq = batch.seq`
         : sql`update sightings set local_date = batch.local_date, local_hour = batch.local_hour
           from (select value ->> 0 as seq, value ->> 1 as local_date, value ->> 2 as local_hour
