@@ -66,8 +66,9 @@ export type HistogramAnswer = z.infer<typeof histogramAnswerSchema>;
 
 const valueCounts = z.array(z.object({ value: z.string(), count: count.check(z.gte(1)) }));
 /**
- * What the view holds: its shapes and countries, most common first; sightings by hour of the day
- * (mean solar time at the place: 0 is midnight) and by month (0 is January).
+ * What the view holds: its shapes and countries, most common first; sightings by hour of the day and
+ * by month (0 is January), on the clocks and calendar of each sighting's place (without a known zone:
+ * mean solar time at its longitude, and the UTC month).
  */
 export const facetsAnswerSchema = z.object({
   shapes: valueCounts,

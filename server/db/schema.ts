@@ -32,6 +32,13 @@ export interface SightingsTable {
   time_zone: string | null;
   /** Only the day is known: `occurred` is that day's local midnight (migration 023). */
   time_unknown: boolean | number;
+  /**
+   * The day on the calendar of the place, 'yyyy-MM-dd' (decision 0047): what date ranges, years and
+   * months go by. The UTC day when the zone is not known.
+   */
+  local_date: string | null;
+  /** The hour on the clocks of the place, 0–23; the mean solar hour at the longitude without a zone. */
+  local_hour: number | null;
   location: string | null;
   address_resolution: string | null;
   altitude: string | null;

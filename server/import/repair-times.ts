@@ -41,6 +41,7 @@ function retimed(stored: StoredTime, occurredMs: number, timeZone: string | null
     occurred,
     daysBetween: daysBetween(new Date(occurredMs), new Date(stored.submitted)),
     timeZone,
+    longitude: stored.longitude,
     moved: occurred !== stored.occurred,
   };
 }

@@ -1,4 +1,5 @@
 import { badRequest } from '../http/errors.ts';
+import { dayStart, type LocalDays, type SearchCriteria } from './search/key-search.ts';
 import { PhraseTooCommonError } from './search/phrase-search.ts';
 
 /** Rules the sightings' services (the lists and search, the explorer) read requests by alike. */
@@ -17,3 +18,22 @@ export function nextDay(day: string): string {
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString();
 }
+
+/**
+ * Calendar days as a search reads them (decision 0047): the instants a day wider at each end, as no
+ * place's clocks are a day or more off UTC, and the days, which each sighting's own day is held to.
+ */
+export function localDaysCriteria(
+  days: LocalDays,
+): Pick<SearchCriteria, 'fromInstant' | 'toInstantExclusive' | 'days'> {
+  return { fromInstant: dayStart(days.from, -1), toInstantExclusive: dayStart(days.to, 2), days };
+}
+
+/** What the API says of a search's and an export's dates (decision 0047). */
+export const LOCAL_DAYS_DESCRIPTION =
+  "fromDate and toDate are calendar days, both included, on the calendar of each sighting's place: a " +
+  "sighting is on the day its place's clocks showed, in the time zone stored with it (`timeZone`), by that " +
+  "zone's rules on that date. A report at 19:30 in Phoenix on 13 March 1997 is on 13 March, though it was " +
+  '14 March in UTC. Left out, the range is the year up to today: fromDate one year before today, toDate ' +
+  'today (days in UTC). A sighting whose `timeZone` is null has no known zone: its day is its UTC day, an ' +
+  'approximation.';

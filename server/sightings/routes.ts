@@ -15,6 +15,7 @@ import { sightingListSchema, sightingSchema } from '../../common/schemas/sightin
 import { sourceCountsSchema } from '../../common/schemas/sources.ts';
 import { errorResponses, operationDocs } from '../http/route-docs.ts';
 import type { ExploreService } from './explore/explore-service.ts';
+import { LOCAL_DAYS_DESCRIPTION } from './query-rules.ts';
 import type { SightingService } from './service.ts';
 import type { SourceReads } from './sources/source-reads.ts';
 
@@ -74,7 +75,11 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
 
   app.get('/histogram', {
     schema: {
-      ...docs('getSightingHistogram', 'The public sightings of a map view over time', inView),
+      ...docs(
+        'getSightingHistogram',
+        'The public sightings of a map view over time',
+        `${inView} Years and months are UTC's, as are the explorer's fromDate and toDate.`,
+      ),
       querystring: histogramQuerySchema,
       response: { 200: histogramAnswerSchema },
     },
@@ -83,7 +88,12 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
 
   app.get('/facets', {
     schema: {
-      ...docs('getSightingFacets', 'Shapes, countries and hours of the public sightings in a map view', inView),
+      ...docs(
+        'getSightingFacets',
+        'Shapes, countries and hours of the public sightings in a map view',
+        `${inView} Hours and months are those of the clocks and calendar of each sighting's place; where ` +
+          "its zone is not known (`timeZone` null), the hour is mean solar time at its longitude and the month UTC's.",
+      ),
       querystring: facetsQuerySchema,
       response: { 200: facetsAnswerSchema },
     },
@@ -100,7 +110,7 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
 
   app.post('/search', {
     schema: {
-      ...docs('searchSightings', 'Search the public sightings'),
+      ...docs('searchSightings', 'Search the public sightings', LOCAL_DAYS_DESCRIPTION),
       body: searchRequestSchema,
       response: { 200: searchPageSchema },
     },
@@ -113,7 +123,8 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
         'searchSightingsByLink',
         'Search the public sightings, as a link',
         'The search as a link that can be shared, cached and opened in a browser: the same criteria as the ' +
-          'POST search, as query parameters (switches as true or false), answering exactly what it answers.',
+          'POST search, as query parameters (switches as true or false), answering exactly what it answers. ' +
+          LOCAL_DAYS_DESCRIPTION,
       ),
       querystring: searchQuerySchema,
       response: { 200: searchPageSchema },

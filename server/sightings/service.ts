@@ -8,18 +8,20 @@ import { badRequest, notFound } from '../http/errors.ts';
 import type { PublicSightingReads, PublishedSighting } from './public-reads.ts';
 import type { MatchCriteria, SearchCriteria } from './search/key-search.ts';
 import { TooManyToGroupError } from './search/one-per-event.ts';
-import { nextDay, phraseTooCommonAsBadRequest } from './query-rules.ts';
+import { localDaysCriteria, phraseTooCommonAsBadRequest } from './query-rules.ts';
 import type { StaffSightingRepository } from './staff-repository.ts';
 
 export const SIGHTING_NOT_FOUND = 'The sighting you are looking for does not exist or is not approved.';
 
-/** What a search request matches, on every page of it: its dates as instants, the default range when left out. */
+/**
+ * What a search request matches, on every page of it: its dates as days on each sighting's calendar
+ * (decision 0047), the default range when left out.
+ */
 function matchCriteria(request: Omit<ParsedSearchRequest, 'oneResultPerEvent'>): MatchCriteria {
   const defaults = defaultSearchRange();
   return {
     term: request.term,
-    fromInstant: `${request.fromDate ?? defaults.fromDate}T00:00:00.000Z`,
-    toInstantExclusive: nextDay(request.toDate ?? defaults.toDate),
+    ...localDaysCriteria({ from: request.fromDate ?? defaults.fromDate, to: request.toDate ?? defaults.toDate }),
     hasMedia: request.hasMedia,
     excludeExplained: request.excludeExplained,
     shape: request.shape,

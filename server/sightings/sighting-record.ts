@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import type { SightingsTable } from '../db/schema.ts';
+import { localCalendarOf } from './local-calendar.ts';
 
 /**
  * A sighting ready to be stored: everything but its media, plus the import key that dedupes imports.
@@ -110,6 +111,8 @@ export const SIGHTING_INSERT_COLUMNS = [
   'updated',
   'media_count',
   'import_key',
+  'local_date',
+  'local_hour',
   'timeline_key',
 ] as const;
 
@@ -160,6 +163,7 @@ export function toRow(sighting: NewSighting, updated: string, timelineKey: numbe
     approved: sighting.approved,
     media_count: sighting.mediaCount ?? 0,
     import_key: sighting.importKey,
+    ...localCalendarOf(sighting.occurred, sighting.timeZone, sighting.longitude),
   };
 }
 

@@ -13,6 +13,7 @@ import { recountMedia } from './media-repository.ts';
 import type { Database } from '../db/schema.ts';
 import type { SightingEngine } from './engine/sighting-engine.ts';
 import type { EventGrouping } from './events/event-grouping.ts';
+import { localCalendarOf } from './local-calendar.ts';
 
 /** What a staff edit writes (the edit view's fields), plus the fields derived from it. */
 export type SightingEdit = Pick<
@@ -157,6 +158,7 @@ export class StaffSightingRepository extends SightingSql {
           latitude: edit.latitude,
           longitude: edit.longitude,
           time_zone: edit.timeZone,
+          ...localCalendarOf(edit.occurred, edit.timeZone, edit.longitude),
           approved: edit.approved,
           status: edit.status,
           rating: edit.rating,

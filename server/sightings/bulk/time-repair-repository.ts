@@ -3,6 +3,7 @@ import { freeTimelineKeys } from '../timeline/free-timeline-keys.ts';
 import { preferredTimelineKey } from '../timeline/timeline-key.ts';
 import { bumpTimelineVersion } from '../timeline/timeline-version.ts';
 import { logManyPublicChanges } from '../live/public-change-repository.ts';
+import { localCalendarOf } from '../local-calendar.ts';
 import { SightingSql } from '../sighting-sql.ts';
 import type { Database, SightingsTable } from '../../db/schema.ts';
 import type { SightingEngine } from '../engine/sighting-engine.ts';
@@ -34,6 +35,8 @@ export interface RepairedTime {
   occurred: string;
   daysBetween: number;
   timeZone: string | null;
+  /** The place's longitude: the hour's rule when no zone is known. */
+  longitude: number;
   /** Whether the time is another than the stored one. */
   moved: boolean;
 }
@@ -150,6 +153,7 @@ export class TimeRepairRepository extends SightingSql {
             occurred: repair.occurred,
             days_between: repair.daysBetween,
             time_zone: repair.timeZone,
+            ...localCalendarOf(repair.occurred, repair.timeZone, repair.longitude),
             ...(timelineKey === undefined ? {} : { timeline_key: timelineKey }),
           })
           .where('seq', '=', repair.seq)

@@ -50,6 +50,8 @@ export const SIGHTING_TYPES: Record<(typeof SIGHTING_INSERT_COLUMNS)[number], st
   updated: 'timestamptz',
   media_count: 'integer',
   import_key: 'text',
+  local_date: 'text',
+  local_hour: 'integer',
   timeline_key: 'bigint',
 };
 

@@ -118,9 +118,9 @@ export class CountedRows extends SightingSql {
     return Float64Array.from(rows, (row) => Number(row.timeline_key)).sort();
   }
 
-  /** The view's shapes, countries, solar hours and months, each with its count. */
+  /** The view's shapes, countries, hours and months (on each place's calendar), each with its count. */
   async facets(view: ExploreView, filters: ExploreFilters): Promise<ExploreFacetRows> {
-    const { solarHourOf, monthOf } = this.engine.explore;
+    const { localHourOf, localMonthOf } = this.engine.explore;
     // One pass over the rows, grouped by all four at once: each row is read from the table once
     // (four passes read a continent's half a million rows four times).
     const groups = await this.#counted(
@@ -129,11 +129,11 @@ export class CountedRows extends SightingSql {
         .select([
           'sightings.shape as shape',
           'sightings.iso2_country_code as country',
-          solarHourOf.as('hour'),
-          monthOf.as('month'),
+          localHourOf.as('hour'),
+          localMonthOf.as('month'),
           sql<number>`count(*)`.as('count'),
         ])
-        .groupBy([sql`sightings.shape`, sql`sightings.iso2_country_code`, solarHourOf, monthOf]),
+        .groupBy([sql`sightings.shape`, sql`sightings.iso2_country_code`, localHourOf, localMonthOf]),
       view,
       true,
     );

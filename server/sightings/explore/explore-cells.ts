@@ -46,8 +46,12 @@ export interface ExploreSql {
   /** The year, month (1–12) of its stored occurred instant, in UTC. */
   readonly yearOf: RawBuilder<number>;
   readonly monthOf: RawBuilder<number>;
-  /** Its hour (0–23) of mean solar time at its longitude: UTC plus four minutes a degree. */
-  readonly solarHourOf: RawBuilder<number>;
+  /**
+   * Its month (1–12) and hour (0–23) on the calendar and clocks of its place (decision 0047); without
+   * a zone, the UTC month and the hour of mean solar time at its longitude (UTC plus four minutes a degree).
+   */
+  readonly localMonthOf: RawBuilder<number>;
+  readonly localHourOf: RawBuilder<number>;
   /** The triggers that keep the counts, and their removal during a bulk load into an empty table. */
   createTriggers(db: Kysely<any>): Promise<void>;
   dropTriggers(db: Kysely<any>): Promise<void>;
@@ -108,22 +112,10 @@ function exploreSql(parts: DialectParts, triggers: Pick<ExploreSql, 'createTrigg
     placesIn: parts.placesIn,
     yearOf: sql<number>`${sql.raw(parts.yearOf('sightings'))}`,
     monthOf: sql<number>`${sql.raw(parts === SQLITE ? `cast(substr(sightings.occurred, 6, 2) as integer)` : `extract(month from sightings.occurred at time zone 'UTC')::integer`)}`,
-    solarHourOf: sql<number>`${sql.raw(solarHour(parts))}`,
+    localMonthOf: sql<number>`cast(substr(sightings.local_date, 6, 2) as integer)`,
+    localHourOf: sql<number>`sightings.local_hour`,
     ...triggers,
   };
-}
-
-/**
- * Minutes of the UTC day plus four a degree east of Greenwich (the floor of four times the longitude,
- * written from a sum that is never negative), wrapped into the day, in whole hours.
- */
-function solarHour(parts: DialectParts): string {
-  const utcMinutes =
-    parts === SQLITE
-      ? `(cast(substr(sightings.occurred, 12, 2) as integer) * 60 + cast(substr(sightings.occurred, 15, 2) as integer))`
-      : `(extract(hour from sightings.occurred at time zone 'UTC')::integer * 60 + extract(minute from sightings.occurred at time zone 'UTC')::integer)`;
-  const offset = `(${parts.wholePart('(sightings.longitude + 180) * 4')} - 720)`;
-  return `(((${utcMinutes} + ${offset} + 1440) % 1440) / 60)`;
 }
 
 export const SQLITE_EXPLORE_SQL = exploreSql(SQLITE, {

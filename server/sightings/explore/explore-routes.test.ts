@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clustersAnswerSchema, facetsAnswerSchema, histogramAnswerSchema } from '../../../common/schemas/explore.ts';
+import { zoneOffsetMs } from '../../../common/display/zone-clock.ts';
 import { sightingListSchema } from '../../../common/schemas/sighting.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { editOf } from '../../test/sighting-edit.ts';
@@ -110,6 +111,7 @@ interface StoredRow {
   latitude: number | null;
   longitude: number | null;
   occurred: string;
+  time_zone: string | null;
   shape: string | null;
   iso2_country_code: string | null;
   source: string | null;
@@ -211,7 +213,17 @@ describe.each(testDialects())('exploring the whole record on %s', (dialect) => {
   const publicRows = async (): Promise<StoredRow[]> =>
     (await test.database.handle.db
       .selectFrom('sightings')
-      .select(['id', 'latitude', 'longitude', 'occurred', 'shape', 'iso2_country_code', 'source', 'media_count'])
+      .select([
+        'id',
+        'latitude',
+        'longitude',
+        'occurred',
+        'time_zone',
+        'shape',
+        'iso2_country_code',
+        'source',
+        'media_count',
+      ])
       .where('approved', '=', true)
       .where('deleted', '=', false)
       .execute()) as StoredRow[];
@@ -342,12 +354,12 @@ describe.each(testDialects())('exploring the whole record on %s', (dialect) => {
         );
         const hours = Array.from({ length: 24 }, () => 0);
         const months = Array.from({ length: 12 }, () => 0);
+        // Hours and months on the calendar of each place (its zone's clocks, worked out apart here).
         for (const row of rows) {
           const occurred = new Date(row.occurred);
-          const minutes =
-            occurred.getUTCHours() * 60 + occurred.getUTCMinutes() + Math.floor((row.longitude! + 180) * 4) - 720;
-          hours[Math.floor((((minutes % 1440) + 1440) % 1440) / 60)]! += 1;
-          months[occurred.getUTCMonth()]! += 1;
+          const clock = new Date(occurred.getTime() + zoneOffsetMs(row.time_zone!, occurred.getTime()));
+          hours[clock.getUTCHours()]! += 1;
+          months[clock.getUTCMonth()]! += 1;
         }
         expect(facets.hours, label).toEqual(hours);
         expect(facets.months, label).toEqual(months);

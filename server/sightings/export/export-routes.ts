@@ -9,6 +9,7 @@ import {
 } from '../../../common/schemas/export.ts';
 import { exportQuerySchema } from '../../../common/schemas/search-query.ts';
 import { rateLimited } from '../../http/rate-limits.ts';
+import { LOCAL_DAYS_DESCRIPTION } from '../query-rules.ts';
 import type { SightingExportService } from './export-service.ts';
 
 /** An export reads every match of a search: a handful an hour serves a person, not a scraper. */
@@ -21,7 +22,7 @@ const description =
   `its permalink. Streamed as it is read; the ${EXPORT_TOTAL_HEADER} header says how many the search ` +
   `counts. Licence: ${DATA_LICENCE.name}. At most ${EXPORTS_PER_HOUR} an hour from one address, the POST and ` +
   'GET forms together, one at a time; a few run at once and others wait their turn (a 429 with Retry-After ' +
-  'when too many wait, or too long).';
+  `when too many wait, or too long). ${LOCAL_DAYS_DESCRIPTION}`;
 
 /** POST /sightings/export, and the same as a link: every sighting a search lists, as a CSV, JSON or GeoJSON file. */
 export const sightingExportRoutes: FastifyPluginAsyncZod<{ sightingExports: SightingExportService }> = async (

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import { KeySearchReads, keyRange, narrowingName, type KeyPage, type SearchCriteria } from './key-search.ts';
+import { KeySearchReads, keyRange, narrowingName, rangeName, type KeyPage, type SearchCriteria } from './key-search.ts';
+import { andInsideDays } from './local-days-reads.ts';
 import { andNarrowedTo } from './search-reads.ts';
 
 /**
@@ -9,8 +10,7 @@ import { andNarrowedTo } from './search-reads.ts';
  */
 export class DateRangeReads extends KeySearchReads {
   async search(criteria: SearchCriteria): Promise<KeyPage> {
-    const { from, to } = keyRange({ ...criteria, before: undefined });
-    const name = `dates ${from}:${to}:${criteria.hasMedia}:${criteria.excludeExplained}${narrowingName(criteria)}`;
+    const name = `dates ${rangeName({ ...criteria, before: undefined })}:${criteria.hasMedia}:${criteria.excludeExplained}${narrowingName(criteria)}`;
     const [keys, total] = await Promise.all([
       this.keys(criteria),
       this.memo.searchTotal(name, async () => {
@@ -45,6 +45,7 @@ export class DateRangeReads extends KeySearchReads {
     const unexplained = criteria.excludeExplained
       ? sql` and timeline_key not in (select timeline_key from sighting_skies where explained)`
       : sql``;
-    return sql<boolean>`${this.isPublic} and timeline_key >= ${from} and timeline_key < ${to}${withMedia}${unexplained}${andNarrowedTo(criteria)}`;
+    const insideDays = andInsideDays(sql`timeline_key`, criteria, this.isPublic);
+    return sql<boolean>`${this.isPublic} and timeline_key >= ${from} and timeline_key < ${to}${insideDays}${withMedia}${unexplained}${andNarrowedTo(criteria)}`;
   }
 }

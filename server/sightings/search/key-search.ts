@@ -14,8 +14,14 @@ export const MAX_REMEMBERED_MATCH = 300_000;
 
 export interface SearchCriteria {
   term: string;
+  /**
+   * The instants the keys are read between; with `days`, a day wider at each end than the days (no
+   * place's clocks are a day or more off UTC), and the days decide at the ends.
+   */
   fromInstant: string;
   toInstantExclusive: string;
+  /** The calendar days asked for, both included, on each sighting's own calendar (decision 0047). */
+  days?: LocalDays | undefined;
   hasMedia: boolean;
   /** Leave out sightings whose stored sky holds a likely explanation. */
   excludeExplained: boolean;
@@ -29,6 +35,12 @@ export interface SearchCriteria {
   limit: number;
   /** Only keys below this one: reading every match in turn, each batch starts below the last one's end. */
   before?: number;
+}
+
+/** Calendar days, 'yyyy-MM-dd', from and to, both included. */
+export interface LocalDays {
+  from: string;
+  to: string;
 }
 
 /** What a search matches, whatever page of it is read. */
@@ -84,6 +96,23 @@ export function keyRange(criteria: SearchCriteria): { from: number; to: number }
   };
 }
 
+/**
+ * The range's part of the names its remembered answers go by: its keys, and its days when it has them
+ * (two ranges of days may share their keys).
+ */
+export function rangeName(criteria: SearchCriteria): string {
+  const { from, to } = keyRange(criteria);
+  return criteria.days === undefined ? `${from}:${to}` : `${from}:${to}@${criteria.days.from}..${criteria.days.to}`;
+}
+
+export const NO_KEYS = new Float64Array(0);
+const DAY_MS = 86_400_000;
+
+/** The instant a calendar day begins in UTC, `days` after `day`. */
+export function dayStart(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString();
+}
+
 /** A search's narrowing to a shape, a country, a source or more than one. */
 export type Narrowing = Pick<SearchCriteria, 'shape' | 'country' | 'source'>;
 
@@ -113,7 +142,8 @@ export async function readKeys(db: Kysely<Database>, query: KeysQuery): Promise<
 
 /**
  * A page answered from every key the query matches, read once per data version and remembered
- * (versioned-cache.ts); null when the query matches more than MAX_REMEMBERED_MATCH. `matchQuery` answers
+ * (versioned-cache.ts); null when the query matches more than MAX_REMEMBERED_MATCH. `outsideDays`
+ * answers the keys of the range left out by its days (local-days-reads.ts). `matchQuery` answers
  * at most one more than MAX_REMEMBERED_MATCH. Without the explained sightings (`explainedQuery`), the
  * match's keys are remembered apart, so that paging through them costs what it does with them.
  */
@@ -121,7 +151,7 @@ export async function pageOfRememberedMatch(
   db: Kysely<Database>,
   memo: VersionedCache,
   query: string,
-  queries: { match: () => KeysQuery; explained: () => KeysQuery },
+  queries: { match: () => KeysQuery; explained: () => KeysQuery; outsideDays: () => Promise<Float64Array> },
   criteria: SearchCriteria,
 ): Promise<KeyPage | null> {
   const matched = await memo.matchKeys(query, async () => {
@@ -138,7 +168,7 @@ export async function pageOfRememberedMatch(
       }))!
     : matched;
   const { from, to } = keyRange(criteria);
-  return pageOfKeys(keys, from, to, criteria);
+  return pageOfKeys(keys, from, to, criteria, await queries.outsideDays());
 }
 
 /** The keys of ascending `keys` that ascending `left` does not hold. */
@@ -153,19 +183,53 @@ export function withoutKeys(keys: Float64Array, left: Float64Array): Float64Arra
   return kept.slice(0, count);
 }
 
-/** A page of remembered match keys in [from, to), newest first, and how many there are in all. */
+/**
+ * A page of remembered match keys in [from, to) but not in ascending `outside`, newest first, and how
+ * many there are in all.
+ */
 export function pageOfKeys(
   keys: Float64Array,
   from: number,
   to: number,
   page: { offset: number; limit: number },
+  outside: Float64Array = NO_KEYS,
 ): KeyPage {
   const first = firstAtLeast(keys, from);
   const end = firstAtLeast(keys, to);
+  const left = outside.length === 0 ? NO_KEYS : keptOutside(keys.subarray(first, Math.max(first, end)), outside);
+  if (left.length > 0) return pageWithout(keys, first, end, left, page);
   const total = Math.max(0, end - first);
   const newest = end - 1 - page.offset;
   const oldest = Math.max(first, end - page.offset - page.limit);
   const pageKeys: number[] = [];
   for (let index = newest; index >= oldest; index -= 1) pageKeys.push(keys[index]!);
   return { keys: pageKeys, total };
+}
+
+/** The keys of ascending `outside` that ascending `keys` holds. */
+function keptOutside(keys: Float64Array, outside: Float64Array): Float64Array {
+  return outside.filter((key) => {
+    const index = firstAtLeast(keys, key);
+    return index < keys.length && keys[index] === key;
+  });
+}
+
+/** pageOfKeys' page when some keys in range are left out (`left`, ascending, all among them): few, at the range's ends. */
+function pageWithout(
+  keys: Float64Array,
+  first: number,
+  end: number,
+  left: Float64Array,
+  page: { offset: number; limit: number },
+): KeyPage {
+  const leftOut = new Set(left);
+  const pageKeys: number[] = [];
+  let skipped = 0;
+  for (let index = end - 1; index >= first && pageKeys.length < page.limit; index -= 1) {
+    const key = keys[index]!;
+    if (leftOut.has(key)) continue;
+    if (skipped < page.offset) skipped += 1;
+    else pageKeys.push(key);
+  }
+  return { keys: pageKeys, total: end - first - left.length };
 }

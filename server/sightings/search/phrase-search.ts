@@ -2,7 +2,7 @@ import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SightingEngine } from '../engine/sighting-engine.ts';
 import type { VersionedCache } from '../timeline/versioned-cache.ts';
-import { keyRange, pageOfKeys, type KeyPage, type KeySearch, type SearchCriteria } from './key-search.ts';
+import { keyRange, pageOfKeys, rangeName, type KeyPage, type KeySearch, type SearchCriteria } from './key-search.ts';
 import { DateRangeReads } from './date-range-reads.ts';
 import { textsOfKeys } from './search-reads.ts';
 import { queryTerm, searchWords, type QueryTerm } from './search-words.ts';
@@ -66,9 +66,8 @@ export class PhraseSearch {
   async #pageOfPhrases(criteria: SearchCriteria, term: QueryTerm): Promise<KeyPage> {
     // The keys holding the phrases are remembered for the whole date range, whichever page is read.
     const whole = { ...criteria, before: undefined };
-    const range = keyRange(whole);
     const { shape, country, source } = criteria;
-    const query = `phrases ${range.from}:${range.to}:${criteria.hasMedia}:${criteria.excludeExplained}:${JSON.stringify({ term, shape, country, source })}`;
+    const query = `phrases ${rangeName(whole)}:${criteria.hasMedia}:${criteria.excludeExplained}:${JSON.stringify({ term, shape, country, source })}`;
     const keys = await this.#memo.matchKeys(query, async () => {
       const candidates = await this.#words.keysInRange(whole, MAX_PHRASE_CANDIDATES);
       return candidates.length > MAX_PHRASE_CANDIDATES ? null : this.#holdingPhrases(candidates, term);

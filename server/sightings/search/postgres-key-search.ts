@@ -6,12 +6,14 @@ import {
   narrowingName,
   narrows,
   pageOfRememberedMatch,
+  rangeName,
   readKeys,
   type KeyPage,
   type KeysQuery,
   type Narrowing,
   type SearchCriteria,
 } from './key-search.ts';
+import { andInsideDays, rememberedKeysOutsideDays } from './local-days-reads.ts';
 import { andNarrowedTo } from './search-reads.ts';
 import { postgresTextQuery } from './search-words.ts';
 
@@ -32,12 +34,13 @@ export class PostgresKeySearch extends KeySearchReads {
     const { match, wanted, remembered } = prepared;
     if (remembered) return remembered;
     const { from, to } = keyRange(criteria);
-    const countKey = `${from}:${to}:${criteria.hasMedia}:${criteria.excludeExplained}:${match}${narrowingName(criteria)}`;
+    const countKey = `${rangeName(criteria)}:${criteria.hasMedia}:${criteria.excludeExplained}:${match}${narrowingName(criteria)}`;
     const [keys, total] = await Promise.all([
       this.#searchPage(criteria, wanted),
       this.memo.searchTotal(countKey, async () => {
         const { rows } = await sql<{ count: number }>`select count(*) as count from sightings
-          where ${this.isPublic} and timeline_key >= ${from} and timeline_key < ${to} and ${wanted}`.execute(this.db);
+          where ${this.isPublic} and timeline_key >= ${from} and timeline_key < ${to}${this.#insideDays(criteria)}
+          and ${wanted}`.execute(this.db);
         return Number(rows[0]!.count);
       }),
     ]);
@@ -62,7 +65,11 @@ export class PostgresKeySearch extends KeySearchReads {
       this.db,
       this.memo,
       `${criteria.hasMedia ? 'with media: ' : ''}${match}${narrowingName(criteria)}`,
-      { match: () => this.#matchKeys(matches), explained: () => EXPLAINED_KEYS },
+      {
+        match: () => this.#matchKeys(matches),
+        explained: () => EXPLAINED_KEYS,
+        outsideDays: () => rememberedKeysOutsideDays(this.db, this.memo, criteria, this.isPublic),
+      },
       criteria,
     );
     return { match, wanted: this.#unexplainedIfAsked(matches, criteria), remembered };
@@ -75,8 +82,8 @@ export class PostgresKeySearch extends KeySearchReads {
     const wanted = this.#unexplainedIfAsked(this.#matches(match, criteria.hasMedia, criteria), criteria);
     const keys = sql<{ keys: string }>`select coalesce(json_agg(key order by key), '[]')::text as keys from (
         select timeline_key as key from sightings
-        where ${this.isPublic} and timeline_key >= ${from} and timeline_key < ${to} and ${wanted}
-        limit ${limit + 1}) as matching`;
+        where ${this.isPublic} and timeline_key >= ${from} and timeline_key < ${to}${this.#insideDays(criteria)}
+        and ${wanted} limit ${limit + 1}) as matching`;
     return Float64Array.from(await readKeys(this.db, keys));
   }
 
@@ -99,6 +106,11 @@ export class PostgresKeySearch extends KeySearchReads {
   #narrowedColumns(criteria: Narrowing) {
     if (!narrows(criteria)) return sql``;
     return criteria.source === undefined ? sql`, shape, iso2_country_code` : sql`, shape, iso2_country_code, source`;
+  }
+
+  /** ` and ` the row is on one of the criteria's days, where it has them. */
+  #insideDays(criteria: SearchCriteria): RawBuilder<unknown> {
+    return andInsideDays(sql`timeline_key`, criteria, this.isPublic);
   }
 
   #unexplainedIfAsked(matches: RawBuilder<boolean>, criteria: SearchCriteria): RawBuilder<boolean> {
@@ -124,7 +136,7 @@ export class PostgresKeySearch extends KeySearchReads {
     const inWindow = await sql<{ key: number }>`
       select timeline_key as key from (
         select timeline_key, search_vector, media_count${this.#narrowedColumns(criteria)} from sightings
-        where ${this.isPublic} and timeline_key >= ${from} and timeline_key < ${to}
+        where ${this.isPublic} and timeline_key >= ${from} and timeline_key < ${to}${this.#insideDays(criteria)}
         order by timeline_key desc limit ${NEWEST_SEARCH_WINDOW}
       ) as newest
       where ${matches}
@@ -132,8 +144,8 @@ export class PostgresKeySearch extends KeySearchReads {
     if (inWindow.rows.length === criteria.limit) return inWindow.rows.map((row) => Number(row.key));
     const { rows } = await sql<{ key: number }>`
       select timeline_key as key from sightings
-      where ${this.isPublic} and timeline_key >= ${from} and timeline_key < ${to} and ${matches}
-      order by timeline_key desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.db);
+      where ${this.isPublic} and timeline_key >= ${from} and timeline_key < ${to}${this.#insideDays(criteria)}
+      and ${matches} order by timeline_key desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.db);
     return rows.map((row) => Number(row.key));
   }
 }

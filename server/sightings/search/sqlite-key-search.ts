@@ -6,12 +6,14 @@ import {
   narrowingName,
   narrows,
   pageOfRememberedMatch,
+  rangeName,
   readKeys,
   type KeyPage,
   type KeysQuery,
   type Narrowing,
   type SearchCriteria,
 } from './key-search.ts';
+import { andInsideDays, rememberedKeysOutsideDays } from './local-days-reads.ts';
 import { andNarrowedTo } from './search-reads.ts';
 import { isSplitWordError, queryTerm, sqliteFallbackQuery } from './search-words.ts';
 import { MEDIA_TOKEN, wordsMatch } from './sqlite-words-index.ts';
@@ -68,7 +70,8 @@ export class SqliteKeySearch extends KeySearchReads {
     const unexplained = criteria.excludeExplained
       ? sql` and rowid not in (select timeline_key from sighting_skies where explained = 1)`
       : sql``;
-    return sql`sighting_words where sighting_words match ${match} and rowid >= ${from} and rowid < ${to}${unexplained}${this.#narrowedMatch(criteria)}`;
+    const insideDays = andInsideDays(sql`rowid`, criteria, this.isPublic);
+    return sql`sighting_words where sighting_words match ${match} and rowid >= ${from} and rowid < ${to}${insideDays}${unexplained}${this.#narrowedMatch(criteria)}`;
   }
 
   /** A page of keys, and their total counted only when asked for: an export's batches never need it. */
@@ -76,7 +79,11 @@ export class SqliteKeySearch extends KeySearchReads {
     match: string,
     criteria: SearchCriteria,
   ): Promise<{ keys: number[]; total: () => Promise<number> }> {
-    const queries = { match: () => this.#matchKeys(match, criteria), explained: () => EXPLAINED_KEYS };
+    const queries = {
+      match: () => this.#matchKeys(match, criteria),
+      explained: () => EXPLAINED_KEYS,
+      outsideDays: () => rememberedKeysOutsideDays(this.db, this.memo, criteria, this.isPublic),
+    };
     const name = `${match}${narrowingName(criteria)}`;
     const remembered = await pageOfRememberedMatch(this.db, this.memo, name, queries, criteria);
     if (remembered) return { keys: remembered.keys, total: () => Promise.resolve(remembered.total) };
@@ -84,7 +91,7 @@ export class SqliteKeySearch extends KeySearchReads {
     const matching = this.#matching(match, from, to, criteria);
     const keys = await sql<{ key: number }>`select rowid as key from ${matching}
       order by rowid desc limit ${criteria.limit} offset ${criteria.offset}`.execute(this.db);
-    const countKey = `${from}:${to}:${criteria.excludeExplained}:${name}`;
+    const countKey = `${rangeName(criteria)}:${criteria.excludeExplained}:${name}`;
     const total = () =>
       this.memo.searchTotal(countKey, async () => {
         const count = await sql<{ count: number }>`select count(*) as count from ${matching}`.execute(this.db);

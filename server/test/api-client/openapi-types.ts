@@ -12,11 +12,14 @@ export interface paths {
         };
         /**
          * Search the public sightings, as a link
-         * @description The search as a link that can be shared, cached and opened in a browser: the same criteria as the POST search, as query parameters (switches as true or false), answering exactly what it answers.
+         * @description The search as a link that can be shared, cached and opened in a browser: the same criteria as the POST search, as query parameters (switches as true or false), answering exactly what it answers. fromDate and toDate are calendar days, both included, on the calendar of each sighting's place: a sighting is on the day its place's clocks showed, in the time zone stored with it (`timeZone`), by that zone's rules on that date. A report at 19:30 in Phoenix on 13 March 1997 is on 13 March, though it was 14 March in UTC. Left out, the range is the year up to today: fromDate one year before today, toDate today (days in UTC). A sighting whose `timeZone` is null has no known zone: its day is its UTC day, an approximation.
          */
         get: operations["searchSightingsByLink"];
         put?: never;
-        /** Search the public sightings */
+        /**
+         * Search the public sightings
+         * @description fromDate and toDate are calendar days, both included, on the calendar of each sighting's place: a sighting is on the day its place's clocks showed, in the time zone stored with it (`timeZone`), by that zone's rules on that date. A report at 19:30 in Phoenix on 13 March 1997 is on 13 March, though it was 14 March in UTC. Left out, the range is the year up to today: fromDate one year before today, toDate today (days in UTC). A sighting whose `timeZone` is null has no known zone: its day is its UTC day, an approximation.
+         */
         post: operations["searchSightings"];
         delete?: never;
         options?: never;
