@@ -188,6 +188,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log?
     tokens: new TokenService(userRepository, tokenRepository, new LoginLimiter(loginFailures)),
     users: new UserService(userRepository, tokenRepository),
     liveSightings,
+    versionedCache: cache,
     liveStreamLimits: new StreamLimits(config.liveStreams),
     moderation,
     duplicates: new DuplicateService({

@@ -149,6 +149,14 @@ export class PublicSightingReads extends SightingSql {
     return timeline.count;
   }
 
+  /**
+   * A whole public answer as it is sent, made by `make` once per version of the data and kept in the
+   * process's one cache: `query` names the call and everything its answer depends on.
+   */
+  rememberedAnswer(query: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    return this.#cache.body(query, make);
+  }
+
   /** Read once per version of the data (the answer is shared: nobody changes it). */
   latest(): Promise<Sighting | null> {
     return this.#cache.latest(() => this.#readLatest());

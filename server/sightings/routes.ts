@@ -13,6 +13,7 @@ import { searchPageSchema, searchRequestSchema } from '../../common/schemas/sear
 import { searchQuerySchema } from '../../common/schemas/search-query.ts';
 import { sightingListSchema, sightingSchema } from '../../common/schemas/sighting.ts';
 import { sourceCountsSchema } from '../../common/schemas/sources.ts';
+import { answerWriter, sendJsonBody } from '../http/json-body.ts';
 import { errorResponses, operationDocs } from '../http/route-docs.ts';
 import type { ExploreService } from './explore/explore-service.ts';
 import type { SightingService } from './service.ts';
@@ -42,7 +43,9 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
       querystring: pageQuerySchema,
       response: { 200: sightingListSchema },
     },
-    handler: (request) => sightings.page(request.query),
+    // Written once per version of the data and sent as written (service.ts).
+    handler: async (request, reply) =>
+      sendJsonBody(reply, await sightings.pageAnswer(request.query, answerWriter(reply))),
   });
 
   app.get('/by-lat-lng-bounds', {
@@ -56,7 +59,8 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
       querystring: boundsQuerySchema,
       response: { 200: sightingListSchema, ...errorResponses(400) },
     },
-    handler: (request) => sightings.inBounds(request.query),
+    handler: async (request, reply) =>
+      sendJsonBody(reply, await sightings.inBoundsAnswer(request.query, answerWriter(reply))),
   });
 
   const inView = "Every count is of the public sightings inside the view's box that match the filters, exactly.";
@@ -126,7 +130,7 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
       ...docs('getLatestSighting', 'The newest public sighting'),
       response: { 200: sightingSchema, ...errorResponses(404) },
     },
-    handler: () => sightings.latest(),
+    handler: async (_request, reply) => sendJsonBody(reply, await sightings.latestAnswer(answerWriter(reply))),
   });
 
   for (const direction of ['previous', 'next'] as const) {

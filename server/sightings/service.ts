@@ -11,6 +11,9 @@ import { TooManyToGroupError } from './search/one-per-event.ts';
 import { nextDay, phraseTooCommonAsBadRequest } from './query-rules.ts';
 import type { StaffSightingRepository } from './staff-repository.ts';
 
+/** Writes an answer as it is sent: the route's own serialiser, which checks it against its contract under test. */
+export type AnswerWriter<Answer> = (answer: Answer) => Buffer;
+
 export const SIGHTING_NOT_FOUND = 'The sighting you are looking for does not exist or is not approved.';
 
 /** What a search request matches, on every page of it: its dates as instants, the default range when left out. */
@@ -55,11 +58,32 @@ export class SightingService {
     return this.#sightings.listPage(page * size, size);
   }
 
+  /** A page of the timeline as sent, written once per version of the data: every visitor asks the first ones. */
+  pageAnswer(query: PageQuery, write: AnswerWriter<Sighting[]>): Promise<Buffer> {
+    return this.#sightings.rememberedAnswer(`page ${query.page} ${query.size}`, async () =>
+      write(await this.page(query)),
+    );
+  }
+
   /** The newest public sightings in view; the filters, when given, narrow them as they narrow the clusters. */
   inBounds(query: BoxQuery & { size: number } & Partial<ViewFilters>): Promise<Sighting[]> {
     const narrowing = { ...query, hasMedia: query.hasMedia ?? false };
     if (isNarrowed(narrowing)) return this.#narrowedViews.newestInView(narrowing);
     return this.#sightings.findInBoxes(boxesForBounds(query), query.size);
+  }
+
+  /**
+   * `inBounds` as sent. A view without filters is written once per version of the data, under its boxes
+   * as read (the same view panned a world away is the same answer); a filtered one every time.
+   */
+  async inBoundsAnswer(
+    query: BoxQuery & { size: number } & Partial<ViewFilters>,
+    write: AnswerWriter<Sighting[]>,
+  ): Promise<Buffer> {
+    const make = async () => write(await this.inBounds(query));
+    if (isNarrowed({ ...query, hasMedia: query.hasMedia ?? false })) return make();
+    const boxes = boxesForBounds(query).map((box) => `${box.west} ${box.south} ${box.east} ${box.north}`);
+    return this.#sightings.rememberedAnswer(`bounds ${boxes.join(' ')} ${query.size}`, make);
   }
 
   total(): Promise<number> {
@@ -79,6 +103,11 @@ export class SightingService {
     const sighting = await this.#sightings.latest();
     if (!sighting) throw notFound('No sighting has been reported yet.');
     return sighting;
+  }
+
+  /** `latest` as sent, written once per version of the data: every visitor's home page asks for it. */
+  latestAnswer(write: AnswerWriter<Sighting>): Promise<Buffer> {
+    return this.#sightings.rememberedAnswer('latest', async () => write(await this.latest()));
   }
 
   /** The public reports published last, newest first: what the site's feed lists. */

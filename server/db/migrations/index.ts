@@ -25,6 +25,7 @@ import * as alerts from './024-alerts.ts';
 import * as skiesByDaylight from './026-skies-by-daylight.ts';
 import * as historicalReportDates from './028-historical-report-dates.ts';
 import * as activityOutcomes from './029-activity-outcomes.ts';
+import * as versionChangeNotifies from './033-version-change-notifies.ts';
 
 export interface Migration {
   name: string;
@@ -58,4 +59,5 @@ export const migrations: readonly Migration[] = [
   { name: '026-skies-by-daylight', up: skiesByDaylight.up },
   { name: '028-historical-report-dates', up: historicalReportDates.up },
   { name: '029-activity-outcomes', up: activityOutcomes.up },
+  { name: '033-version-change-notifies', up: versionChangeNotifies.up },
 ];
