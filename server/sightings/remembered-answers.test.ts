@@ -8,7 +8,8 @@ import { testDialects } from '../test/test-database.ts';
 const url = (path: string) => `${API_BASE}/sightings${path}`;
 
 /**
- * The answers every visitor asks for (the list's pages, a map view, the newest sighting) are written
+ * The answers every visitor asks for (the list's pages, a map view, the newest sighting, the explorer's
+ * clusters and years) are written
  * once per version of the data and sent as written: the same bytes Fastify writes, checked against
  * their contracts, and never older than the last change this process committed.
  */
@@ -33,9 +34,11 @@ describe.each(testDialects())('answers remembered until the data changes, on %s'
   const get = (path: string) => test.app.inject({ method: 'GET', url: url(path) });
   const ids = async (path: string) => (await get(path)).json().map((sighting: { id: string }) => sighting.id);
   const tahoeView = '/by-lat-lng-bounds?swLng=-121&swLat=38&neLng=-119&neLat=40';
+  const worldClusters = '/clusters?swLng=-180&swLat=-85&neLng=180&neLat=85&zoom=2';
+  const worldYears = '/histogram?swLng=-180&swLat=-85&neLng=180&neLat=85';
 
   it('sends the same JSON, with its type and tag, the first time and from memory', async () => {
-    for (const path of ['/by-page?page=0&size=10', tahoeView, '/latest-sighting']) {
+    for (const path of ['/by-page?page=0&size=10', tahoeView, '/latest-sighting', worldClusters, worldYears]) {
       const first = await get(path);
       const again = await get(path);
       expect(first.statusCode).toBe(200);
@@ -48,7 +51,8 @@ describe.each(testDialects())('answers remembered until the data changes, on %s'
   });
 
   it('shows a sighting stored since, withdrawn since, at the next read', async () => {
-    await Promise.all([get('/by-page?page=0&size=10'), get(tahoeView), get('/latest-sighting')]);
+    const paths = ['/by-page?page=0&size=10', tahoeView, '/latest-sighting', worldClusters, worldYears];
+    await Promise.all(paths.map((path) => get(path)));
     const newer = makeSighting({
       id: 'newer001',
       latitude: 39.1,
@@ -60,11 +64,15 @@ describe.each(testDialects())('answers remembered until the data changes, on %s'
     expect(await ids('/by-page?page=0&size=10')).toEqual(['newer001', 'older001']);
     expect(await ids(tahoeView)).toEqual(['newer001', 'older001']);
     expect((await get('/latest-sighting')).json().id).toBe('newer001');
+    expect((await get(worldClusters)).json().total).toBe(2);
+    expect((await get(worldYears)).json().total).toBe(2);
 
     await stores.staff.softDelete('newer001');
     expect(await ids('/by-page?page=0&size=10')).toEqual(['older001']);
     expect(await ids(tahoeView)).toEqual(['older001']);
     expect((await get('/latest-sighting')).json().id).toBe('older001');
+    expect((await get(worldClusters)).json().total).toBe(1);
+    expect((await get(worldYears)).json().total).toBe(1);
   });
 
   it('answers a view panned a world away as the same view', async () => {

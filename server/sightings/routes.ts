@@ -73,7 +73,8 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
       querystring: clustersQuerySchema,
       response: { 200: clustersAnswerSchema },
     },
-    handler: (request) => explore.clusters(request.query),
+    handler: async (request, reply) =>
+      sendJsonBody(reply, await explore.clustersAnswer(request.query, answerWriter(reply))),
   });
 
   app.get('/histogram', {
@@ -82,7 +83,8 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
       querystring: histogramQuerySchema,
       response: { 200: histogramAnswerSchema },
     },
-    handler: (request) => explore.histogram(request.query),
+    handler: async (request, reply) =>
+      sendJsonBody(reply, await explore.histogramAnswer(request.query, answerWriter(reply))),
   });
 
   app.get('/facets', {

@@ -5,14 +5,12 @@ import { defaultSearchRange, type ParsedSearchRequest, type SearchPage } from '.
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import { boxesForBounds } from './map/map-boxes.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import type { AnswerWriter } from '../http/json-body.ts';
 import type { PublicSightingReads, PublishedSighting } from './public-reads.ts';
 import type { MatchCriteria, SearchCriteria } from './search/key-search.ts';
 import { TooManyToGroupError } from './search/one-per-event.ts';
 import { nextDay, phraseTooCommonAsBadRequest } from './query-rules.ts';
 import type { StaffSightingRepository } from './staff-repository.ts';
-
-/** Writes an answer as it is sent: the route's own serialiser, which checks it against its contract under test. */
-export type AnswerWriter<Answer> = (answer: Answer) => Buffer;
 
 export const SIGHTING_NOT_FOUND = 'The sighting you are looking for does not exist or is not approved.';
 
