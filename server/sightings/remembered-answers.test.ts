@@ -8,10 +8,10 @@ import { testDialects } from '../test/test-database.ts';
 const url = (path: string) => `${API_BASE}/sightings${path}`;
 
 /**
- * The answers every visitor asks for (the list's pages, a map view, the newest sighting, the explorer's
- * clusters and years) are written
- * once per version of the data and sent as written: the same bytes Fastify writes, checked against
- * their contracts, and never older than the last change this process committed.
+ * The answers every visitor asks for (the list's pages, a map view, a sighting, the newest one, the
+ * explorer's clusters and years) are written once per version of the data and sent as written: the
+ * same bytes Fastify writes, checked against their contracts, and never older than the last change
+ * this process committed.
  */
 describe.each(testDialects())('answers remembered until the data changes, on %s', (dialect) => {
   let test: TestApp;
@@ -38,7 +38,14 @@ describe.each(testDialects())('answers remembered until the data changes, on %s'
   const worldYears = '/histogram?swLng=-180&swLat=-85&neLng=180&neLat=85';
 
   it('sends the same JSON, with its type and tag, the first time and from memory', async () => {
-    for (const path of ['/by-page?page=0&size=10', tahoeView, '/latest-sighting', worldClusters, worldYears]) {
+    for (const path of [
+      '/by-page?page=0&size=10',
+      tahoeView,
+      '/latest-sighting',
+      '/by-id/older001',
+      worldClusters,
+      worldYears,
+    ]) {
       const first = await get(path);
       const again = await get(path);
       expect(first.statusCode).toBe(200);
@@ -52,6 +59,7 @@ describe.each(testDialects())('answers remembered until the data changes, on %s'
 
   it('shows a sighting stored since, withdrawn since, at the next read', async () => {
     const paths = ['/by-page?page=0&size=10', tahoeView, '/latest-sighting', worldClusters, worldYears];
+    expect((await get('/by-id/newer001')).statusCode).toBe(404);
     await Promise.all(paths.map((path) => get(path)));
     const newer = makeSighting({
       id: 'newer001',
@@ -64,6 +72,7 @@ describe.each(testDialects())('answers remembered until the data changes, on %s'
     expect(await ids('/by-page?page=0&size=10')).toEqual(['newer001', 'older001']);
     expect(await ids(tahoeView)).toEqual(['newer001', 'older001']);
     expect((await get('/latest-sighting')).json().id).toBe('newer001');
+    expect((await get('/by-id/newer001')).statusCode).toBe(200);
     expect((await get(worldClusters)).json().total).toBe(2);
     expect((await get(worldYears)).json().total).toBe(2);
 
@@ -71,6 +80,7 @@ describe.each(testDialects())('answers remembered until the data changes, on %s'
     expect(await ids('/by-page?page=0&size=10')).toEqual(['older001']);
     expect(await ids(tahoeView)).toEqual(['older001']);
     expect((await get('/latest-sighting')).json().id).toBe('older001');
+    expect((await get('/by-id/newer001')).statusCode).toBe(404);
     expect((await get(worldClusters)).json().total).toBe(1);
     expect((await get(worldYears)).json().total).toBe(1);
   });

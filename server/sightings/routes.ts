@@ -34,7 +34,11 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
       response: { 200: sightingSchema, ...errorResponses(404) },
     },
     // A signed-in staff member also sees pending sightings.
-    handler: (request) => sightings.byId(request.params.id, { isStaff: Boolean(request.staff) }),
+    handler: async (request, reply) =>
+      sendJsonBody(
+        reply,
+        await sightings.byIdAnswer(request.params.id, { isStaff: Boolean(request.staff) }, answerWriter(reply)),
+      ),
   });
 
   app.get('/by-page', {

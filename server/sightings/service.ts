@@ -52,6 +52,12 @@ export class SightingService {
     return sighting;
   }
 
+  /** `byId` as sent; a visitor's is written once per version of the data (staff see pending ones too). */
+  byIdAnswer(id: string, viewer: { isStaff: boolean }, write: AnswerWriter<Sighting>): Promise<Buffer> {
+    const make = async () => write(await this.byId(id, viewer));
+    return viewer.isStaff ? make() : this.#sightings.rememberedAnswer(`by-id ${id}`, make);
+  }
+
   page({ page, size }: PageQuery): Promise<Sighting[]> {
     return this.#sightings.listPage(page * size, size);
   }
