@@ -16,6 +16,7 @@ import { geodataRoutes } from './geodata/routes.ts';
 import { installAntiForgery } from './http/anti-forgery.ts';
 import { installCors } from './http/cors.ts';
 import { installHttpCaching } from './http/http-caching.ts';
+import { onWatchedCommit } from './db/committed-changes.ts';
 import { KnownDataVersion } from './http/known-data-version.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { installErrorHandling } from './http/error-handler.ts';
@@ -113,6 +114,12 @@ export async function buildApp({
   const versionReads = new SharedVersionReads(database.readDb ?? database.db, routeName);
   const versions = new KnownDataVersion(() => versionReads.read(), Date.now, routeName);
   services.liveSightings.addWakeListener(() => versions.forget());
+  // This process's own commits of a new version, at once, whatever made them (a job as well as a call).
+  const stopHearingCommits = onWatchedCommit(() => versions.forget());
+  app.addHook('onClose', async () => stopHearingCommits());
+  // On PostgreSQL reading the version is a round trip, and every change to it is announced (migration
+  // 033): the remembered answers are served at the version the process knows (decision 0050).
+  if (database.connectionString) services.versionedCache.useKnownVersion(() => versions.current());
   installHttpCaching(app, versions);
   // Before any route, so every route (public ones too) sees who is signed in.
   installAuthentication(app, services.tokens);

@@ -194,6 +194,7 @@ export function createServices(
     tokens: new TokenService(userRepository, tokenRepository, new LoginLimiter(loginFailures, now)),
     users: new UserService(userRepository, tokenRepository),
     liveSightings,
+    versionedCache: cache,
     liveStreamLimits: new StreamLimits(config.liveStreams),
     moderation,
     duplicates: new DuplicateService({

@@ -1,6 +1,7 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 import { answersArrayRows } from './array-rows.ts';
+import { CommitWatch } from './committed-changes.ts';
 
 /**
  * PostgreSQL plans each unnamed statement anew: for a lookup by id, planning took 0.74 ms and running
@@ -49,13 +50,16 @@ export function withPreparedStatements(pool: pg.Pool): PostgresPool {
         if (breaksConnection(error)) broken = true;
         throw error;
       };
+      const commits = new CommitWatch();
       const query = (textOrCursor: string | object, values: readonly unknown[] = []): unknown => {
         if (typeof textOrCursor !== 'string') return client.query(textOrCursor as never); // a cursor
         const name = statementNames.get(textOrCursor);
         const rowMode = answersArrayRows(textOrCursor) ? ('array' as const) : undefined;
-        return client
+        const answered = client
           .query({ text: textOrCursor, values: [...values], ...(name && { name }), ...(rowMode && { rowMode }) })
           .catch(noteFailure);
+        const committed = commits.afterStatement(textOrCursor);
+        return committed ? answered.then((result) => (committed(), result)) : answered;
       };
       return {
         query: query as PostgresPoolClient['query'],

@@ -66,4 +66,17 @@ describe('KnownDataVersion', () => {
     reads.pending.shift()!('after the change');
     expect(await next).toBe('after the change');
   });
+
+  it('hears a change that reached the process with the request before answering from memory', async () => {
+    let reads = 0;
+    const versions = new KnownDataVersion(
+      async () => `v${++reads}`,
+      () => 0,
+    );
+    await versions.current();
+    // The request asks; the notification of a change, already arrived, is handled in the same turn.
+    const asked = versions.current();
+    versions.forget();
+    expect(await asked).toBe('v2');
+  });
 });

@@ -2,10 +2,12 @@
 const TRUSTED_FOR_MS = 5_000;
 
 /**
- * The version of the public data as this process last read it, so that a conditional read can be
- * answered without the database. It is forgotten whenever the process hears of a change (its own
- * commits, and other processes' through the live-updates hub's wakes) and after a few seconds in
- * any case, for writes no wake announces; then the next ask reads it again.
+ * The version of the public data as this process last read it, so that a conditional read (and, on
+ * PostgreSQL, every remembered answer: decision 0050) can be answered without the database. It is
+ * forgotten whenever the process hears of a change (its own commits of a new version as they answer,
+ * other processes' through the live-updates hub's wakes, which PostgreSQL sends at every commit of a
+ * new version) and after a few seconds in any case, for writes no wake announces; then the next ask
+ * reads it again.
  */
 export class KnownDataVersion {
   readonly #read: () => Promise<string>;
@@ -26,13 +28,23 @@ export class KnownDataVersion {
   /** The version, from memory when it was read lately and nothing has changed since. */
   async current(): Promise<string> {
     const onPrimary = this.#routeName() === 'primary';
-    const known = this.#known;
-    if (onPrimary && known && this.#now() - known.readAt < TRUSTED_FOR_MS) return known.version;
+    if (onPrimary && this.#trusted()) {
+      // One turn of the event loop first: a change's notification that reached the process before
+      // this request is heard (and forgets the version) before the answer is chosen.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      const known = this.#trusted();
+      if (known) return known.version;
+    }
     const forgotten = this.#forgotten;
     const readAt = this.#now();
     const version = await this.#read();
     if (onPrimary && forgotten === this.#forgotten) this.#known = { version, readAt };
     return version;
+  }
+
+  #trusted(): { version: string; readAt: number } | null {
+    const known = this.#known;
+    return known && this.#now() - known.readAt < TRUSTED_FOR_MS ? known : null;
   }
 
   /** Something may have changed: the next ask reads the version again. */

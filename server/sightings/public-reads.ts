@@ -1,4 +1,4 @@
-import type { Kysely, RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import { LookupBatches } from '../db/lookup-batches.ts';
 import { ReusableQuery } from '../db/reusable-query.ts';
@@ -43,6 +43,11 @@ export class PublicSightingReads extends SightingSql {
   #publicByIdQuery: ReusableQuery<HydratableRow, [string]> | undefined;
   /** By number of ids. */
   readonly #publicByIdsQueries = new Map<number, ReusableQuery<HydratableRow, string[]>>();
+  /** A page of the timeline read from its top, and one read from a checkpoint. */
+  readonly #pageQueries: {
+    top?: ReusableQuery<HydratableRow, [number, number]>;
+    fromCheckpoint?: ReusableQuery<HydratableRow, [number, number, number]>;
+  } = {};
   /** Lookups by id that arrive together, on an engine where each statement is a round trip. */
   readonly #byIdBatches = new LookupBatches<string, HydratableRow>(
     (ids) => this.#publicRowsByIds(ids),
@@ -105,17 +110,40 @@ export class PublicSightingReads extends SightingSql {
    */
   async listPage(offset: number, limit: number): Promise<Sighting[]> {
     const checkpointIndex = Math.floor(offset / CHECKPOINT_SPACING);
-    // Keys first, from the slim index: the rows skipped over are never read.
-    let keys = this.db.selectFrom('sightings').select('timeline_key').where(this.engine.isPublic);
-    let skip = offset;
-    if (checkpointIndex > 0) {
-      const checkpoint = await this.#checkpoint(checkpointIndex);
-      if (checkpoint === null) return [];
-      keys = keys.where('timeline_key', '<=', checkpoint);
-      skip = offset - checkpointIndex * CHECKPOINT_SPACING;
-    }
-    const page = await keys.orderBy('timeline_key', 'desc').limit(limit).offset(skip).execute();
-    return this.byKeys(page.map((row) => Number(row.timeline_key)));
+    if (checkpointIndex === 0) return toSightings(await this.#pageFromTop().execute(this.db, limit, offset));
+    const checkpoint = await this.#checkpoint(checkpointIndex);
+    if (checkpoint === null) return [];
+    const skip = offset - checkpointIndex * CHECKPOINT_SPACING;
+    return toSightings(await this.#pageFromCheckpoint().execute(this.db, checkpoint, limit, skip));
+  }
+
+  #pageFromTop(): ReusableQuery<HydratableRow, [number, number]> {
+    this.#pageQueries.top ??= new ReusableQuery(2, (limit: number, skip: number) =>
+      this.#pageRows(this.#pageKeys(limit, skip)),
+    );
+    return this.#pageQueries.top;
+  }
+
+  #pageFromCheckpoint(): ReusableQuery<HydratableRow, [number, number, number]> {
+    this.#pageQueries.fromCheckpoint ??= new ReusableQuery(3, (checkpoint: number, limit: number, skip: number) =>
+      this.#pageRows(this.#pageKeys(limit, skip, checkpoint)),
+    );
+    return this.#pageQueries.fromCheckpoint;
+  }
+
+  /** A page's keys, from the slim index: the rows skipped over are never read. */
+  #pageKeys(limit: number, skip: number, checkpoint?: number): RawBuilder<{ key: number }> {
+    const from = checkpoint === undefined ? sql`` : sql`and timeline_key <= ${checkpoint}`;
+    return sql<{ key: number }>`select timeline_key as key from sightings where ${this.engine.isPublic} ${from}
+      order by timeline_key desc limit cast(${limit} as integer) offset cast(${skip} as integer)`;
+  }
+
+  /** The sightings of a page's keys, newest first, in the same statement: one round trip, planned once. */
+  #pageRows(keys: RawBuilder<{ key: number }>): SightingSelect {
+    return this.#selectSightings()
+      .where(this.engine.keyIsIn(keys))
+      .where(this.engine.isPublic)
+      .orderBy('timeline_key', 'desc') as SightingSelect;
   }
 
   /** The key at position index × CHECKPOINT_SPACING, null past the end; found once per data change. */
@@ -147,6 +175,14 @@ export class PublicSightingReads extends SightingSql {
       .executeTakeFirstOrThrow();
     timeline.count = Number(row.count);
     return timeline.count;
+  }
+
+  /**
+   * A whole public answer as it is sent, made by `make` once per version of the data and kept in the
+   * process's one cache: `query` names the call and everything its answer depends on.
+   */
+  rememberedAnswer(query: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    return this.#cache.body(query, make);
   }
 
   /** Read once per version of the data (the answer is shared: nobody changes it). */

@@ -13,6 +13,7 @@ import { searchPageSchema, searchRequestSchema } from '../../common/schemas/sear
 import { searchQuerySchema } from '../../common/schemas/search-query.ts';
 import { sightingListSchema, sightingSchema } from '../../common/schemas/sighting.ts';
 import { sourceCountsSchema } from '../../common/schemas/sources.ts';
+import { answerWriter, sendJsonBody } from '../http/json-body.ts';
 import { errorResponses, operationDocs } from '../http/route-docs.ts';
 import type { ExploreService } from './explore/explore-service.ts';
 import { LOCAL_DAYS_DESCRIPTION } from './query-rules.ts';
@@ -34,7 +35,11 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
       response: { 200: sightingSchema, ...errorResponses(404) },
     },
     // A signed-in staff member also sees pending sightings.
-    handler: (request) => sightings.byId(request.params.id, { isStaff: Boolean(request.staff) }),
+    handler: async (request, reply) =>
+      sendJsonBody(
+        reply,
+        await sightings.byIdAnswer(request.params.id, { isStaff: Boolean(request.staff) }, answerWriter(reply)),
+      ),
   });
 
   app.get('/by-page', {
@@ -43,7 +48,9 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
       querystring: pageQuerySchema,
       response: { 200: sightingListSchema },
     },
-    handler: (request) => sightings.page(request.query),
+    // Written once per version of the data and sent as written (service.ts).
+    handler: async (request, reply) =>
+      sendJsonBody(reply, await sightings.pageAnswer(request.query, answerWriter(reply))),
   });
 
   app.get('/by-lat-lng-bounds', {
@@ -57,7 +64,8 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
       querystring: boundsQuerySchema,
       response: { 200: sightingListSchema, ...errorResponses(400) },
     },
-    handler: (request) => sightings.inBounds(request.query),
+    handler: async (request, reply) =>
+      sendJsonBody(reply, await sightings.inBoundsAnswer(request.query, answerWriter(reply))),
   });
 
   const inView = "Every count is of the public sightings inside the view's box that match the filters, exactly.";
@@ -70,7 +78,8 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
       querystring: clustersQuerySchema,
       response: { 200: clustersAnswerSchema },
     },
-    handler: (request) => explore.clusters(request.query),
+    handler: async (request, reply) =>
+      sendJsonBody(reply, await explore.clustersAnswer(request.query, answerWriter(reply))),
   });
 
   app.get('/histogram', {
@@ -83,7 +92,8 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
       querystring: histogramQuerySchema,
       response: { 200: histogramAnswerSchema },
     },
-    handler: (request) => explore.histogram(request.query),
+    handler: async (request, reply) =>
+      sendJsonBody(reply, await explore.histogramAnswer(request.query, answerWriter(reply))),
   });
 
   app.get('/facets', {
@@ -137,7 +147,7 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
       ...docs('getLatestSighting', 'The newest public sighting'),
       response: { 200: sightingSchema, ...errorResponses(404) },
     },
-    handler: () => sightings.latest(),
+    handler: async (_request, reply) => sendJsonBody(reply, await sightings.latestAnswer(answerWriter(reply))),
   });
 
   for (const direction of ['previous', 'next'] as const) {

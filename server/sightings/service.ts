@@ -5,6 +5,7 @@ import { defaultSearchRange, type ParsedSearchRequest, type SearchPage } from '.
 import type { Sighting } from '../../common/schemas/sighting.ts';
 import { boxesForBounds } from './map/map-boxes.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import type { AnswerWriter } from '../http/json-body.ts';
 import type { PublicSightingReads, PublishedSighting } from './public-reads.ts';
 import type { MatchCriteria, SearchCriteria } from './search/key-search.ts';
 import { TooManyToGroupError } from './search/one-per-event.ts';
@@ -53,8 +54,21 @@ export class SightingService {
     return sighting;
   }
 
+  /** `byId` as sent; a visitor's is written once per version of the data (staff see pending ones too). */
+  byIdAnswer(id: string, viewer: { isStaff: boolean }, write: AnswerWriter<Sighting>): Promise<Buffer> {
+    const make = async () => write(await this.byId(id, viewer));
+    return viewer.isStaff ? make() : this.#sightings.rememberedAnswer(`by-id ${id}`, make);
+  }
+
   page({ page, size }: PageQuery): Promise<Sighting[]> {
     return this.#sightings.listPage(page * size, size);
+  }
+
+  /** A page of the timeline as sent, written once per version of the data: every visitor asks the first ones. */
+  pageAnswer(query: PageQuery, write: AnswerWriter<Sighting[]>): Promise<Buffer> {
+    return this.#sightings.rememberedAnswer(`page ${query.page} ${query.size}`, async () =>
+      write(await this.page(query)),
+    );
   }
 
   /** The newest public sightings in view; the filters, when given, narrow them as they narrow the clusters. */
@@ -62,6 +76,20 @@ export class SightingService {
     const narrowing = { ...query, hasMedia: query.hasMedia ?? false };
     if (isNarrowed(narrowing)) return this.#narrowedViews.newestInView(narrowing);
     return this.#sightings.findInBoxes(boxesForBounds(query), query.size);
+  }
+
+  /**
+   * `inBounds` as sent. A view without filters is written once per version of the data, under its boxes
+   * as read (the same view panned a world away is the same answer); a filtered one every time.
+   */
+  async inBoundsAnswer(
+    query: BoxQuery & { size: number } & Partial<ViewFilters>,
+    write: AnswerWriter<Sighting[]>,
+  ): Promise<Buffer> {
+    const make = async () => write(await this.inBounds(query));
+    if (isNarrowed({ ...query, hasMedia: query.hasMedia ?? false })) return make();
+    const boxes = boxesForBounds(query).map((box) => `${box.west} ${box.south} ${box.east} ${box.north}`);
+    return this.#sightings.rememberedAnswer(`bounds ${boxes.join(' ')} ${query.size}`, make);
   }
 
   total(): Promise<number> {
@@ -81,6 +109,11 @@ export class SightingService {
     const sighting = await this.#sightings.latest();
     if (!sighting) throw notFound('No sighting has been reported yet.');
     return sighting;
+  }
+
+  /** `latest` as sent, written once per version of the data: every visitor's home page asks for it. */
+  latestAnswer(write: AnswerWriter<Sighting>): Promise<Buffer> {
+    return this.#sightings.rememberedAnswer('latest', async () => write(await this.latest()));
   }
 
   /** The public reports published last, newest first: what the site's feed lists. */

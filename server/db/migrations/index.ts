@@ -26,6 +26,7 @@ import * as skiesByDaylight from './026-skies-by-daylight.ts';
 import * as historicalReportDates from './028-historical-report-dates.ts';
 import * as activityOutcomes from './029-activity-outcomes.ts';
 import * as localCalendar from './030-local-calendar.ts';
+import * as versionChangeNotifies from './033-version-change-notifies.ts';
 
 export interface Migration {
   name: string;
@@ -60,4 +61,5 @@ export const migrations: readonly Migration[] = [
   { name: '028-historical-report-dates', up: historicalReportDates.up },
   { name: '029-activity-outcomes', up: activityOutcomes.up },
   { name: '030-local-calendar', up: localCalendar.up },
+  { name: '033-version-change-notifies', up: versionChangeNotifies.up },
 ];

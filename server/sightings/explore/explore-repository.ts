@@ -57,6 +57,11 @@ export class ExploreRepository {
     this.#seqIds = new SeqIds(db, engine, cache);
   }
 
+  /** A whole answer as it is sent, made by `make` once per version of the data (`query` names it whole). */
+  rememberedAnswer(query: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    return this.#cache.body(query, make);
+  }
+
   /** How many public sightings the view's boxes hold; remembered until the data changes. */
   async heldIn(view: ExploreView): Promise<number> {
     return sumOf(await this.periodCounts(view, 'year', UNFILTERED));

@@ -9,6 +9,7 @@ import type {
 import type { Sighting } from '../../../common/schemas/sighting.ts';
 import { formatCount } from '../../../common/display/count-format.ts';
 import { badRequest } from '../../http/errors.ts';
+import type { AnswerWriter } from '../../http/json-body.ts';
 import { boxesForBounds } from '../map/map-boxes.ts';
 import type { PublicSightingReads } from '../public-reads.ts';
 import { nextDay, phraseTooCommonAsBadRequest } from '../query-rules.ts';
@@ -90,6 +91,22 @@ export class ExploreService {
       })
       .sort((a, b) => b.count - a.count);
     return { clusters, total };
+  }
+
+  /**
+   * `clusters` and `histogram` as sent, written once per version of the data for everyone asking the
+   * same view with the same filters: the home page's world view is every visitor's first.
+   */
+  clustersAnswer(query: ClustersQuery, write: AnswerWriter<ClustersAnswer>): Promise<Buffer> {
+    return this.#repository.rememberedAnswer(`clusters ${JSON.stringify(query)}`, async () =>
+      write(await this.clusters(query)),
+    );
+  }
+
+  histogramAnswer(query: HistogramQuery, write: AnswerWriter<HistogramAnswer>): Promise<Buffer> {
+    return this.#repository.rememberedAnswer(`histogram ${JSON.stringify(query)}`, async () =>
+      write(await this.histogram(query)),
+    );
   }
 
   async histogram(query: HistogramQuery): Promise<HistogramAnswer> {

@@ -52,4 +52,29 @@ describe('reads of the timeline version shared by answers asking at the same tim
       await writer.end();
     }
   });
+
+  onPostgres('notifies every listening process of each new version, at commit', async () => {
+    database = await createTestDatabase('postgres');
+    const { name } = await database.handle.db
+      .selectNoFrom((eb) => eb.fn<string>('current_database').as('name'))
+      .executeTakeFirstOrThrow();
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const listener = new pg.Client({ connectionString: url.toString() });
+    await listener.connect();
+    try {
+      const heard: string[] = [];
+      listener.on('notification', (notification) => heard.push(notification.channel));
+      await listener.query('listen public_changes');
+      await database.handle.db.transaction().execute(async (transaction) => {
+        await bumpTimelineVersion(transaction);
+        await bumpTimelineVersion(transaction);
+      });
+      // A round trip on the listening connection: the notification, sent at commit, came before its answer.
+      await listener.query('select 1');
+      expect(heard).toEqual(['public_changes']);
+    } finally {
+      await listener.end();
+    }
+  });
 });

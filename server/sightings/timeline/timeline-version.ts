@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CompiledQuery, type Kysely } from 'kysely';
+import { watchCommitsOf } from '../../db/committed-changes.ts';
 import { prepareOnEachConnection } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -12,11 +13,14 @@ const KEY = 'timeline_version';
  * server process and on both engines. Writes that bypass the repositories do not change it.
  */
 export async function bumpTimelineVersion(db: Kysely<Database>): Promise<void> {
-  await db
+  const bump = db
     .insertInto('settings')
     .values({ key: KEY, value: randomUUID() })
     .onConflict((conflict) => conflict.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
-    .execute();
+    .compile();
+  // This process hears of its own commits of it at once (committed-changes.ts).
+  watchCommitsOf(bump.sql);
+  await db.executeQuery(bump);
 }
 
 // Read before most public answers: one fixed text, which PostgreSQL plans once per connection.

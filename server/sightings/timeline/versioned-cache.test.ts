@@ -87,3 +87,37 @@ describe('the latest public sighting', () => {
     expect(reads).toBe(2);
   });
 });
+
+describe('whole answers as sent', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+  });
+  afterAll(() => database.destroy());
+
+  it('are written once per version and query, again after a change, and not kept when writing failed', async () => {
+    const memo = new VersionedCache(database.handle.db);
+    const written: string[] = [];
+    const write = (text: string) => async () => {
+      written.push(text);
+      return Buffer.from(text);
+    };
+    await Promise.all([memo.body('page 0', write('first')), memo.body('page 0', write('first'))]);
+    expect((await memo.body('page 0', write('ignored'))).toString()).toBe('first');
+    expect((await memo.body('page 1', write('second'))).toString()).toBe('second');
+    await bumpTimelineVersion(database.handle.db);
+    expect((await memo.body('page 0', write('after the change'))).toString()).toBe('after the change');
+    expect(written).toEqual(['first', 'second', 'after the change']);
+
+    await expect(memo.body('page 2', () => Promise.reject(new Error('gone')))).rejects.toThrow('gone');
+    expect((await memo.body('page 2', write('asked again'))).toString()).toBe('asked again');
+  });
+
+  it('are read at the version the process knows, once it is told to use it', async () => {
+    const memo = new VersionedCache(database.handle.db);
+    memo.useKnownVersion(async () => 'known');
+    await memo.body('latest', async () => Buffer.from('at the known version'));
+    await bumpTimelineVersion(database.handle.db);
+    expect((await memo.body('latest', async () => Buffer.from('read again'))).toString()).toBe('at the known version');
+  });
+});

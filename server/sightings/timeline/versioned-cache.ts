@@ -17,6 +17,8 @@ const MAX_REMEMBERED_ANSWERS = 256;
 const MAX_REMEMBERED_PIECE_NUMBERS = 8_000_000;
 /** Keys of remembered matches, all lists together (8 bytes each: 32 MiB); past this, they start afresh. */
 const MAX_REMEMBERED_MATCH_KEYS = 4_000_000;
+/** Bytes of whole answers kept per timeline version (a map view of 25 sightings is about 20 KB); past this, they start afresh. */
+const MAX_REMEMBERED_BODY_BYTES = 32 * 2 ** 20;
 
 /** The explorer's answers counted from the rows, by kind. */
 export interface ExploreAnswers {
@@ -82,6 +84,9 @@ export interface CacheVersion {
   readonly pieces: PieceSections;
   /** How many numbers the pieces read hold, all together. */
   pieceNumbers: number;
+  /** Whole answers as they are sent (JSON bytes), by call and parameters. */
+  readonly bodies: Map<string, Promise<Buffer>>;
+  bodyBytes: number;
 }
 
 function emptyVersion(version: string): CacheVersion {
@@ -108,6 +113,8 @@ function emptyVersion(version: string): CacheVersion {
       outsideKeys: new Map(),
     },
     pieceNumbers: 0,
+    bodies: new Map(),
+    bodyBytes: 0,
   };
 }
 
@@ -121,14 +128,25 @@ export class VersionedCache {
   readonly #versionReads: SharedVersionReads;
   #remembered: CacheVersion | null = null;
 
+  #knownVersion: (() => Promise<string>) | undefined;
+
   /** `routeName`: which server a request reads from, when public reads go to replicas. */
   constructor(db: Kysely<Database>, routeName?: RouteName) {
     this.#versionReads = new SharedVersionReads(db, routeName);
   }
 
+  /**
+   * From now on, the version is the one the process knows between the changes it hears of
+   * (known-data-version.ts), not one read for every answer: for a server whose reading is a round trip
+   * and that hears of every change. Until then (tests, commands) every answer reads it.
+   */
+  useKnownVersion(known: () => Promise<string>): void {
+    this.#knownVersion = known;
+  }
+
   /** What is remembered of the data as it is now; nothing after any change. */
   async current(): Promise<CacheVersion> {
-    const version = await this.#versionReads.read();
+    const version = await (this.#knownVersion ? this.#knownVersion() : this.#versionReads.read());
     if (this.#remembered?.version !== version) this.#remembered = emptyVersion(version);
     return this.#remembered;
   }
@@ -221,6 +239,31 @@ export class VersionedCache {
     const found = entries as Array<RememberedPiece<Piece>>;
     if (found.every((entry) => entry.pending === undefined)) return found.map((entry) => entry.value as Piece);
     return await Promise.all(found.map((entry) => entry.pending ?? (entry.value as Piece)));
+  }
+
+  /**
+   * A whole answer as it is sent, made once per version and shared by everyone asking the same call
+   * with the same parameters: the home page's map view and the list's pages are asked by every visitor.
+   * A failed answer is not kept.
+   */
+  async body(query: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    const remembered = await this.current();
+    let body = remembered.bodies.get(query);
+    if (body === undefined) {
+      body = make();
+      if (remembered.bodyBytes > MAX_REMEMBERED_BODY_BYTES) {
+        remembered.bodies.clear();
+        remembered.bodyBytes = 0;
+      }
+      kept(remembered.bodies, query, body);
+      body.then(
+        (bytes) => {
+          if (remembered.bodies.get(query) === body) remembered.bodyBytes += bytes.length + query.length;
+        },
+        () => {},
+      );
+    }
+    return body;
   }
 
   /** The keys of sightings a likely bright body explains, read once per version. */
