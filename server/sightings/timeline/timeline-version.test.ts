@@ -5,6 +5,18 @@ import { bumpTimelineVersion, readTimelineVersion, SharedVersionReads } from './
 
 const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
 
+/** A connection of its own to a test's PostgreSQL database, as another process would hold. */
+async function secondConnection(database: TestDatabase): Promise<pg.Client> {
+  const { name } = await database.handle.db
+    .selectNoFrom((eb) => eb.fn<string>('current_database').as('name'))
+    .executeTakeFirstOrThrow();
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  return client;
+}
+
 describe('reads of the timeline version shared by answers asking at the same time', () => {
   let database: TestDatabase | undefined;
   afterEach(() => database?.destroy());
@@ -26,13 +38,7 @@ describe('reads of the timeline version shared by answers asking at the same tim
       if (statement.includes('timeline_version') && statement.startsWith('select')) versionReads.push(statement);
     });
     await bumpTimelineVersion(database.handle.db);
-    const { name } = await database.handle.db
-      .selectNoFrom((eb) => eb.fn<string>('current_database').as('name'))
-      .executeTakeFirstOrThrow();
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const writer = new pg.Client({ connectionString: url.toString() });
-    await writer.connect();
+    const writer = await secondConnection(database);
     try {
       // The first read waits behind the writer's lock, so it is still on its way when the others ask.
       await writer.query('begin');
@@ -55,13 +61,7 @@ describe('reads of the timeline version shared by answers asking at the same tim
 
   onPostgres('notifies every listening process of each new version, at commit', async () => {
     database = await createTestDatabase('postgres');
-    const { name } = await database.handle.db
-      .selectNoFrom((eb) => eb.fn<string>('current_database').as('name'))
-      .executeTakeFirstOrThrow();
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const listener = new pg.Client({ connectionString: url.toString() });
-    await listener.connect();
+    const listener = await secondConnection(database);
     try {
       const heard: string[] = [];
       listener.on('notification', (notification) => heard.push(notification.channel));

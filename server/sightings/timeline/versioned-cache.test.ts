@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { useDatabasePerTest } from '../../test/use-test-database.ts';
 import { VersionedCache } from './versioned-cache.ts';
 import { bumpTimelineVersion } from './timeline-version.ts';
 
 const size = (piece: string | undefined) => piece?.length ?? 0;
 
 describe('pieces of answers remembered until the data changes', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
-  });
-  afterAll(() => database.destroy());
+  const database = useDatabasePerTest('sqlite');
 
   /** A reader that answers `piece of KEY` for every key but those in `absent`, and notes what it was asked. */
   function reader(absent: string[] = []) {
@@ -66,11 +62,7 @@ describe('pieces of answers remembered until the data changes', () => {
 });
 
 describe('the latest public sighting', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
-  });
-  afterAll(() => database.destroy());
+  const database = useDatabasePerTest('sqlite');
 
   it('is read once per version of the data, and again after a change', async () => {
     const memo = new VersionedCache(database.handle.db);
@@ -89,11 +81,7 @@ describe('the latest public sighting', () => {
 });
 
 describe('whole answers as sent', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
-  });
-  afterAll(() => database.destroy());
+  const database = useDatabasePerTest('sqlite');
 
   it('are written once per version and query, again after a change, and not kept when writing failed', async () => {
     const memo = new VersionedCache(database.handle.db);
