@@ -6,13 +6,17 @@
  * sighting: none lost, none told more than twice, each message tried a few times, not hammered.
  */
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { after, test } from 'node:test';
 import type { ParsedMail } from 'mailparser';
 import { freePort } from '../server/test/free-port.ts';
 import { startSmtpInbox, type SmtpInbox } from '../server/test/smtp-inbox.ts';
-import { confirmedEmailAlert, sightingsMailedTo, timesTold, waitUntil } from './support/alert-mail.ts';
+import {
+  confirmedEmailAlert,
+  sqliteAlertDeliveries as deliveries,
+  sightingsMailedTo,
+  timesTold,
+  waitUntil,
+} from './support/alert-mail.ts';
 import { adminToken, API, approve, call, reportBody } from './support/api-client.ts';
 import { ADMIN, newDataDir, startServer, type ServerProcess } from './support/server-process.ts';
 
@@ -26,27 +30,6 @@ after(async () => {
   await server?.stop();
   await inbox?.close();
 });
-
-/** The deliveries' tries as the sender notes them: how many wait, and the fewest and most tries made. */
-function deliveries(dataDir: string): { unsent: number; total: number; fewestTries: number; mostTries: number } {
-  const database = new DatabaseSync(path.join(dataDir, 'skywatch.sqlite'));
-  try {
-    const row = database
-      .prepare(
-        `select count(*) as total, sum(case when sent is null then 1 else 0 end) as unsent,
-           min(attempts) as fewest, max(attempts) as most from alert_deliveries`,
-      )
-      .get() as { total: number; unsent: number | null; fewest: number | null; most: number | null };
-    return {
-      total: Number(row.total),
-      unsent: Number(row.unsent ?? 0),
-      fewestTries: Number(row.fewest ?? 0),
-      mostTries: Number(row.most ?? 0),
-    };
-  } finally {
-    database.close();
-  }
-}
 
 test(
   'a mail server that refuses connections, then fails every message, loses no alert mail once it works',

@@ -1,5 +1,7 @@
 /** E-mail alerts made and read back as a visitor does them: created, confirmed by the mailed link, mails read. */
 import type { ParsedMail } from 'mailparser';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { linksOf } from '../../server/test/smtp-inbox.ts';
 import { API, call } from './api-client.ts';
 
@@ -54,4 +56,33 @@ export function sightingsMailedTo(mails: readonly ParsedMail[], email: string): 
 /** How many times each of `ids` comes in `told`. */
 export function timesTold(told: readonly string[], ids: readonly string[]): number[] {
   return ids.map((id) => told.filter((each) => each === id).length);
+}
+
+/**
+ * The alert deliveries of the SQLite database in `dataDir`, as the sender notes them: how many there
+ * are and wait, and the fewest and most tries made.
+ */
+export function sqliteAlertDeliveries(dataDir: string): {
+  unsent: number;
+  total: number;
+  fewestTries: number;
+  mostTries: number;
+} {
+  const database = new DatabaseSync(path.join(dataDir, 'skywatch.sqlite'));
+  try {
+    const row = database
+      .prepare(
+        `select count(*) as total, sum(case when sent is null then 1 else 0 end) as unsent,
+           min(attempts) as fewest, max(attempts) as most from alert_deliveries`,
+      )
+      .get() as { total: number; unsent: number | null; fewest: number | null; most: number | null };
+    return {
+      total: Number(row.total),
+      unsent: Number(row.unsent ?? 0),
+      fewestTries: Number(row.fewest ?? 0),
+      mostTries: Number(row.most ?? 0),
+    };
+  } finally {
+    database.close();
+  }
 }
