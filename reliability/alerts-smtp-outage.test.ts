@@ -38,6 +38,7 @@ test(
     const dataDir = newDataDir('alerts-smtp-outage');
     const running = await startServer({
       dataDir,
+      readyTimeoutMs: 240_000,
       env: {
         DEMO_DATA: 'false',
         WORKERS: '1',
