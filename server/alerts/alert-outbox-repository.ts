@@ -162,14 +162,17 @@ export class AlertOutboxRepository {
     return rows.map(toStoredAlert);
   }
 
-  /** The alert's deliveries due now, oldest first. */
-  async dueDeliveries(alertSeq: number, now: string): Promise<Delivery[]> {
+  /**
+   * The alert's unsent deliveries, oldest first, for an alert claimed because one is due: those still
+   * waiting to be tried again go in the same message (else, once it is sent, they would wait out the
+   * alert's quiet quarter of an hour as well as their retry).
+   */
+  async unsentDeliveries(alertSeq: number): Promise<Delivery[]> {
     const rows = await this.#db
       .selectFrom('alert_deliveries')
       .select(['seq', 'sighting_id', 'attempts'])
       .where('alert_seq', '=', alertSeq)
       .where('sent', 'is', null)
-      .where('next_attempt', '<=', now)
       .orderBy('seq')
       .execute();
     return rows.map((row) => ({ seq: Number(row.seq), sightingId: row.sighting_id, attempts: Number(row.attempts) }));
