@@ -1,8 +1,8 @@
 /**
  * Alerts wait out a failing mail server: one server process on SQLite, three e-mail alerts confirmed,
- * then the SMTP server goes away (connections refused) and three reports are approved inside the
- * alerts' area. The sender fails, waits 30 s, finds a server that answers 451 to every message, fails
- * again and waits a minute; by then the server takes mail, and every alert's mail arrives with every
+ * then the SMTP server goes away (connections refused) and a report is approved inside the alerts'
+ * area. The sender fails, waits 30 s, finds a server that answers 451 to every message, fails
+ * again and waits a minute; by then the server takes mail, and every alert's mail arrives with the
  * sighting: none lost, none told more than twice, each message tried a few times, not hammered.
  */
 import assert from 'node:assert/strict';
@@ -58,13 +58,11 @@ test(
     await inbox!.close();
     inbox = null;
     const token = await adminToken(origin);
-    const ids: string[] = [];
-    for (const summary of ['A green fireball', 'Two amber orbs', 'A silent black triangle']) {
-      const report = await call(origin, `${API}/sightings/report`, { body: reportBody({ summary }) });
-      assert.equal(report.status, 201);
-      assert.equal((await approve(origin, token, report.body.id)).status, 200);
-      ids.push(report.body.id);
-    }
+    // One approval: each alert's message holds one sighting, so every message waits the same back-off.
+    const report = await call(origin, `${API}/sightings/report`, { body: reportBody({ summary: 'A green fireball' }) });
+    assert.equal(report.status, 201);
+    assert.equal((await approve(origin, token, report.body.id)).status, 200);
+    const ids: string[] = [report.body.id];
     const expected = addresses.length * ids.length;
     await waitUntil(
       () => {
