@@ -5,10 +5,9 @@
  * (at most one repeat), and nothing is left waiting.
  */
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { after, test } from 'node:test';
 import { linksOf, startSmtpInbox } from '../server/test/smtp-inbox.ts';
+import { sqliteAlertDeliveries } from './support/alert-mail.ts';
 import { adminToken, API, approve, call, reportBody } from './support/api-client.ts';
 import { ADMIN, newDataDir, startServer, type ServerProcess } from './support/server-process.ts';
 
@@ -18,18 +17,6 @@ after(async () => {
   for (const server of servers) await server.stop();
   await inbox.close();
 });
-
-function waitingDeliveries(dataDir: string): number {
-  const database = new DatabaseSync(path.join(dataDir, 'skywatch.sqlite'));
-  try {
-    const row = database.prepare('select count(*) as n from alert_deliveries where sent is null').get() as {
-      n: number;
-    };
-    return Number(row.n);
-  } finally {
-    database.close();
-  }
-}
 
 test(
   'a kill -9 while an alert mail is out loses nothing and repeats it at most once',
@@ -71,10 +58,10 @@ test(
     // The dead sender's claim lapses after two minutes; then the mail goes out again, once.
     const again = await inbox.mail(3);
     assert.match(again.text ?? '', new RegExp(`/sighting/${report.body.id}`));
-    for (let tries = 0; waitingDeliveries(dataDir) > 0 && tries < 100; tries += 1) {
+    for (let tries = 0; sqliteAlertDeliveries(dataDir).unsent > 0 && tries < 100; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    assert.equal(waitingDeliveries(dataDir), 0);
+    assert.equal(sqliteAlertDeliveries(dataDir).unsent, 0);
     // Both processes keep running their senders: still only the one repeat.
     await call(second.origin, `${API}/alerts/options`);
     assert.equal(inbox.mails.length, 3);

@@ -22,6 +22,8 @@ const ORDER = [
   'backup-restore',
   'kill-during-reports',
   'alerts-kill',
+  'alerts-smtp-outage',
+  'alerts-kill-postgres',
   'sigterm-drain',
   'two-processes',
   'live-updates',

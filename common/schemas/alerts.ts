@@ -20,7 +20,10 @@ const coordinate = (name: string, bound: number) =>
       z.lte(bound, `${name} must be between -${bound} and ${bound}.`),
     );
 
-/** A map view: its edges in degrees; it may not cross the antimeridian (west below east). */
+/**
+ * A map view: its edges in degrees. A west edge east of the east one is a view across the antimeridian
+ * (170, -170: twenty degrees about 180°), as GeoJSON's boxes are.
+ */
 export const alertBoxSchema = z
   .object({
     kind: z.literal('box'),
@@ -31,7 +34,7 @@ export const alertBoxSchema = z
   })
   .check(
     z.refine((box) => box.south < box.north, { message: 'south must be below north.', path: ['south'] }),
-    z.refine((box) => box.west < box.east, { message: 'west must be west of east.', path: ['west'] }),
+    z.refine((box) => box.west !== box.east, { message: 'west and east must differ.', path: ['west'] }),
   );
 
 /** A place and a radius around it. */

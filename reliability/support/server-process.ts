@@ -57,7 +57,7 @@ async function waitUntilReady(origin: string, server: ServerProcess, timeoutMs: 
 
 /** Starts `node server/main.ts` on loopback with a data folder and waits until /readyz answers. */
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string>; port?: number } = {},
+  options: { dataDir?: string; env?: Record<string, string>; port?: number; readyTimeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? newDataDir('server');
@@ -102,6 +102,6 @@ export async function startServer(
       clearTimeout(timer);
     },
   };
-  await waitUntilReady(origin, server, 90_000);
+  await waitUntilReady(origin, server, options.readyTimeoutMs ?? 90_000);
   return server;
 }

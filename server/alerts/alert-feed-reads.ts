@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { SightingEngine } from '../sightings/engine/sighting-engine.ts';
 import type { PublicSightingReads, PublishedSighting } from '../sightings/public-reads.ts';
-import type { AreaBox } from './alert-area.ts';
+import { longitudeRanges, type AreaBox } from './alert-area.ts';
 
 export interface FeedFilters {
   box?: AreaBox | undefined;
@@ -40,11 +40,14 @@ export class AlertFeedReads {
       .where(this.#engine.isPublic);
     const { box, term, shape, country, mediaOnly } = filters;
     if (box) {
+      // Across the antimeridian, the box's two sides.
+      const ranges = longitudeRanges(box);
       query = query
         .where('latitude', '>=', box.south)
         .where('latitude', '<=', box.north)
-        .where('longitude', '>=', box.west)
-        .where('longitude', '<=', box.east);
+        .where((eb) =>
+          eb.or(ranges.map(([from, to]) => eb.and([eb('longitude', '>=', from), eb('longitude', '<=', to)]))),
+        );
     }
     if (shape) query = query.where(sql<boolean>`lower(shape) = ${shape.toLowerCase()}`);
     if (country) query = query.where('iso2_country_code', '=', country);

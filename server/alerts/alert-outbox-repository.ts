@@ -34,6 +34,47 @@ export async function addToAlertOutbox(trx: Kysely<Database>, sightingId: string
     .execute();
 }
 
+/** Which of these sighting ids are stored already, in the caller's transaction. */
+export async function storedSightingIds(trx: Kysely<Database>, ids: readonly string[]): Promise<Set<string>> {
+  const stored = new Set<string>();
+  for (let start = 0; start < ids.length; start += 500) {
+    const rows = await trx
+      .selectFrom('sightings')
+      .select('id')
+      .where('id', 'in', ids.slice(start, start + 500))
+      .execute();
+    for (const row of rows) stored.add(row.id);
+  }
+  return stored;
+}
+
+/**
+ * Writes those of these sightings that are public into the outbox, in the caller's transaction (an
+ * import's, with notification): the ones stored pending wait for their approval to notify.
+ */
+export async function addPublicToAlertOutbox(
+  trx: Kysely<Database>,
+  sightingIds: readonly string[],
+  now: Date = new Date(),
+): Promise<void> {
+  const at = now.toISOString();
+  for (let start = 0; start < sightingIds.length; start += 500) {
+    await (trx as unknown as Kysely<OutboxDatabase>)
+      .insertInto('alert_outbox')
+      .columns(['sighting_id', 'created', 'next_attempt'])
+      .expression((eb) =>
+        eb
+          .selectFrom('sightings')
+          .select(['id', sql.lit(at).as('created'), sql.lit(at).as('next_attempt')])
+          .where('id', 'in', sightingIds.slice(start, start + 500))
+          .where('approved', '=', true)
+          .where('deleted', '=', false)
+          .orderBy('seq'),
+      )
+      .execute();
+  }
+}
+
 export interface OutboxEntry {
   seq: number;
   sightingId: string;
@@ -121,14 +162,17 @@ export class AlertOutboxRepository {
     return rows.map(toStoredAlert);
   }
 
-  /** The alert's deliveries due now, oldest first. */
-  async dueDeliveries(alertSeq: number, now: string): Promise<Delivery[]> {
+  /**
+   * The alert's unsent deliveries, oldest first, for an alert claimed because one is due: those still
+   * waiting to be tried again go in the same message (else, once it is sent, they would wait out the
+   * alert's quiet quarter of an hour as well as their retry).
+   */
+  async unsentDeliveries(alertSeq: number): Promise<Delivery[]> {
     const rows = await this.#db
       .selectFrom('alert_deliveries')
       .select(['seq', 'sighting_id', 'attempts'])
       .where('alert_seq', '=', alertSeq)
       .where('sent', 'is', null)
-      .where('next_attempt', '<=', now)
       .orderBy('seq')
       .execute();
     return rows.map((row) => ({ seq: Number(row.seq), sightingId: row.sighting_id, attempts: Number(row.attempts) }));

@@ -227,16 +227,19 @@ export class AlertRepository {
   /**
    * The live alerts (confirmed, not paused, not a feed's) whose box holds the place, from the spatial
    * index: SQLite's R-tree (whose single-precision boxes are a little larger, so the caller checks the
-   * exact area) or PostgreSQL's GiST on the box.
+   * exact area) or PostgreSQL's GiST on the box. A box across the antimeridian runs on past 180°, so the
+   * place is looked for a turn further east too.
    */
   async inBoxesHolding(latitude: number, longitude: number): Promise<StoredAlert[]> {
+    const turned = longitude + 360;
     const query =
       this.#dialect === 'postgres'
         ? this.#db
             .selectFrom('alerts')
             .selectAll()
             .where(
-              sql<boolean>`box(point(west, south), point(east, north)) && box(point(${longitude}, ${latitude}), point(${longitude}, ${latitude}))`,
+              sql<boolean>`(box(point(west, south), point(east, north)) && box(point(${longitude}, ${latitude}), point(${longitude}, ${latitude}))
+                or box(point(west, south), point(east, north)) && box(point(${turned}, ${latitude}), point(${turned}, ${latitude})))`,
             )
         : this.#db
             .selectFrom('alerts')
@@ -244,7 +247,8 @@ export class AlertRepository {
             .where(
               'seq',
               'in',
-              sql<number>`(select seq from alert_areas where west <= ${longitude} and east >= ${longitude} and south <= ${latitude} and north >= ${latitude})`,
+              sql<number>`(select seq from alert_areas where west <= ${longitude} and east >= ${longitude} and south <= ${latitude} and north >= ${latitude}
+                union select seq from alert_areas where west <= ${turned} and east >= ${turned} and south <= ${latitude} and north >= ${latitude})`,
             );
     const rows = await query
       .where('confirmed', 'is not', null)

@@ -138,10 +138,9 @@ export class AlertSender {
     return { matched, messages, failures };
   }
 
-  /** Sends the alert's due deliveries as one message (a digest when several); false when it failed. */
+  /** Sends the alert's unsent deliveries as one message (a digest when several); false when it failed. */
   async #sendTo(alert: StoredAlert, clock: () => Date): Promise<boolean> {
-    const start = clock().toISOString();
-    const deliveries = await this.#o.outbox.dueDeliveries(alert.seq, start);
+    const deliveries = await this.#o.outbox.unsentDeliveries(alert.seq);
     const seqs = deliveries.map((delivery) => delivery.seq);
     const sightings: Sighting[] = [];
     for (const delivery of deliveries) {

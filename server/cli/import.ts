@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import path from 'node:path';
+import { storingWithAlerts } from '../alerts/alert-import.ts';
 import { runBulkLoad } from '../sightings/bulk/bulk-load.ts';
 import { parseColumnMap, type ColumnMap } from '../import/column-map-csv.ts';
 import {
@@ -15,14 +16,17 @@ import { NUFORC_SOURCE } from '../import/nuforc-sighting.ts';
 import { parseCommandLineOrExit, runWithServices } from './command.ts';
 
 const USAGE =
-  'Usage: npm run import -- FILE [--pending] [--dry-run] [--source NAME] [--columns occurred=COLUMN,city=COLUMN,…]\n' +
+  'Usage: npm run import -- FILE [--pending | --notify] [--dry-run] [--source NAME] [--columns occurred=COLUMN,city=COLUMN,…]\n' +
   '  FILE: a NUFORC "scrubbed" CSV, NUFORC nuforc_reports.csv, NUFORC\'s databank index or a Skywatch export;\n' +
   '  with --columns, any CSV read by the map of fields to its columns (fields: occurred, submitted, city,\n' +
-  '  region, country, latitude, longitude, summary, description, shape, duration, id).';
+  '  region, country, latitude, longitude, summary, description, shape, duration, id).\n' +
+  '  --notify: the alerts near the sightings it makes public are told, as of an approval (an import tells\n' +
+  '  no one without it).';
 
 interface CommandLine {
   filePath: string;
   pending: boolean;
+  notify: boolean;
   dryRun: boolean;
   source: string | undefined;
   columns: ColumnMap | undefined;
@@ -32,6 +36,7 @@ const commandLine: CommandLine = parseCommandLineOrExit(USAGE, () => {
   const { values, positionals } = parseArgs({
     options: {
       pending: { type: 'boolean', default: false },
+      notify: { type: 'boolean', default: false },
       'dry-run': { type: 'boolean', default: false },
       source: { type: 'string' },
       columns: { type: 'string' },
@@ -39,6 +44,8 @@ const commandLine: CommandLine = parseCommandLineOrExit(USAGE, () => {
     allowPositionals: true,
   });
   if (positionals.length !== 1) throw new Error('Give exactly one file to import.');
+  // Pending sightings tell the alerts when they are approved, not when imported.
+  if (values.notify && values.pending) throw new Error('--notify and --pending do not go together.');
   const source = values.source?.trim();
   if (values.source !== undefined && !source) throw new Error('--source needs a name.');
   const columns = values.columns === undefined ? undefined : parseColumnMap(values.columns);
@@ -46,6 +53,7 @@ const commandLine: CommandLine = parseCommandLineOrExit(USAGE, () => {
   return {
     filePath,
     pending: values.pending,
+    notify: values.notify,
     dryRun: values['dry-run'],
     // A table read by a column map is named after its file unless told.
     source: source ?? (columns ? path.basename(filePath).replace(/\.[^.]*$/, '') : undefined),
@@ -56,7 +64,7 @@ const commandLine: CommandLine = parseCommandLineOrExit(USAGE, () => {
 await runWithServices(
   async (services, database) => {
     const bulk = services.bulkSightings;
-    const { filePath, pending, dryRun, source, columns } = commandLine;
+    const { filePath, pending, notify, dryRun, source, columns } = commandLine;
     const run = () =>
       importSightings({
         filePath,
@@ -66,6 +74,7 @@ await runWithServices(
         flags: services.sightingFlags,
         ...(source ? { source } : {}),
         ...(columns ? { columns } : {}),
+        ...(notify ? { store: storingWithAlerts(database.db, bulk) } : {}),
         onProgress: (progress) => console.error(progressLine(progress)),
       });
     const summary = dryRun

@@ -72,6 +72,8 @@ export interface ImportOptions {
   /** Where rows whose coordinates lie far from the place they name are listed for staff. */
   flags?: SightingFlagsRepository;
   onProgress?: (progress: ImportProgress) => void;
+  /** Stores a batch, answering how many were added: `bulk.insertMany` unless told (an import with notification). */
+  store?: (sightings: readonly NewSighting[]) => Promise<number>;
 }
 
 /** A problem with the file as a whole (missing, unknown format): the import does not start. */
@@ -161,7 +163,8 @@ export async function importSightings(options: ImportOptions): Promise<ImportSum
     const flush = async () => {
       if (!options.dryRun) {
         const { toInsert, alreadyStored } = await resolveIds(batch, format, options.bulk);
-        const added = toInsert.length ? await options.bulk.insertMany(toInsert) : 0;
+        const store = options.store ?? ((sightings) => options.bulk.insertMany(sightings));
+        const added = toInsert.length ? await store(toInsert) : 0;
         summary.added += added;
         summary.alreadyStored += alreadyStored + toInsert.length - added;
         if (flags.length) await options.flags?.record(flags, new Date().toISOString());

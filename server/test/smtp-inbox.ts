@@ -5,6 +5,8 @@ import { SMTPServer } from 'smtp-server';
 export interface SmtpInbox {
   url: string;
   mails: ParsedMail[];
+  /** The name each mail's client gave in its greeting (EHLO), in the order of `mails`. */
+  clientNames: string[];
   /** Waits for the `count`th mail received in all (1-based). */
   mail(count: number): Promise<ParsedMail>;
   /** Refuses the next `count` messages with a temporary failure (451), as a failing server does. */
@@ -20,6 +22,7 @@ export interface SmtpInbox {
 /** A real SMTP server on loopback that keeps every mail it accepts, parsed; on a free port unless given one. */
 export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
   const mails: ParsedMail[] = [];
+  const clientNames: string[] = [];
   const waiting: Array<{ count: number; resolve: (mail: ParsedMail) => void }> = [];
   let refusals = 0;
   let hold = false;
@@ -27,7 +30,7 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       if (refusals > 0) {
         refusals -= 1;
         stream.resume();
@@ -39,6 +42,7 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
       simpleParser(stream)
         .then((mail) => {
           mails.push(mail);
+          clientNames.push(session.hostNameAppearsAs);
           for (const waiter of waiting.filter((entry) => entry.count <= mails.length)) {
             waiting.splice(waiting.indexOf(waiter), 1);
             waiter.resolve(mails[waiter.count - 1]!);
@@ -53,6 +57,7 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
   return {
     url: `smtp://127.0.0.1:${listening}`,
     mails,
+    clientNames,
     mail: (count) =>
       mails.length >= count
         ? Promise.resolve(mails[count - 1]!)

@@ -5,8 +5,8 @@ const clamp = (value: number, bound: number) => Math.min(bound, Math.max(-bound,
 
 /**
  * A map view as an alert's box. The map repeats the world, so a view's longitudes may run past ±180:
- * a view wholly on another copy is moved onto the first, and one across the antimeridian (which a box may
- * not cross) is cut at it.
+ * a view wholly on another copy is moved onto the first, and one across the antimeridian is told as a box
+ * whose west edge is east of its east one (170 to -170).
  */
 export function alertAreaOfView(view: { swLat: number; swLng: number; neLat: number; neLng: number }): AlertArea {
   let west = view.swLng;
@@ -15,6 +15,7 @@ export function alertAreaOfView(view: { swLat: number; swLng: number; neLat: num
   const shift = Math.floor((west + 180) / 360) * 360;
   west -= shift;
   east -= shift;
+  if (east > 180) east -= 360;
   return {
     kind: 'box',
     south: round(clamp(Math.min(view.swLat, view.neLat), 90)),
