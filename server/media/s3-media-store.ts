@@ -89,7 +89,10 @@ export class S3MediaStore extends FolderMovingStore implements MediaStore {
   readonly #where: string;
   readonly #log: StoreLog | undefined;
   #conditionalPuts: Promise<boolean> | undefined;
-  /** Keys this process is claiming by HEAD then PUT, when the store ignores conditional puts. */
+  /**
+   * Keys this process is writing new. Two of its own uploads never race for one name at the store,
+   * whose check of `If-None-Match` may not be atomic under concurrent writes (moto's is not).
+   */
   readonly #claiming = new Set<string>();
 
   constructor(settings: S3Settings, log?: StoreLog) {
@@ -356,19 +359,19 @@ export class S3MediaStore extends FolderMovingStore implements MediaStore {
 
   /** Writes an object only if its key is free; false when it is taken. */
   async #putNew(key: string, open: OpenBody, headers: ObjectHeaders | (() => ObjectHeaders)): Promise<boolean> {
-    if (await this.#storeHonoursConditionalPuts()) {
-      try {
-        await this.#upload(key, open, headers, true);
-        return true;
-      } catch (error) {
-        // 412: the key exists; 409: another conditional write to it is under way (AWS).
-        if (statusOf(error) === 412 || statusOf(error) === 409) return false;
-        throw error;
-      }
-    }
     if (this.#claiming.has(key)) return false;
     this.#claiming.add(key);
     try {
+      if (await this.#storeHonoursConditionalPuts()) {
+        try {
+          await this.#upload(key, open, headers, true);
+          return true;
+        } catch (error) {
+          // 412: the key exists; 409: another conditional write to it is under way (AWS).
+          if (statusOf(error) === 412 || statusOf(error) === 409) return false;
+          throw error;
+        }
+      }
       if (await this.#exists(key)) return false;
       await this.#upload(key, open, headers, false);
       return true;
