@@ -46,7 +46,15 @@ function varyByAuthorization(reply: FastifyReply): void {
 export function installHttpCaching(app: FastifyInstance, versions: KnownDataVersion): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!isCacheableRead(request)) return;
-    const tag = entityTag(await versions.current());
+    let version: string;
+    try {
+      version = await versions.current();
+    } catch {
+      // The database is out of reach: the answer goes without a tag, and a route that needs the
+      // database answers 503 itself while one that does not (country names) still answers.
+      return;
+    }
+    const tag = entityTag(version);
     tagsOfRequests.set(request, tag);
     const ifNoneMatch = request.headers['if-none-match'];
     if (typeof ifNoneMatch === 'string' && matches(ifNoneMatch, tag)) return reply.code(304).send();

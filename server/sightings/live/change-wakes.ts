@@ -17,7 +17,8 @@ export interface ChangeWake {
 /**
  * PostgreSQL: a client of its own LISTENs on the channel, so a change committed by any process (a
  * server or a command) wakes this one's hub. A lost connection is made again, waiting longer each time
- * (up to 30 s); each new connection wakes the hub once, for what was committed while it was away.
+ * (up to 30 s); losing one wakes the hub, and so does each new connection, for what was committed while
+ * it was away.
  */
 export function listenForPublicChanges(connectionString: string, wake: () => void, log?: ServiceLog): ChangeWake {
   let client: pg.Client | null = null;
@@ -42,6 +43,9 @@ export function listenForPublicChanges(connectionString: string, wake: () => voi
     next.on('error', () => {});
     next.once('end', () => {
       if (client === next) client = null;
+      // Changes committed while nobody listens go unheard: what the process remembers is not to be
+      // trusted past this moment (a database that went away is then asked, and answers 503).
+      if (!stopped) wake();
       retryLater();
     });
     try {
