@@ -23,7 +23,7 @@ import { installErrorHandling } from './http/error-handler.ts';
 import { installFairTurns } from './http/fair-turns.ts';
 import { healthRoutes } from './http/health-routes.ts';
 import { installRateLimits } from './http/rate-limits.ts';
-import { installReadRouting } from './http/read-your-writes.ts';
+import { installReadYourWrites } from './http/read-your-writes.ts';
 import { requestLogLine } from './http/request-log.ts';
 import { logStream } from './logging.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
@@ -99,20 +99,24 @@ export async function buildApp({
 
   const services = createServices(config, database, app.log, now);
   app.addHook('onClose', () => services.closeThreads());
-  // Before the caching below: a read's version comes from the server its answer does.
   const { readRouting } = database;
-  if (readRouting) {
-    installReadRouting(app, readRouting, config.readReplicas.maxLagMs);
-    readRouting.replicas.onRotationChange(({ name, healthy, lagMs }) => {
-      if (healthy) app.log.info({ replica: name, lagMs }, 'read replica back in rotation');
-      else
-        app.log.warn({ replica: name, lagMs }, 'read replica out of rotation: reads go to the others or the primary');
-    });
-  }
+  readRouting?.replicas.onRotationChange(({ name, healthy, lagMs }) => {
+    if (healthy) app.log.info({ replica: name, lagMs }, 'read replica back in rotation');
+    else app.log.warn({ replica: name, lagMs }, 'read replica out of rotation: reads go to the others or the primary');
+  });
   const routeName = readRouting && (() => readRouting.routeName());
   // Before authentication: a 304 is answered from the version this process knows, and nothing else.
   const versionReads = new SharedVersionReads(database.readDb ?? database.db, routeName);
   const versions = new KnownDataVersion(() => versionReads.read(), Date.now, routeName);
+  // Before the caching below: a read's version comes from the server its answer does, and a browser
+  // that has just written reads it afresh.
+  if (database.connectionString) {
+    installReadYourWrites(app, {
+      versions,
+      routing: readRouting,
+      maxLagMs: readRouting ? config.readReplicas.maxLagMs : null,
+    });
+  }
   services.liveSightings.addWakeListener(() => versions.forget());
   // This process's own commits of a new version, at once, whatever made them (a job as well as a call).
   const stopHearingCommits = onWatchedCommit(() => versions.forget());

@@ -79,4 +79,16 @@ describe('KnownDataVersion', () => {
     versions.forget();
     expect(await asked).toBe('v2');
   });
+
+  it('reads the version for a browser that has just written, and keeps what it read for the others', async () => {
+    let reads = 0;
+    const versions = new KnownDataVersion(
+      async () => `v${++reads}`,
+      () => 0,
+    );
+    expect(await versions.current()).toBe('v1');
+    expect(await versions.readingFresh(() => versions.current())).toBe('v2');
+    expect(await versions.current()).toBe('v2');
+    expect(reads).toBe(2);
+  });
 });
