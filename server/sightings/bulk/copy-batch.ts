@@ -12,6 +12,10 @@ export interface CopyBatch {
   rows: Uint8Array;
   /** One line a tag: the sighting's timeline key, the tag's position, the tag. */
   tags: Uint8Array;
+  /** How many sightings `rows` holds. */
+  rowCount: number;
+  /** The least and greatest timeline keys of its public sightings; null when none is public. */
+  publicKeys: { from: number; to: number } | null;
 }
 
 /** The sighting's columns but its timeline key, which a copied row carries first, as `key`. */
@@ -34,8 +38,14 @@ function copyText(value: unknown): string {
 export function toCopyBatch(prepared: PreparedSightings): CopyBatch {
   const rows: string[] = [];
   const tags: string[] = [];
+  let publicKeys: CopyBatch['publicKeys'] = null;
   for (const sighting of distinctInBatch(prepared.sightings)) {
     const key = sighting.preferredKey;
+    if (sighting.isPublic) {
+      publicKeys = publicKeys
+        ? { from: Math.min(publicKeys.from, key), to: Math.max(publicKeys.to, key) }
+        : { from: key, to: key };
+    }
     const line = [String(key)];
     // The last value is the timeline key: here it is `key`.
     for (let index = 0; index < VALUE_COLUMNS.length; index += 1) line.push(copyText(sighting.values[index]));
@@ -48,5 +58,5 @@ export function toCopyBatch(prepared: PreparedSightings): CopyBatch {
   }
   const encoder = new TextEncoder();
   const lines = (list: string[]) => encoder.encode(list.length ? `${list.join('\n')}\n` : '');
-  return { rows: lines(rows), tags: lines(tags) };
+  return { rows: lines(rows), tags: lines(tags), rowCount: rows.length, publicKeys };
 }

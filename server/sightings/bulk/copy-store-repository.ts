@@ -54,11 +54,24 @@ const MOVE_ROWS = `with added as (
   select count(*) as added, min(timeline_key) filter (where public) as "from",
     max(timeline_key) filter (where public) as "to" from added`;
 
+/**
+ * The rows copied straight into the stored sightings, in key order as the batch has them, when no row
+ * clashes with a stored one (a load into an empty table): no temporary table written and read back,
+ * no check of each row for a stored import key. Any clash is refused by a unique index, and the batch
+ * is stored again the staged way.
+ */
+const COPY_ROWS_STRAIGHT = `copy sightings (timeline_key, ${listOf(VALUE_COLUMNS)}) from stdin`;
+const ADD_TAGS_OF_COPIED_ROWS = `insert into sighting_tags (sighting_seq, position, tag)
+  select sightings.seq, staged.position, staged.tag from ${TABLES.tags} as staged
+  join sightings on sightings.timeline_key = staged.key`;
+
 /** Unique violations (an id or key another connection stored meanwhile), deadlocks, serialization failures. */
 const CLASH_CODES = new Set(['23505', '40P01', '40001']);
 const MOST_ATTEMPTS = 5;
 
 const prepared = new WeakSet<CopyConnection>();
+/** Connections that met a clash copying straight: their next batches go the staged way at once. */
+const clashedStraight = new WeakSet<CopyConnection>();
 
 /**
  * Stores a COPY batch on one connection in one transaction; answers how many sightings it added. A
@@ -75,14 +88,39 @@ export async function storeCopyBatch(
     for (const statement of CREATE_TABLES) await sql.raw(statement).execute(connection.db);
     prepared.add(connection);
   }
+  if (!clashedStraight.has(connection)) {
+    try {
+      return await connection.db.transaction().execute((trx) => storeStraight(trx, connection, batch, events));
+    } catch (error) {
+      if (!isClash(error)) throw error;
+      clashedStraight.add(connection);
+    }
+  }
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await connection.db.transaction().execute((trx) => storeOnce(trx, connection, batch, events, attempt > 1));
     } catch (error) {
-      const code = String((error as { code?: unknown }).code ?? '');
-      if (!CLASH_CODES.has(code) || attempt >= MOST_ATTEMPTS) throw error;
+      if (!isClash(error) || attempt >= MOST_ATTEMPTS) throw error;
     }
   }
+}
+
+function isClash(error: unknown): boolean {
+  return CLASH_CODES.has(String((error as { code?: unknown }).code ?? ''));
+}
+
+async function storeStraight(
+  trx: Kysely<Database>,
+  connection: CopyConnection,
+  batch: CopyBatch,
+  events: StoredRowsEvents,
+): Promise<number> {
+  await events.lock(trx);
+  await connection.copy(COPY_ROWS_STRAIGHT, batch.rows);
+  await connection.copy(COPY_TAGS, batch.tags);
+  await sql`${sql.raw(ADD_TAGS_OF_COPIED_ROWS)}`.execute(trx);
+  if (batch.publicKeys) await publicRowsStored(trx, events, batch.publicKeys);
+  return batch.rowCount;
 }
 
 async function storeOnce(
@@ -104,11 +142,13 @@ async function storeOnce(
     trx,
   );
   const { added, from, to } = moved.rows[0]!;
-  if (from !== null && to !== null) {
-    await bumpTimelineVersion(trx);
-    // A bulk load: open pages reload rather than merge its rows one by one.
-    await logManyPublicChanges(trx);
-    await events.publicRowsStored(trx, { from: Number(from), to: Number(to) });
-  }
+  if (from !== null && to !== null) await publicRowsStored(trx, events, { from: Number(from), to: Number(to) });
   return Number(added);
+}
+
+async function publicRowsStored(trx: Kysely<Database>, events: StoredRowsEvents, keys: { from: number; to: number }) {
+  await bumpTimelineVersion(trx);
+  // A bulk load: open pages reload rather than merge its rows one by one.
+  await logManyPublicChanges(trx);
+  await events.publicRowsStored(trx, keys);
 }
