@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startServer, type ServerProcess } from '../reliability/support/server-process.ts';
-import { expect, test as base } from './fixtures.ts';
+import { expect, patience, test as base } from './fixtures.ts';
 
 /**
  * A site as it runs when whoever runs it has set none of the footer's addresses (no SOCIAL_*,
@@ -16,11 +16,12 @@ const test = base.extend<object, { bareSite: ServerProcess }>({
     async ({}, use) => {
       const server = await startServer({
         env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, WORKERS: '1', CHECK_RESPONSES: 'true' },
+        readyTimeoutMs: Math.round(90_000 * patience),
       });
       await use(server);
       await server.stop();
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: Math.round(120_000 * patience) },
   ],
   baseURL: async ({ bareSite }, use) => use(bareSite.origin),
 });

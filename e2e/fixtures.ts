@@ -3,6 +3,9 @@ import { createHash } from 'node:crypto';
 
 export { expect } from '@playwright/test';
 
+/** How much longer than on a quiet machine a wait may take: set by playwright.config.ts from the load. */
+export const patience = Number(process.env.E2E_PATIENCE ?? 1);
+
 /** Waits until the app has taken over the page the server rendered (web/app/root-layout.tsx). */
 export async function appReady(page: Page): Promise<void> {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });

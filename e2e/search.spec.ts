@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { foundSightingsText } from '../common/display/count-words.ts';
 import { defaultSearchRange } from '../common/schemas/search.ts';
 import { expect, test, failApi, searchApi } from './fixtures.ts';
+import { holdRequests } from './support/held-route.ts';
 
 const form = (page: Page) => ({
   from: page.getByLabel('From date'),
@@ -16,6 +17,7 @@ const status = (page: Page) => page.getByRole('region', { name: 'Search results'
 
 /** Playwright runs the browser in UTC, so its "today" is the UTC day. */
 const defaults = () => defaultSearchRange(new Date());
+const SEARCH_CALLS = '**/api/v1/sightings/search';
 
 test.use({ quiet: true });
 
@@ -160,23 +162,23 @@ test('pages through results with up to 7 page links, saying Searching... and Loa
   expect(first.totalPages).toBeGreaterThan(1);
   const second = await searchApi(request, { term: 'the', fromDate: '1900-01-01', toDate: today, page: 1 });
 
-  // Hold each answer briefly so the in-progress words can be seen.
-  await page.route('**/api/v1/sightings/search', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    await route.continue();
-  });
+  // Each answer is held until the in-progress words have been seen, however slow the machine.
+  let release = await holdRequests(page, SEARCH_CALLS);
   await page.goto('/search');
   const { from, term, search } = form(page);
   await from.fill('1900-01-01');
   await term.fill('the');
   await search.click();
   await expect(status(page)).toHaveText('Searching...');
+  release();
   await expect(status(page)).toHaveText(foundSightingsText(first.totalElements));
 
   const pagination = page.getByRole('navigation', { name: 'Search result pages' });
   await expect(pagination.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(Math.min(7, first.totalPages));
+  release = await holdRequests(page, SEARCH_CALLS);
   await pagination.getByRole('button', { name: 'Page 2', exact: true }).click();
   await expect(status(page)).toHaveText('Loading...');
+  release();
   await expect(status(page)).toHaveText(foundSightingsText(first.totalElements));
   await expect(page.locator('tbody tr.sighting-row a').first()).toHaveText(second.content[0]!.summary ?? '');
 
