@@ -198,7 +198,7 @@ export class ExploreRepository {
     const read = filters.match === undefined ? undated : filters;
     const query = JSON.stringify([view, { ...read, match: read.match?.term }]);
     const [days] = await this.#cache.pieces(
-      'outsideKeys',
+      'outsideDays',
       [query],
       async () => new Map([[query, await this.#rows.outsideDays(view, read)]]),
       NO_DAYS,
