@@ -37,3 +37,12 @@ export const LOCAL_DAYS_DESCRIPTION =
   '14 March in UTC. Left out, the range is the year up to today: fromDate one year before today, toDate ' +
   'today (days in UTC). A sighting whose `timeZone` is null has no known zone: its day is its UTC day, an ' +
   'approximation.';
+
+/** What the API says of the explorer's dates, years and months (decisions 0047 and 0051). */
+export const EXPLORE_DAYS_DESCRIPTION =
+  "fromDate and toDate are calendar days, both included, on the calendar of each sighting's place, as in " +
+  "the search: a sighting is on the day its place's clocks showed, in the time zone stored with it " +
+  '(`timeZone`). Years and months are those of the same calendar: a report at 21:00 on 31 December 2019 ' +
+  'in Denver counts in 2019 and is found on 2019-12-31, though it was 1 January 2020 in UTC. A sighting ' +
+  'whose `timeZone` is null has no known zone: its day, month and year are those of UTC, an approximation. ' +
+  'Left out, a range is open at that end.';

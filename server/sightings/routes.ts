@@ -16,7 +16,7 @@ import { sourceCountsSchema } from '../../common/schemas/sources.ts';
 import { answerWriter, sendJsonBody } from '../http/json-body.ts';
 import { errorResponses, operationDocs } from '../http/route-docs.ts';
 import type { ExploreService } from './explore/explore-service.ts';
-import { LOCAL_DAYS_DESCRIPTION } from './query-rules.ts';
+import { EXPLORE_DAYS_DESCRIPTION, LOCAL_DAYS_DESCRIPTION } from './query-rules.ts';
 import type { SightingService } from './service.ts';
 import type { SourceReads } from './sources/source-reads.ts';
 
@@ -59,7 +59,8 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
         'listSightingsInBounds',
         'The newest public sightings in a map box',
         'The newest public sightings in the box. The filters, all optional, narrow them as they narrow the ' +
-          'clusters, histogram and facets; a crowded view filtered where no index helps is refused with a 400.',
+          'clusters, histogram and facets; a crowded view filtered where no index helps is refused with a 400. ' +
+          EXPLORE_DAYS_DESCRIPTION,
       ),
       querystring: boundsQuerySchema,
       response: { 200: sightingListSchema, ...errorResponses(400) },
@@ -74,7 +75,11 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
     "`total`, which counts the public sightings inside the view's box that match the filters, exactly.";
   app.get('/clusters', {
     schema: {
-      ...docs('getSightingClusters', 'Clusters of the public sightings in a map view', clustersInView),
+      ...docs(
+        'getSightingClusters',
+        'Clusters of the public sightings in a map view',
+        `${clustersInView} ${EXPLORE_DAYS_DESCRIPTION}`,
+      ),
       querystring: clustersQuerySchema,
       response: { 200: clustersAnswerSchema },
     },
@@ -87,7 +92,7 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
       ...docs(
         'getSightingHistogram',
         'The public sightings of a map view over time',
-        `${inView} Years and months are UTC's, as are the explorer's fromDate and toDate.`,
+        `${inView} ${EXPLORE_DAYS_DESCRIPTION}`,
       ),
       querystring: histogramQuerySchema,
       response: { 200: histogramAnswerSchema },
@@ -102,7 +107,8 @@ export const sightingReadRoutes: FastifyPluginAsyncZod<{
         'getSightingFacets',
         'Shapes, countries and hours of the public sightings in a map view',
         `${inView} Hours and months are those of the clocks and calendar of each sighting's place; where ` +
-          "its zone is not known (`timeZone` null), the hour is mean solar time at its longitude and the month UTC's.",
+          "its zone is not known (`timeZone` null), the hour is mean solar time at its longitude and the month UTC's. " +
+          EXPLORE_DAYS_DESCRIPTION,
       ),
       querystring: facetsQuerySchema,
       response: { 200: facetsAnswerSchema },

@@ -27,6 +27,7 @@ import * as historicalReportDates from './028-historical-report-dates.ts';
 import * as activityOutcomes from './029-activity-outcomes.ts';
 import * as localCalendar from './030-local-calendar.ts';
 import * as versionChangeNotifies from './033-version-change-notifies.ts';
+import * as exploreLocalYears from './034-explore-local-years.ts';
 
 export interface Migration {
   name: string;
@@ -62,4 +63,5 @@ export const migrations: readonly Migration[] = [
   { name: '029-activity-outcomes', up: activityOutcomes.up },
   { name: '030-local-calendar', up: localCalendar.up },
   { name: '033-version-change-notifies', up: versionChangeNotifies.up },
+  { name: '034-explore-local-years', up: exploreLocalYears.up },
 ];

@@ -106,21 +106,23 @@ export class CountedRows extends SightingSql {
   }
 
   /**
-   * The timeline keys, in order, of the matching sightings that the view's whole cells hold outside its
-   * boxes: what an answer counted in whole cells takes out to count the boxes exactly. Without filters
-   * the map's index holds all it reads. Nothing is read when the boxes' edges are the cells' own.
+   * The days (day numbers on each sighting's calendar), in order, of the matching sightings that the
+   * view's whole cells hold outside its boxes: what an answer counted in whole cells takes out to count
+   * the boxes exactly. Nothing is read when the boxes' edges are the cells' own.
    */
-  async outsideKeys(view: ExploreView, filters: ExploreFilters): Promise<Float64Array> {
+  async outsideDays(view: ExploreView, filters: ExploreFilters): Promise<Float64Array> {
     if (bandBoxes(view).length === 0) return new Float64Array(0);
-    // Not ordered in the statement: the engine would read the timeline's index to order them.
-    const query = this.#rows.outside(view, filters, await matchKeysOf(filters)).select('sightings.timeline_key');
+    // Not ordered in the statement: sorted here, as numbers.
+    const query = this.#rows
+      .outside(view, filters, await matchKeysOf(filters))
+      .select(this.engine.explore.dayNumberOf.as('day'));
     const rows = await this.#counted(query, view, readsEveryRow(filters));
-    return Float64Array.from(rows, (row) => Number(row.timeline_key)).sort();
+    return Float64Array.from(rows, (row) => Number(row.day)).sort();
   }
 
   /** The view's shapes, countries, hours and months (on each place's calendar), each with its count. */
   async facets(view: ExploreView, filters: ExploreFilters): Promise<ExploreFacetRows> {
-    const { localHourOf, localMonthOf } = this.engine.explore;
+    const { localHourOf, monthOf } = this.engine.explore;
     // One pass over the rows, grouped by all four at once: each row is read from the table once
     // (four passes read a continent's half a million rows four times).
     const groups = await this.#counted(
@@ -130,10 +132,10 @@ export class CountedRows extends SightingSql {
           'sightings.shape as shape',
           'sightings.iso2_country_code as country',
           localHourOf.as('hour'),
-          localMonthOf.as('month'),
+          monthOf.as('month'),
           sql<number>`count(*)`.as('count'),
         ])
-        .groupBy([sql`sightings.shape`, sql`sightings.iso2_country_code`, localHourOf, localMonthOf]),
+        .groupBy([sql`sightings.shape`, sql`sightings.iso2_country_code`, localHourOf, monthOf]),
       view,
       true,
     );

@@ -10,6 +10,7 @@ import {
   countedSightings,
   gridTable,
   parentCell,
+  partsFor,
   postgresStatementTriggers,
   POSTGRES_PARTS as POSTGRES,
   SQLITE_PARTS as SQLITE,
@@ -43,14 +44,18 @@ export interface ExploreSql {
    * (the boxes hold at least the rows the cells do: the cells' conditions still decide).
    */
   placesIn(boxes: readonly LngLatBox[]): RawBuilder<boolean> | null;
-  /** The year, month (1–12) of its stored occurred instant, in UTC. */
+  /**
+   * Its day ('yyyy-MM-dd', its `local_date`), its day number (days since 1970-01-01), year and month
+   * (1–12) on the calendar of its place (decision 0047); without a zone, those of its UTC day.
+   */
+  readonly dayOf: RawBuilder<string>;
+  readonly dayNumberOf: RawBuilder<number>;
   readonly yearOf: RawBuilder<number>;
   readonly monthOf: RawBuilder<number>;
   /**
-   * Its month (1–12) and hour (0–23) on the calendar and clocks of its place (decision 0047); without
-   * a zone, the UTC month and the hour of mean solar time at its longitude (UTC plus four minutes a degree).
+   * Its hour (0–23) on the clocks of its place (decision 0047); without a zone, the hour of mean
+   * solar time at its longitude (UTC plus four minutes a degree).
    */
-  readonly localMonthOf: RawBuilder<number>;
   readonly localHourOf: RawBuilder<number>;
   /** The triggers that keep the counts, and their removal during a bulk load into an empty table. */
   createTriggers(db: Kysely<any>): Promise<void>;
@@ -68,7 +73,7 @@ function rowCountChange(row: 'new' | 'old', sign: 1 | -1): string {
   const cell = cellExpression(SQLITE, row, 'grid.size', 'grid.stride');
   const source = `${gridTable(SQLITE, STORED_LEVELS)} where ${countedRow(SQLITE, row)}`;
   return `insert into explore_cell_years (level, cell, year, sighting_count)
-      select grid.level, ${cell}, ${SQLITE.yearOf(row)}, ${sign} from ${source} ${addToYears};
+      select grid.level, ${cell}, ${SQLITE.keptYearOf(row)}, ${sign} from ${source} ${addToYears};
     insert into explore_cells (level, cell, sighting_count, latitude_sum, longitude_sum, seq_sum)
       select grid.level, ${cell}, ${sign}, ${sign} * ${row}.latitude, ${sign} * ${row}.longitude, ${sign} * ${row}.seq
       from ${source} ${addToCells};`;
@@ -92,12 +97,15 @@ function statementCountChange(change: 'insert' | 'update' | 'delete'): string {
       select grid.level, ${cell}, ${sums.join(', ')} from ${source}
       group by 1, 2 having ${sums.map((sum) => `${sum} <> 0`).join(' or ')} order by 1, 2 ${addToCells};
     insert into explore_cell_years (level, cell, year, sighting_count)
-      select grid.level, ${cell}, ${POSTGRES.yearOf('changed')}, ${sums[0]} from ${source}
+      select grid.level, ${cell}, ${POSTGRES.keptYearOf('changed')}, ${sums[0]} from ${source}
       group by 1, 2, 3 having ${sums[0]} <> 0 order by 1, 2, 3 ${addToYears};`;
 }
 
-/** The columns a trigger follows: who sees a sighting, and where and when it is. */
-const FOLLOWED_COLUMNS = 'approved, deleted, latitude, longitude, occurred';
+/**
+ * The columns a trigger follows: who sees a sighting, and where and when it is (its year is its
+ * `local_date`'s, the instant's for a row without one).
+ */
+const FOLLOWED_COLUMNS = 'approved, deleted, latitude, longitude, occurred, local_date';
 
 function exploreSql(parts: DialectParts, triggers: Pick<ExploreSql, 'createTriggers' | 'dropTriggers'>): ExploreSql {
   return {
@@ -110,9 +118,10 @@ function exploreSql(parts: DialectParts, triggers: Pick<ExploreSql, 'createTrigg
     keyIsOneOf: parts.keyIsOneOf,
     mapCellIsOneOf: parts.mapCellIsOneOf,
     placesIn: parts.placesIn,
+    dayOf: sql<string>`${sql.raw(parts.dayOf('sightings'))}`,
+    dayNumberOf: sql<number>`${sql.raw(parts.dayNumberOf('sightings'))}`,
     yearOf: sql<number>`${sql.raw(parts.yearOf('sightings'))}`,
-    monthOf: sql<number>`${sql.raw(parts === SQLITE ? `cast(substr(sightings.occurred, 6, 2) as integer)` : `extract(month from sightings.occurred at time zone 'UTC')::integer`)}`,
-    localMonthOf: sql<number>`cast(substr(sightings.local_date, 6, 2) as integer)`,
+    monthOf: sql<number>`cast(substr(sightings.local_date, 6, 2) as integer)`,
     localHourOf: sql<number>`sightings.local_hour`,
     ...triggers,
   };
@@ -169,9 +178,10 @@ export async function recountExploreCells(db: Kysely<any>, dialect: DialectName)
   await sql`insert into explore_cells (level, cell, sighting_count, latitude_sum, longitude_sum, seq_sum)
     select ${sql.lit(STORED_LEVELS)}, ${finest}, count(*), sum(latitude), sum(longitude), sum(seq)
     from sightings where ${counted} group by ${finest}`.execute(db);
+  const year = sql.raw(partsFor(dialect).keptYearOf('sightings'));
   await sql`insert into explore_cell_years (level, cell, year, sighting_count)
-    select ${sql.lit(STORED_LEVELS)}, ${finest}, ${explore.yearOf}, count(*)
-    from sightings where ${counted} group by ${finest}, ${explore.yearOf}`.execute(db);
+    select ${sql.lit(STORED_LEVELS)}, ${finest}, ${year}, count(*)
+    from sightings where ${counted} group by ${finest}, ${year}`.execute(db);
   for (let level = STORED_LEVELS - 1; level >= 1; level -= 1) {
     const parent = parentCell(level + 1);
     await sql`insert into explore_cells (level, cell, sighting_count, latitude_sum, longitude_sum, seq_sum)

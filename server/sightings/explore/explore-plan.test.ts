@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { SHAPE_YEAR_LEVELS, STORED_LEVELS } from './explore-grid.ts';
 import { isFromKeptPieces, planOf, type ExploreAnswer, type ExploreStrategy } from './explore-plan.ts';
 import type { ExploreFilters } from './explore-types.ts';
-import { yearStartKey } from './whole-years.ts';
+import { yearStartDay } from './whole-years.ts';
 
-const years = (first: number, last: number) => ({ fromKey: yearStartKey(first), toKey: yearStartKey(last + 1) });
+const years = (first: number, last: number) => ({ fromDay: yearStartDay(first), toDay: yearStartDay(last + 1) });
 const A_MONTH = {
-  fromKey: yearStartKey(2000),
-  toKey: yearStartKey(2000) + (yearStartKey(2001) - yearStartKey(2000)) / 12,
+  fromDay: yearStartDay(2000),
+  toDay: yearStartDay(2000) + (yearStartDay(2001) - yearStartDay(2000)) / 12,
 };
 const TEN_YEARS = years(1990, 1999);
 const SIXTY_YEARS = years(1940, 1999);
@@ -18,7 +18,7 @@ const FILTERS: Record<string, ExploreFilters> = {
   'a month': { ...A_MONTH, hasMedia: false },
   'ten years': { ...TEN_YEARS, hasMedia: false },
   'sixty years': { ...SIXTY_YEARS, hasMedia: false },
-  'from a date on': { fromKey: TEN_YEARS.fromKey, hasMedia: false },
+  'from a date on': { fromDay: TEN_YEARS.fromDay, hasMedia: false },
   'a shape': { shape: 'disk', hasMedia: false },
   'a shape in a month': { shape: 'disk', ...A_MONTH, hasMedia: false },
   'a shape over ten years': { shape: 'disk', ...TEN_YEARS, hasMedia: false },

@@ -1,6 +1,6 @@
 import { SHAPE_YEAR_LEVELS, STORED_LEVELS } from './explore-grid.ts';
 import type { ExploreFilters, ExploreView } from './explore-types.ts';
-import { splitAtYears, yearOfKey } from './whole-years.ts';
+import { splitAtYears, yearOfDay } from './whole-years.ts';
 
 /** The answers the explorer gives: clusters (on a level of the grid), a histogram, facets, the newest sightings. */
 export type ExploreAnswer = 'clusters' | 'years' | 'months' | 'facets' | 'newest';
@@ -44,7 +44,7 @@ export function planOf(
       }
       // A dragged timeline's ranges in a crowded view: the years' rows are remembered, not read again.
       if (isDateRangeAlone(filters) && view.level <= SHAPE_YEAR_LEVELS) {
-        return spansFewYears(filters.fromKey!, filters.toKey!) ? 'remembered-year-rows' : 'whole-less-outside';
+        return spansFewYears(filters.fromDay!, filters.toDay!) ? 'remembered-year-rows' : 'whole-less-outside';
       }
       return 'rows';
     case 'years':
@@ -74,8 +74,8 @@ export function isFromKeptPieces(
 
 export function isUnfiltered(filters: ExploreFilters): boolean {
   return (
-    filters.fromKey === undefined &&
-    filters.toKey === undefined &&
+    filters.fromDay === undefined &&
+    filters.toDay === undefined &&
     filters.match === undefined &&
     !filters.hasMedia &&
     filters.shape === undefined &&
@@ -96,8 +96,8 @@ export function readsEveryRow(filters: ExploreFilters): boolean {
 
 /** Whether the filters are a date range, both ends given, and nothing else. */
 function isDateRangeAlone(filters: ExploreFilters): boolean {
-  const { fromKey, toKey, match, hasMedia, shape, country, source } = filters;
-  return fromKey !== undefined && toKey !== undefined && !match && !hasMedia && !shape && !country && !source;
+  const { fromDay, toDay, match, hasMedia, shape, country, source } = filters;
+  return fromDay !== undefined && toDay !== undefined && !match && !hasMedia && !shape && !country && !source;
 }
 
 /**
@@ -109,7 +109,7 @@ function splitsAtYears(filters: ExploreFilters): boolean {
   return splitAtYears(filters) !== null;
 }
 
-/** Whether a range of keys is not empty and within MOST_YEARS_FROM_REMEMBERED_ROWS years. */
-export function spansFewYears(fromKey: number, toKey: number): boolean {
-  return fromKey < toKey && yearOfKey(toKey - 1) - yearOfKey(fromKey) + 1 <= MOST_YEARS_FROM_REMEMBERED_ROWS;
+/** Whether a range of days is not empty and within MOST_YEARS_FROM_REMEMBERED_ROWS years. */
+export function spansFewYears(fromDay: number, toDay: number): boolean {
+  return fromDay < toDay && yearOfDay(toDay - 1) - yearOfDay(fromDay) + 1 <= MOST_YEARS_FROM_REMEMBERED_ROWS;
 }

@@ -4,7 +4,7 @@ import { ReadThreads } from '../../db/read-threads.ts';
 import { makeSighting } from '../../test/sighting-factory.ts';
 import { sightingStores } from '../../test/sighting-stores.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { timelineKeyFloor } from '../timeline/timeline-key.ts';
+import { dayNumber } from './whole-years.ts';
 import { VersionedCache } from '../timeline/versioned-cache.ts';
 import { ExploreRepository } from './explore-repository.ts';
 import type { ExploreFilters, ExploreView } from './explore-types.ts';
@@ -26,10 +26,7 @@ const world: ExploreView = { boxes: [{ west: -180, south: -90, east: 180, north:
 const FILTER_SETS: Array<[string, ExploreFilters]> = [
   ['a country', { hasMedia: false, country: 'US' }],
   ['media', { hasMedia: true }],
-  [
-    'a country and a date range',
-    { hasMedia: false, country: 'GB', fromKey: timelineKeyFloor('2000-01-01T00:00:00.000Z') },
-  ],
+  ['a country and a date range', { hasMedia: false, country: 'GB', fromDay: dayNumber('2000-01-01') }],
   ['nothing', { hasMedia: false }],
 ];
 

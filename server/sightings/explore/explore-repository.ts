@@ -12,8 +12,7 @@ import { KeptYearsAndEnds } from './kept-years-and-ends.ts';
 import { RememberedYearRows } from './remembered-year-rows.ts';
 import { SeqIds } from './seq-ids.ts';
 import { wholeLessOutside } from './whole-less-outside.ts';
-import { yearOfKey } from './whole-years.ts';
-import { timelineKeyFloor } from '../timeline/timeline-key.ts';
+import { yearOfDay, yearStartDay } from './whole-years.ts';
 
 /**
  * Counts from the rows of a view holding at most this many public sightings run on the serving thread:
@@ -139,7 +138,7 @@ export class ExploreRepository {
       case 'kept-years-and-ends':
         return this.#keptYears.cellCounts(view, level, filters, at);
       case 'remembered-year-rows':
-        return this.#yearRows.cellCountsBetween(view, level, { fromKey: filters.fromKey!, toKey: filters.toKey! }, at);
+        return this.#yearRows.cellCountsBetween(view, level, { fromDay: filters.fromDay!, toDay: filters.toDay! }, at);
       case 'whole-less-outside':
         return wholeLessOutside(this.#kept, this.#yearRows, this.#rows, { view, level, filters, at });
       default:
@@ -190,23 +189,23 @@ export class ExploreRepository {
   }
 
   /**
-   * The matching sightings by year that the view's cells hold outside its boxes. Their keys are
+   * The matching sightings by year that the view's cells hold outside its boxes. Their days are
    * remembered for all dates (but a term's, whose matches are read for the dates asked): a range
    * moved by a day, as a dragged timeline moves it, reads nothing new.
    */
   async #outsideYears(view: ExploreView, filters: ExploreFilters, at: CacheVersion): Promise<PeriodCount[]> {
-    const { fromKey, toKey, ...undated } = filters;
+    const { fromDay, toDay, ...undated } = filters;
     const read = filters.match === undefined ? undated : filters;
     const query = JSON.stringify([view, { ...read, match: read.match?.term }]);
-    const [keys] = await this.#cache.pieces(
-      'outsideKeys',
+    const [days] = await this.#cache.pieces(
+      'outsideDays',
       [query],
-      async () => new Map([[query, await this.#rows.outsideKeys(view, read)]]),
-      NO_KEYS,
+      async () => new Map([[query, await this.#rows.outsideDays(view, read)]]),
+      NO_DAYS,
       (piece) => piece.length,
       at,
     );
-    return yearsOfKeys(keys!, fromKey, toKey);
+    return yearsOfDays(days!, fromDay, toDay);
   }
 
   /** The view's shapes, countries, solar hours and months, each with its count; from the rows. */
@@ -238,9 +237,9 @@ export class ExploreRepository {
 }
 
 const UNFILTERED: ExploreFilters = { hasMedia: false };
-const NO_KEYS = new Float64Array(0);
+const NO_DAYS = new Float64Array(0);
 
-/** The first position in sorted keys at or past `key`. */
+/** The first position in sorted numbers at or past `key`. */
 function firstAtOrPast(keys: Float64Array, key: number): number {
   let [low, high] = [0, keys.length];
   while (low < high) {
@@ -251,16 +250,13 @@ function firstAtOrPast(keys: Float64Array, key: number): number {
   return low;
 }
 
-/** Sorted timeline keys from `fromKey` (inclusive) to `toKey` (exclusive), counted by year in UTC. */
-function yearsOfKeys(keys: Float64Array, fromKey?: number, toKey?: number): PeriodCount[] {
-  const end = toKey === undefined ? keys.length : firstAtOrPast(keys, toKey);
+/** Sorted day numbers from `fromDay` (inclusive) to `toDay` (exclusive), counted by year. */
+function yearsOfDays(days: Float64Array, fromDay?: number, toDay?: number): PeriodCount[] {
+  const end = toDay === undefined ? days.length : firstAtOrPast(days, toDay);
   const years: PeriodCount[] = [];
-  for (let start = fromKey === undefined ? 0 : firstAtOrPast(keys, fromKey); start < end;) {
-    const year = yearOfKey(keys[start]!);
-    const next = Math.min(
-      end,
-      firstAtOrPast(keys, timelineKeyFloor(`${String(year + 1).padStart(4, '0')}-01-01T00:00:00.000Z`)),
-    );
+  for (let start = fromDay === undefined ? 0 : firstAtOrPast(days, fromDay); start < end;) {
+    const year = yearOfDay(days[start]!);
+    const next = Math.min(end, firstAtOrPast(days, yearStartDay(year + 1)));
     years.push({ year, count: next - start });
     start = next;
   }

@@ -12,13 +12,14 @@ import { badRequest } from '../../http/errors.ts';
 import type { AnswerWriter } from '../../http/json-body.ts';
 import { boxesForBounds } from '../map/map-boxes.ts';
 import type { PublicSightingReads } from '../public-reads.ts';
-import { nextDay, phraseTooCommonAsBadRequest } from '../query-rules.ts';
-import { timelineKeyFloor } from '../timeline/timeline-key.ts';
+import { phraseTooCommonAsBadRequest } from '../query-rules.ts';
+import { dayStart } from '../search/key-search.ts';
 import { clusterLevel, viewLevel } from './explore-grid.ts';
 import { CountTookTooLongError } from './counted-rows.ts';
 import { readsEveryRow } from './explore-plan.ts';
 import type { ExploreRepository } from './explore-repository.ts';
 import type { CellCount, ExploreFilters, ExploreView } from './explore-types.ts';
+import { dayNumber } from './whole-years.ts';
 
 type Cluster = ClustersAnswer['clusters'][number];
 
@@ -152,11 +153,13 @@ export class ExploreService {
 
   async #viewOf(query: ExploreViewQuery): Promise<{ view: ExploreView; filters: ExploreFilters }> {
     const boxes = boxesForBounds(query);
-    const from = query.fromDate === undefined ? undefined : `${query.fromDate}T00:00:00.000Z`;
-    const to = query.toDate === undefined ? undefined : nextDay(query.toDate);
+    // Days on each sighting's calendar (decision 0047); a term's matches are read a day wider at each
+    // end, and each row's own day decides.
+    const from = query.fromDate === undefined ? undefined : dayStart(query.fromDate, -1);
+    const to = query.toDate === undefined ? undefined : dayStart(query.toDate, 2);
     const filters: ExploreFilters = {
-      ...(from === undefined ? {} : { fromKey: timelineKeyFloor(from) }),
-      ...(to === undefined ? {} : { toKey: timelineKeyFloor(to) }),
+      ...(query.fromDate === undefined ? {} : { fromDay: dayNumber(query.fromDate) }),
+      ...(query.toDate === undefined ? {} : { toDay: dayNumber(query.toDate) + 1 }),
       hasMedia: query.hasMedia,
       ...(query.shape === undefined ? {} : { shape: query.shape }),
       ...(query.country === undefined ? {} : { country: query.country }),

@@ -27,7 +27,7 @@ export interface ShapeYearTriggers {
 }
 
 /** The columns these counts follow: who sees a sighting, where and when it is, and its shape. */
-const FOLLOWED = ['approved', 'deleted', 'latitude', 'longitude', 'occurred', 'shape'];
+const FOLLOWED = ['approved', 'deleted', 'latitude', 'longitude', 'occurred', 'local_date', 'shape'];
 const SUMS = ['sighting_count', 'latitude_sum', 'longitude_sum', 'seq_sum'];
 const COLUMNS = `level, shape, cell, year, ${SUMS.join(', ')}`;
 const ADD = `on conflict (level, shape, cell, year) do update
@@ -38,7 +38,7 @@ const counted = (parts: typeof SQLITE, row: string) => `${countedRow(parts, row)
 function rowChange(row: 'new' | 'old', sign: 1 | -1): string {
   const cell = cellExpression(SQLITE, row, 'grid.size', 'grid.stride');
   return `insert into explore_cell_shape_years (${COLUMNS})
-    select grid.level, ${row}.shape, ${cell}, ${SQLITE.yearOf(row)}, ${sign}, ${sign} * ${row}.latitude,
+    select grid.level, ${row}.shape, ${cell}, ${SQLITE.keptYearOf(row)}, ${sign}, ${sign} * ${row}.latitude,
       ${sign} * ${row}.longitude, ${sign} * ${row}.seq
     from ${gridTable(SQLITE, SHAPE_YEAR_LEVELS)} where ${counted(SQLITE, row)} ${ADD};`;
 }
@@ -53,7 +53,7 @@ function statementChange(change: 'insert' | 'update' | 'delete'): string {
     (value) => `sum(${value})`,
   );
   return `insert into explore_cell_shape_years (${COLUMNS})
-    select grid.level, changed.shape, ${cell}, ${POSTGRES.yearOf('changed')}, ${sums.join(', ')}
+    select grid.level, changed.shape, ${cell}, ${POSTGRES.keptYearOf('changed')}, ${sums.join(', ')}
     from (${changedRows(change, FOLLOWED)}) as changed, ${gridTable(POSTGRES, SHAPE_YEAR_LEVELS)}
     where ${counted(POSTGRES, 'changed')}
     group by 1, 2, 3, 4 having ${sums.map((sum) => `${sum} <> 0`).join(' or ')} order by 1, 2, 3, 4 ${ADD};`;
@@ -89,7 +89,7 @@ export const shapeYearTriggersFor = (dialect: DialectName): ShapeYearTriggers =>
 export async function recountExploreShapeYears(db: Kysely<any>, dialect: DialectName): Promise<void> {
   const parts = partsFor(dialect);
   const cell = sql.raw(cellAt(parts, 'sightings', SHAPE_YEAR_LEVELS));
-  const year = sql.raw(parts.yearOf('sightings'));
+  const year = sql.raw(parts.keptYearOf('sightings'));
   await sql`delete from explore_cell_shape_years`.execute(db);
   await sql`insert into explore_cell_shape_years (${sql.raw(COLUMNS)})
     select ${sql.lit(SHAPE_YEAR_LEVELS)}, shape, ${cell}, ${year}, count(*), sum(latitude), sum(longitude), sum(seq)

@@ -12,7 +12,17 @@ import { cellSize, cellStride, type CellRange } from './explore-grid.ts';
 export interface DialectParts {
   /** The whole part of a value that is never negative, as an integer. */
   wholePart(value: string): string;
+  /** A row's day on its own calendar, 'yyyy-MM-dd' (decision 0047): its `local_date`. */
+  dayOf(row: string): string;
+  /** The year of `dayOf`. */
   yearOf(row: string): string;
+  /**
+   * The year the kept counts file a row under: `yearOf`, or the UTC year of its instant for a row
+   * written without a `local_date` (straight to the table), so that it is still counted somewhere.
+   */
+  keptYearOf(row: string): string;
+  /** The day number (days since 1970-01-01) of `dayOf`. */
+  dayNumberOf(row: string): string;
   real(size: number): string;
   isPublic(row: string): string;
   /** The grid's values list, with its columns named level, size and stride. */
@@ -24,9 +34,14 @@ export interface DialectParts {
   placesIn(boxes: readonly LngLatBox[]): RawBuilder<boolean> | null;
 }
 
+const yearOfDay = (row: string) => `cast(substr(${row}.local_date, 1, 4) as integer)`;
+
 export const SQLITE_PARTS: DialectParts = {
   wholePart: (value) => `cast(${value} as integer)`,
-  yearOf: (row) => `cast(substr(${row}.occurred, 1, 4) as integer)`,
+  dayOf: (row) => `${row}.local_date`,
+  yearOf: yearOfDay,
+  keptYearOf: (row) => `cast(substr(coalesce(${row}.local_date, ${row}.occurred), 1, 4) as integer)`,
+  dayNumberOf: (row) => `cast(julianday(${row}.local_date) - 2440587.5 as integer)`,
   real: (size) => (Number.isInteger(size) ? `${size}.0` : String(size)),
   isPublic: (row) => `${row}.approved = 1 and ${row}.deleted = 0`,
   grid: (rows) => `(select column1 as level, column2 as size, column3 as stride from (values ${rows}))`,
@@ -44,7 +59,10 @@ export const SQLITE_PARTS: DialectParts = {
 
 export const POSTGRES_PARTS: DialectParts = {
   wholePart: (value) => `floor(${value})::bigint`,
-  yearOf: (row) => `extract(year from ${row}.occurred at time zone 'UTC')::integer`,
+  dayOf: (row) => `${row}.local_date`,
+  yearOf: yearOfDay,
+  keptYearOf: (row) => `coalesce(${yearOfDay(row)}, extract(year from ${row}.occurred at time zone 'UTC')::integer)`,
+  dayNumberOf: (row) => `(cast(${row}.local_date as date) - date '1970-01-01')`,
   real: (size) => `cast(${size} as double precision)`,
   isPublic: (row) => `${row}.approved and not ${row}.deleted`,
   grid: (rows) => `(select * from (values ${rows}) as grid_values (level, size, stride))`,

@@ -8,9 +8,12 @@ import type { LngLatBox } from '../map/map-boxes.ts';
 
 /** What a view is narrowed to, as the rows hold it; a term is the search's matches, read when needed. */
 export interface ExploreFilters {
-  /** Timeline keys from (inclusive) and to (exclusive): the date range. */
-  fromKey?: number;
-  toKey?: number;
+  /**
+   * The date range: days on each sighting's own calendar (its `local_date`, decision 0047) as day
+   * numbers (whole-years.ts), from (inclusive) and to (exclusive).
+   */
+  fromDay?: number;
+  toDay?: number;
   /** The term, which names the matches in a remembered answer, and how to read their keys. */
   match?: {
     term: string;

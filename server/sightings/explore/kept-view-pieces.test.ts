@@ -3,7 +3,7 @@ import { makeSighting } from '../../test/sighting-factory.ts';
 import { sightingStores } from '../../test/sighting-stores.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from '../../test/test-database.ts';
 import { boxesForBounds } from '../map/map-boxes.ts';
-import { timelineKeyFloor } from '../timeline/timeline-key.ts';
+import { dayNumber } from './whole-years.ts';
 import { cellColumn, cellRow, clusterLevel, viewLevel } from './explore-grid.ts';
 import { VersionedCache } from '../timeline/versioned-cache.ts';
 import { ExploreRepository } from './explore-repository.ts';
@@ -64,7 +64,7 @@ function countedByHand(view: ExploreView, from = '0000', to = '9999', shape?: st
   }).length;
 }
 
-const keyOf = (day: string) => timelineKeyFloor(`${day}T00:00:00.000Z`);
+const keyOf = dayNumber;
 const byCell = (cells: Array<{ cell: number }>) => [...cells].sort((a, b) => a.cell - b.cell);
 
 describe.each(testDialects())('views panned over the kept counts on %s', (dialect) => {
@@ -84,7 +84,7 @@ describe.each(testDialects())('views panned over the kept counts on %s', (dialec
       const view = viewOf(bounds);
       for (const level of [view.level, clusterLevel(view.level, 20)]) {
         // Sixty-six years: the whole record less the few years outside them.
-        const long = { hasMedia: false, fromKey: keyOf('1952-02-03'), toKey: keyOf('2018-11-13') };
+        const long = { hasMedia: false, fromDay: keyOf('1952-02-03'), toDay: keyOf('2018-11-13') };
         const longCells = await panning.cellCounts(view, clusterLevel(view.level, 20), long);
         expect(longCells.reduce((sum, cell) => sum + cell.count, 0)).toBe(
           countedByHand(view, '1952-02-03', '2018-11-12'),
@@ -112,8 +112,8 @@ describe.each(testDialects())('views panned over the kept counts on %s', (dialec
       const triangles = {
         hasMedia: false,
         shape: 'Triangle',
-        fromKey: keyOf('1961-03-04'),
-        toKey: keyOf('1990-10-03'),
+        fromDay: keyOf('1961-03-04'),
+        toDay: keyOf('1990-10-03'),
       };
       const shaped = await panning.cellCounts(view, clusterLevel(view.level, 20), triangles);
       expect(shaped.reduce((sum, cell) => sum + cell.count, 0)).toBe(
@@ -121,7 +121,7 @@ describe.each(testDialects())('views panned over the kept counts on %s', (dialec
       );
       const { shape: _, ...datesOnly } = triangles;
       // A decade's dates alone: counted from each year's remembered rows.
-      const decade = { hasMedia: false, fromKey: keyOf('1975-05-06'), toKey: keyOf('1984-02-04') };
+      const decade = { hasMedia: false, fromDay: keyOf('1975-05-06'), toDay: keyOf('1984-02-04') };
       const dated = await panning.cellCounts(view, clusterLevel(view.level, 20), decade);
       expect(dated.reduce((sum, cell) => sum + cell.count, 0)).toBe(countedByHand(view, '1975-05-06', '1984-02-03'));
       const fresh = new ExploreRepository(database.handle.db, stores.engine, new VersionedCache(database.handle.db));

@@ -4,13 +4,13 @@ import type { CountedRows } from './counted-rows.ts';
 import type { CellCount, ExploreFilters, ExploreView, PeriodCount } from './explore-types.ts';
 import type { KeptViewPieces } from './kept-view-pieces.ts';
 import type { RememberedYearRows } from './remembered-year-rows.ts';
-import { splitAtYears, yearOfKey, type CountedEnd } from './whole-years.ts';
+import { splitAtYears, yearOfDay, type CountedEnd } from './whole-years.ts';
 
 /** The filters narrowed to the days of one end. */
-const endOf = (filters: ExploreFilters, { fromKey, toKey }: CountedEnd): ExploreFilters => ({
+const endOf = (filters: ExploreFilters, { fromDay, toDay }: CountedEnd): ExploreFilters => ({
   ...filters,
-  fromKey,
-  toKey,
+  fromDay,
+  toDay,
 });
 
 /**
@@ -54,7 +54,7 @@ export class KeptYearsAndEnds {
         const periods =
           count === null
             ? await this.#rows.periodCounts(view, 'year', endOf(filters, end))
-            : [{ year: yearOfKey(end.fromKey), count }];
+            : [{ year: yearOfDay(end.fromDay), count }];
         return periods.map(({ year, count }) => ({ year, count: end.sign * count }));
       }),
     );

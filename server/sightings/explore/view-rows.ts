@@ -6,6 +6,7 @@ import { SightingSql } from '../sighting-sql.ts';
 import { cellColumn, cellRow, cellSize } from './explore-grid.ts';
 import { readsEveryRow } from './explore-plan.ts';
 import type { ExploreFilters, ExploreView } from './explore-types.ts';
+import { dateOfDay, keysAround } from './whole-years.ts';
 
 /** A query of the sightings table that filters can narrow. */
 export type PublicSightingsQuery = SelectQueryBuilder<Database, 'sightings', object>;
@@ -33,7 +34,7 @@ export class ViewRows extends SightingSql {
     if (halfDegreeCells.every((cells) => cells !== null)) {
       // A small view: its few cells of the map's grid let its index find the rows.
       query = query.where(sql<SqlBool>`${this.engine.cellOfSighting} in (${sql.join(halfDegreeCells.flat())})`);
-    } else if (readsEveryRow(filters) || (filters.fromKey === undefined && filters.toKey === undefined)) {
+    } else if (readsEveryRow(filters) || (filters.fromDay === undefined && filters.toDay === undefined)) {
       // A date range with no other filter finds its rows by the timeline's index: offered the places
       // too, PostgreSQL read a continent's from its GiST index for every range (270 ms, against 1 ms).
       const places = this.engine.explore.placesIn(view.boxes.map((box) => viewCellsBox(box, view.level)));
@@ -70,8 +71,18 @@ export class ViewRows extends SightingSql {
     matchKeys: readonly number[] | undefined,
   ): PublicSightingsQuery {
     const { explore } = this.engine;
-    if (filters.fromKey !== undefined) query = query.where('timeline_key', '>=', filters.fromKey);
-    if (filters.toKey !== undefined) query = query.where('timeline_key', '<', filters.toKey);
+    // The keys a day wider at each end find the rows by the timeline's index; each row's own day decides.
+    const { fromKey, toKey } = keysAround(filters);
+    if (fromKey !== undefined) {
+      query = query
+        .where('timeline_key', '>=', fromKey)
+        .where(sql<SqlBool>`${explore.dayOf} >= ${dateOfDay(filters.fromDay!)}`);
+    }
+    if (toKey !== undefined) {
+      query = query
+        .where('timeline_key', '<', toKey)
+        .where(sql<SqlBool>`${explore.dayOf} < ${dateOfDay(filters.toDay!)}`);
+    }
     if (filters.match?.condition !== undefined) query = query.where(filters.match.condition);
     else if (matchKeys !== undefined) query = query.where(explore.keyIsOneOf(matchKeys));
     if (filters.hasMedia) query = query.where('media_count', '>', 0);

@@ -16,7 +16,7 @@ export async function wholeLessOutside(
   rows: CountedRows,
   { view, level, filters, at }: { view: ExploreView; level: number; filters: ExploreFilters; at: CacheVersion },
 ): Promise<CellCount[]> {
-  const range = { fromKey: filters.fromKey!, toKey: filters.toKey! };
+  const range = { fromDay: filters.fromDay!, toDay: filters.toDay! };
   const outside = await yearRows.cellCountsOutside(view, level, range, at);
   if (outside === null) return rows.cellCounts(view, level, filters);
   const all = await kept.cellCounts(view, level, at);

@@ -46,11 +46,11 @@ export interface ExplorePieces {
   /** A sighting's id, by its seq; none when no sighting has it. */
   seqIds: string | undefined;
   /**
-   * A view's matching sightings (all dates) that its whole cells hold outside its boxes: their
-   * timeline keys in order. A piece, not an answer: answers start afresh every 256, and a view's new
-   * date ranges would read its edges' rows again each time.
+   * A view's matching sightings (all dates) that its whole cells hold outside its boxes: their days
+   * (day numbers on their own calendars) in order. A piece, not an answer: answers start afresh every
+   * 256, and a view's new date ranges would read its edges' rows again each time.
    */
-  outsideKeys: Float64Array;
+  outsideDays: Float64Array;
 }
 
 type AnswerSections = { [Kind in keyof ExploreAnswers]: Map<string, Promise<ExploreAnswers[Kind]>> };
@@ -110,7 +110,7 @@ function emptyVersion(version: string): CacheVersion {
       yearRuns: new Map(),
       yearsWithSightings: new Map(),
       seqIds: new Map(),
-      outsideKeys: new Map(),
+      outsideDays: new Map(),
     },
     pieceNumbers: 0,
     bodies: new Map(),

@@ -53,7 +53,7 @@ export interface paths {
         };
         /**
          * Clusters of the public sightings in a map view
-         * @description Clusters are cells of a grid, kept whole at the view's edges: their counts may add up to more than `total`, which counts the public sightings inside the view's box that match the filters, exactly.
+         * @description Clusters are cells of a grid, kept whole at the view's edges: their counts may add up to more than `total`, which counts the public sightings inside the view's box that match the filters, exactly. fromDate and toDate are calendar days, both included, on the calendar of each sighting's place, as in the search: a sighting is on the day its place's clocks showed, in the time zone stored with it (`timeZone`). Years and months are those of the same calendar: a report at 21:00 on 31 December 2019 in Denver counts in 2019 and is found on 2019-12-31, though it was 1 January 2020 in UTC. A sighting whose `timeZone` is null has no known zone: its day, month and year are those of UTC, an approximation. Left out, a range is open at that end.
          */
         get: operations["getSightingClusters"];
         put?: never;
