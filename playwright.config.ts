@@ -11,8 +11,8 @@ process.env.E2E_SMTP_PORT ??= String(await freePort());
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 // Timeouts catch a hang, never measure speed: on a machine already busy with other work they grow with the
-// load the run starts under (up to four times), read once here and passed on to the workers like the port.
-process.env.E2E_PATIENCE ??= Math.min(4, Math.max(1, (loadavg()[0] ?? 0) / availableParallelism())).toFixed(2);
+// load the run starts under (up to ten times), read once here and passed on to the workers like the port.
+process.env.E2E_PATIENCE ??= Math.min(10, Math.max(1, (loadavg()[0] ?? 0) / availableParallelism())).toFixed(2);
 const patience = Number(process.env.E2E_PATIENCE);
 const CHANGES_PUBLIC_DATA = /(admin|event|alerts|follow-report|hostile-text|live-updates|sky-filter)\.spec\.ts$/;
 
