@@ -136,7 +136,7 @@ export default function HomeMapPage() {
           <LocationSearchDialog show={locationSearch.open} onHide={locationSearch.close} onLocated={home.flyTo} />
         </Suspense>
       )}
-      <section className="home-map-below container py-4" aria-label="Sightings in view">
+      <section className="container py-4" aria-label="Sightings in view">
         <div ref={filtersRef}>
           <MapFiltersForm filters={home.filters} onChange={home.changeFilters} viewShapes={viewShapes} />
         </div>
