@@ -1,27 +1,23 @@
 import { useId, type ReactNode } from 'react';
 import { formatCount } from '../../../common/display/count-format.ts';
 import { Spinner } from '../../lib/spinner.tsx';
+import { ViewCard } from './view-card.tsx';
 import './view-holds-panel.css';
 
 export const sightingsText = (count: number) => `${formatCount(count)} ${count === 1 ? 'sighting' : 'sightings'}`;
 
 /** The card of "What the view holds": its title, and the view's total once counted. */
 export function ViewHoldsFrame({ total, children }: { total: number | null; children: ReactNode }) {
-  const id = useId();
   return (
-    <section className="view-holds card card-body mt-4" aria-labelledby={id}>
-      <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-2">
-        <h2 id={id} className="h5 mb-0">
-          What the view holds
-        </h2>
-        {total !== null && (
-          <p className="small text-body-secondary mb-0" aria-live="polite">
-            {sightingsText(total)}
-          </p>
-        )}
-      </div>
+    <ViewCard
+      className="view-holds mt-4"
+      titleId={useId()}
+      titleSize="h5"
+      title="What the view holds"
+      note={total === null ? null : sightingsText(total)}
+    >
       {children}
-    </section>
+    </ViewCard>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { Spinner } from '../../../lib/spinner.tsx';
 import type { MapFilters } from '../map-filters.ts';
+import { ViewCard } from '../view-card.tsx';
 import type { DateRange } from './timeline-periods.ts';
 import { rangeText } from './timeline-words.ts';
 import './view-timeline.css';
@@ -21,17 +22,16 @@ export function TimelineFrame({
   children: ReactNode;
 }) {
   return (
-    <section ref={sectionRef} className="view-timeline card card-body mb-3" aria-labelledby={`${id}-title`}>
-      <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-1">
-        <h2 id={`${id}-title`} className="h6 mb-0">
-          Timeline
-        </h2>
-        <p className="small text-body-secondary mb-0" aria-live="polite">
-          {rangeText(range, playing)}
-        </p>
-      </div>
+    <ViewCard
+      className="view-timeline mb-3"
+      titleId={`${id}-title`}
+      titleSize="h6"
+      title="Timeline"
+      note={rangeText(range, playing)}
+      sectionRef={sectionRef}
+    >
       {children}
-    </section>
+    </ViewCard>
   );
 }
 
