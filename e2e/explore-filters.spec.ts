@@ -140,7 +140,9 @@ test('the timeline sliders set a date range from the keyboard that filters the t
 
 test('dragging across the timeline chooses a range that filters the table and the count', async ({ page }) => {
   await page.goto(WORLD);
-  // The chart is drawn once the visitor scrolls towards it.
+  // The timeline's code comes after the page's first paint, its loading card standing in till then; the
+  // chart is drawn once the visitor scrolls towards it.
+  await expect(timeline(page).getByRole('slider', { name: /^Range starts in/ })).toBeAttached();
   await timeline(page).scrollIntoViewIfNeeded();
   const over = timeline(page).locator('.u-over');
   await expect(over).toBeVisible();

@@ -62,6 +62,7 @@ for (const size of SIZES) {
         'Most Recent': page.getByRole('button', { name: 'Most Recent' }),
         zoom: page.locator('.leaflet-control-zoom'),
         'layer switch': page.getByRole('radiogroup', { name: 'Map layer' }),
+        Filters: page.getByRole('button', { name: 'Filters' }),
       };
       if (size.width >= 768) controls['location box'] = page.locator('.home-map-toolbar form');
       // The popup may open and the map pan to it after the page is ready: measured once it rests.

@@ -55,7 +55,9 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
   const showSighting = prefetch(({ id }) => prefetchSightingPage(queryClient, id));
   /** What starts as each page's code downloads: its data requests, or the sign-in check. */
   const loaders: Partial<Record<PageName, RouteObject['loader']>> = {
-    home: ({ request }) => {
+    home: async ({ request }) => {
+      // In a task of its own, not in the one that starts the router.
+      await nextTask();
       prefetchHomeMap(queryClient, new URL(request.url).searchParams);
       return null;
     },

@@ -16,6 +16,14 @@ import { createRoutes } from './routes.tsx';
 // after this much anyway, with the screen's spinner.
 const SCREEN_WAIT_MS = 100;
 
+function readSessionStorage(): void {
+  try {
+    window.sessionStorage.getItem('');
+  } catch {
+    // Storage refused (a browser's privacy settings): the router does without it too.
+  }
+}
+
 /**
  * Starts the app in `container`: hydrates the page the server rendered (web/entry-server.tsx), or
  * renders it when the server left it to the browser (a staff page, or rendering failed). Each step
@@ -25,6 +33,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // Not in the task that evaluated this module's code.
   await nextTask();
   const rendered = container.hasChildNodes();
+  // The router reads its view transitions from session storage as it starts. A page's first use of
+  // session storage opens it, a wait on the browser's own process (milliseconds on a busy phone): here,
+  // in a task of its own.
+  readSessionStorage();
+  await nextTask();
   const queryClient = createQueryClient();
   // Matches the address and starts the first screen's loaders and code.
   const router = createBrowserRouter(createRoutes(queryClient));
@@ -43,6 +56,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
   if (rendered) {
     // Hydrating must render what the server did: the screen's code and served answers, not a spinner.
     await screenReady(router);
+    // Not in the task that ran the screen's modules as they arrived.
+    await nextTask();
     startHydrating();
     // A transition: React hydrates the page in slices of a few milliseconds, not in one long task.
     startTransition(() => {

@@ -4,9 +4,11 @@ import { Button } from 'react-bootstrap';
 import { alertAreaOfView } from '../../lib/alerts/alert-area-of-view.ts';
 import { AlertMeButton } from '../../lib/alerts/alert-me-button.tsx';
 import { SIGHTING_PAGE_SIZES } from '../../../common/schemas/common-fields.ts';
+import type { ClustersAnswer } from '../../../common/schemas/explore.ts';
 import { PageSizeSelect } from '../../lib/page-size-select.tsx';
 import { SightingTable } from '../../lib/sighting-table.tsx';
 import { Spinner } from '../../lib/spinner.tsx';
+import { deferredPart } from '../../lib/deferred-part.tsx';
 import { useRestingValue } from '../../lib/use-resting-value.ts';
 import './home-map-page.css';
 import { DeferredSightingsMap } from './deferred-sightings-map.tsx';
@@ -14,9 +16,10 @@ import { LayerSwitch } from './layer-switch.tsx';
 import { LocationSearchForm } from './location-search-form.tsx';
 import { isFiltered } from './map-filters.ts';
 import { MapFiltersForm } from './map-filters-form.tsx';
-import { ViewTimeline, type Playback } from './timeline/view-timeline.tsx';
+import { TimelinePlaceholder } from './timeline/timeline-frame.tsx';
+import type { Playback } from './timeline/view-timeline.tsx';
 import { viewFacetsQueryOptions } from './api/view-facets.ts';
-import { ViewHoldsPanel } from './view-holds-panel.tsx';
+import { ViewHoldsPlaceholder } from './view-holds-frame.tsx';
 import { SightingsTrackedBanner } from './sightings-tracked-banner.tsx';
 import { useHomeMap } from './use-home-map.ts';
 import { useLocationSearchRequest } from './use-location-search-request.ts';
@@ -28,10 +31,24 @@ import { sightingsInViewText, WholeRecordNote } from './whole-record-note.tsx';
  */
 const FACETS_REST_MS = 1_500;
 
+// One empty list for every render without clusters: a new one each time would draw the map again.
+const NO_CLUSTERS: ClustersAnswer['clusters'] = [];
+
 // The dialog (and the dialog code it brings) is fetched the first time it opens: most visits never do.
 const LocationSearchDialog = lazy(async () => ({
   default: (await import('./location-search-dialog.tsx')).LocationSearchDialog,
 }));
+
+// Below the full-height map, the timeline and "What the view holds" show loading until the map has
+// settled anyway: their code is fetched and run after the page has painted, not while it starts.
+const ViewTimeline = deferredPart(
+  async () => (await import('./timeline/view-timeline.tsx')).ViewTimeline,
+  TimelinePlaceholder,
+);
+const ViewHoldsPanel = deferredPart(
+  async () => (await import('./view-holds-panel.tsx')).ViewHoldsPanel,
+  ViewHoldsPlaceholder,
+);
 
 /** The home page: the sightings map, the total tracked, and the sightings in view. */
 export default function HomeMapPage() {
@@ -99,7 +116,7 @@ export default function HomeMapPage() {
           initialView={home.initialView}
           sightings={sightings}
           layer={home.layer}
-          clusters={wholeRecord?.clusters ?? []}
+          clusters={wholeRecord?.clusters ?? NO_CLUSTERS}
           centerLng={home.centerLng}
           {...home.mapHandlers}
         />

@@ -1,5 +1,5 @@
 import type { Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { MapContainer, ZoomControl } from 'react-leaflet';
 import { MAP_MIN_ZOOM } from '../../lib/map/map-settings.ts';
 import { BaseLayers } from '../../lib/map/base-layers.tsx';
@@ -33,6 +33,15 @@ interface SightingsMapProps {
 }
 
 /**
+ * Its children once the map exists, in a render of their own: Leaflet building the map and React
+ * drawing the layers and first markers on it were one of a slow phone's longest tasks.
+ */
+function AfterTheMap({ children }: { children: ReactNode }) {
+  const shown = useDeferredValue(true, false);
+  return shown && children;
+}
+
+/**
  * The home page map: tiles over offline country outlines, the whole record in view as clusters or a
  * heat map, and above it one marker per newest sighting.
  */
@@ -60,20 +69,22 @@ export function SightingsMap({
       zoomControl={false}
       worldCopyJump
     >
-      <BaseLayers />
       <ZoomControl position="topright" />
-      <MapViewEvents onReady={onReady} onViewChanged={onViewChanged} onViewSettled={onViewSettled} />
-      {layer === 'clusters' && <ClusterLayer clusters={clusters} centerLng={centerLng} markedIds={markedIds} />}
-      {layer === 'heat' && <HeatLayer clusters={clusters} centerLng={centerLng} />}
-      {sightings.slice(0, markerCount).map((sighting) => (
-        <SightingMarker
-          key={sighting.id}
-          sighting={sighting}
-          centerLng={centerLng}
-          onMarker={onMarker}
-          onPopupChange={onPopupChange}
-        />
-      ))}
+      <AfterTheMap>
+        <BaseLayers />
+        <MapViewEvents onReady={onReady} onViewChanged={onViewChanged} onViewSettled={onViewSettled} />
+        {layer === 'clusters' && <ClusterLayer clusters={clusters} centerLng={centerLng} markedIds={markedIds} />}
+        {layer === 'heat' && <HeatLayer clusters={clusters} centerLng={centerLng} />}
+        {sightings.slice(0, markerCount).map((sighting) => (
+          <SightingMarker
+            key={sighting.id}
+            sighting={sighting}
+            centerLng={centerLng}
+            onMarker={onMarker}
+            onPopupChange={onPopupChange}
+          />
+        ))}
+      </AfterTheMap>
     </MapContainer>
   );
 }

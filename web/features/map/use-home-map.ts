@@ -124,8 +124,11 @@ export function useHomeMap() {
     if (map) setSource(boundsSource(map));
   };
 
-  // Before any sighting is known the map waits over the middle of the United States.
-  const initialView: MapView = addressView ?? saved ?? { ...REPORT_MAP_CENTER, zoom: MAP_INITIAL_ZOOM };
+  // Before any sighting is known the map waits over the middle of the United States. The same object
+  // each render, so the map is not drawn again for it.
+  const [initialView] = useState<MapView>(
+    () => addressView ?? saved ?? { ...REPORT_MAP_CENTER, zoom: MAP_INITIAL_ZOOM },
+  );
 
   return {
     initialView,

@@ -1,15 +1,12 @@
 import { memo, useId } from 'react';
 import { formatCount } from '../../../common/display/count-format.ts';
 import type { FacetsAnswer } from '../../../common/schemas/explore.ts';
-import { Spinner } from '../../lib/spinner.tsx';
+import { sightingsText, ViewHoldsFrame, viewHoldsCounting } from './view-holds-frame.tsx';
 import { refusalOf } from './view-refusal.ts';
-import './view-holds-panel.css';
 
 const TOP_SHAPES = 5;
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const HOUR_NAMES = Array.from({ length: 24 }, (_, hour) => `${hour}:00`);
-
-const sightingsText = (count: number) => `${formatCount(count)} ${count === 1 ? 'sighting' : 'sightings'}`;
 
 /** A small bar chart as a list: each bar's height is its share of the largest, its words are for screen readers. */
 function BarStrip({ title, counts, names, tick }: { title: string; counts: number[]; names: string[]; tick: number }) {
@@ -76,7 +73,6 @@ export const ViewHoldsPanel = memo(function ViewHoldsPanel({
   data: FacetsAnswer | undefined;
   error: Error | null;
 }) {
-  const id = useId();
   let body;
   if (error) {
     body = (
@@ -85,7 +81,7 @@ export const ViewHoldsPanel = memo(function ViewHoldsPanel({
       </p>
     );
   } else if (!data) {
-    body = <Spinner label="Counting what this view holds..." className="justify-content-center py-3" />;
+    body = viewHoldsCounting;
   } else if (data.total === 0) {
     body = <p className="text-body-secondary mb-0">No sightings in this view.</p>;
   } else {
@@ -104,19 +100,5 @@ export const ViewHoldsPanel = memo(function ViewHoldsPanel({
       </div>
     );
   }
-  return (
-    <section className="view-holds card card-body mt-4" aria-labelledby={id}>
-      <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-2">
-        <h2 id={id} className="h5 mb-0">
-          What the view holds
-        </h2>
-        {data && !error && (
-          <p className="small text-body-secondary mb-0" aria-live="polite">
-            {sightingsText(data.total)}
-          </p>
-        )}
-      </div>
-      {body}
-    </section>
-  );
+  return <ViewHoldsFrame total={data && !error ? data.total : null}>{body}</ViewHoldsFrame>;
 });

@@ -1,5 +1,4 @@
 import { lazy, memo, Suspense, useEffect, useId, useMemo, useRef } from 'react';
-import { Spinner } from '../../../lib/spinner.tsx';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import type { BoundsBox } from '../map-bounds.ts';
@@ -7,10 +6,10 @@ import type { MapFilters } from '../map-filters.ts';
 import { ChartBoundary } from './chart-boundary.tsx';
 import { RangeControls } from './range-controls.tsx';
 import { coveredPeriods, rangeOfPeriods, wholeYearOf, type DateRange } from './timeline-periods.ts';
-import { chartSummary, rangeText } from './timeline-words.ts';
+import { TimelineFrame, timelineLoading } from './timeline-frame.tsx';
+import { chartSummary } from './timeline-words.ts';
 import { useTimelinePlay } from './use-timeline-play.ts';
 import { useViewPeriods } from './use-view-periods.ts';
-import './view-timeline.css';
 
 // uPlot and the chart are fetched once the page has painted and the timeline, below the map, is near
 // the window: on a phone a visitor who never scrolls to it never loads it.
@@ -19,7 +18,7 @@ const TimelineChart = lazy(() => import('./timeline-chart.tsx'));
 /** How far below the window the timeline may be when its chart starts loading. */
 const CHART_LOAD_AHEAD = '200px';
 
-interface ViewTimelineProps {
+export interface ViewTimelineProps {
   /** The map's settled view; null until the map exists. */
   bounds: BoundsBox | null;
   filters: MapFilters;
@@ -78,7 +77,7 @@ export const ViewTimeline = memo(function ViewTimeline({
       </p>
     );
   } else if (!loaded) {
-    body = <Spinner label="Loading the timeline..." className="timeline-placeholder justify-content-center" />;
+    body = timelineLoading;
   } else if (periods.length === 0) {
     body = <p className="timeline-placeholder text-body-secondary mb-0">No sightings in this view to chart.</p>;
   } else {
@@ -112,16 +111,8 @@ export const ViewTimeline = memo(function ViewTimeline({
   }
 
   return (
-    <section ref={section} className="view-timeline card card-body mb-3" aria-labelledby={`${id}-title`}>
-      <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-1">
-        <h2 id={`${id}-title`} className="h6 mb-0">
-          Timeline
-        </h2>
-        <p className="small text-body-secondary mb-0" aria-live="polite">
-          {rangeText(range, playing)}
-        </p>
-      </div>
+    <TimelineFrame id={id} range={range} playing={playing} sectionRef={section}>
       {body}
-    </section>
+    </TimelineFrame>
   );
 });
