@@ -90,7 +90,7 @@ export async function storeCopyBatch(
   }
   if (!clashedStraight.has(connection)) {
     try {
-      return await connection.db.transaction().execute((trx) => storeStraight(trx, connection, batch, events));
+      return await connection.db.transaction().execute((trx) => storeStraight({ trx, connection, batch, events }));
     } catch (error) {
       if (!isClash(error)) throw error;
       clashedStraight.add(connection);
@@ -98,7 +98,9 @@ export async function storeCopyBatch(
   }
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await connection.db.transaction().execute((trx) => storeOnce(trx, connection, batch, events, attempt > 1));
+      return await connection.db
+        .transaction()
+        .execute((trx) => storeOnce({ trx, connection, batch, events }, attempt > 1));
     } catch (error) {
       if (!isClash(error) || attempt >= MOST_ATTEMPTS) throw error;
     }
@@ -109,30 +111,31 @@ function isClash(error: unknown): boolean {
   return CLASH_CODES.has(String((error as { code?: unknown }).code ?? ''));
 }
 
-async function storeStraight(
-  trx: Kysely<Database>,
-  connection: CopyConnection,
-  batch: CopyBatch,
-  events: StoredRowsEvents,
-): Promise<number> {
-  await events.lock(trx);
-  await connection.copy(COPY_ROWS_STRAIGHT, batch.rows);
-  await connection.copy(COPY_TAGS, batch.tags);
-  await sql`${sql.raw(ADD_TAGS_OF_COPIED_ROWS)}`.execute(trx);
-  if (batch.publicKeys) await publicRowsStored(trx, events, batch.publicKeys);
-  return batch.rowCount;
+/** One attempt at storing a batch: the transaction, the load's connection it runs on, and the batch. */
+interface Attempt {
+  trx: Kysely<Database>;
+  connection: CopyConnection;
+  batch: CopyBatch;
+  events: StoredRowsEvents;
 }
 
-async function storeOnce(
-  trx: Kysely<Database>,
-  connection: CopyConnection,
-  batch: CopyBatch,
-  events: StoredRowsEvents,
-  settleFirst: boolean,
-): Promise<number> {
+/** The batch's rows, by `copyRows`, and its tags copied in, once the lock of grouping into events is held. */
+async function copyIn({ trx, connection, batch, events }: Attempt, copyRows: string): Promise<void> {
   await events.lock(trx);
-  await connection.copy(COPY_ROWS, batch.rows);
+  await connection.copy(copyRows, batch.rows);
   await connection.copy(COPY_TAGS, batch.tags);
+}
+
+async function storeStraight(attempt: Attempt): Promise<number> {
+  await copyIn(attempt, COPY_ROWS_STRAIGHT);
+  await sql`${sql.raw(ADD_TAGS_OF_COPIED_ROWS)}`.execute(attempt.trx);
+  if (attempt.batch.publicKeys) await publicRowsStored(attempt.trx, attempt.events, attempt.batch.publicKeys);
+  return attempt.batch.rowCount;
+}
+
+async function storeOnce(attempt: Attempt, settleFirst: boolean): Promise<number> {
+  const { trx, events } = attempt;
+  await copyIn(attempt, COPY_ROWS);
   if (settleFirst) {
     await sql`delete from ${sql.raw(TABLES.rows)} as staged
       where exists (select 1 from sightings where sightings.import_key = staged.import_key)`.execute(trx);
