@@ -28,6 +28,7 @@ import * as activityOutcomes from './029-activity-outcomes.ts';
 import * as localCalendar from './030-local-calendar.ts';
 import * as versionChangeNotifies from './033-version-change-notifies.ts';
 import * as exploreLocalYears from './034-explore-local-years.ts';
+import * as placesIndexWithDays from './035-places-index-with-days.ts';
 
 export interface Migration {
   name: string;
@@ -64,4 +65,5 @@ export const migrations: readonly Migration[] = [
   { name: '030-local-calendar', up: localCalendar.up },
   { name: '033-version-change-notifies', up: versionChangeNotifies.up },
   { name: '034-explore-local-years', up: exploreLocalYears.up },
+  { name: '035-places-index-with-days', up: placesIndexWithDays.up },
 ];

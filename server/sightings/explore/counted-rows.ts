@@ -113,9 +113,10 @@ export class CountedRows extends SightingSql {
   async outsideDays(view: ExploreView, filters: ExploreFilters): Promise<Float64Array> {
     if (bandBoxes(view).length === 0) return new Float64Array(0);
     // Not ordered in the statement: sorted here, as numbers.
-    const query = this.#rows
+    const [first, ...rest] = this.#rows
       .outside(view, filters, await matchKeysOf(filters))
-      .select(this.engine.explore.dayNumberOf.as('day'));
+      .map((part) => part.select(this.engine.explore.dayNumberOf.as('day')));
+    const query = rest.reduce((all, part) => all.unionAll(part), first!);
     const rows = await this.#counted(query, view, readsEveryRow(filters));
     return Float64Array.from(rows, (row) => Number(row.day)).sort();
   }
@@ -165,7 +166,10 @@ export class CountedRows extends SightingSql {
     const rows = await this.#counted(
       this.#rows
         .narrowed(
-          this.db.selectFrom('sightings').where(this.engine.isPublic).where(inBoxesCondition(view.boxes)),
+          this.db
+            .selectFrom('sightings')
+            .where(this.engine.isPublic)
+            .where(inBoxesCondition(view.boxes, this.engine.explore)),
           filters,
           await matchKeysOf(filters),
         )

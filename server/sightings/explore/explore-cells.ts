@@ -25,11 +25,22 @@ import { recountExploreShapeYears, shapeYearTriggersFor } from './explore-shape-
  * (`explore_cell_years`). Triggers on `sightings` keep both up to date in the transaction of every
  * write, whatever path it takes (a report, a staff edit, a deletion, an import, another process).
  */
-export interface ExploreSql {
-  /** A sighting's cell at `level`, and its row and column there, in SQL. */
-  cellOf(level: number): RawBuilder<number>;
+/** A sighting's place in SQL: its latitude and longitude, and its row and column at a level of the grid. */
+export interface PlaceSql {
+  readonly latitude: RawBuilder<number>;
+  readonly longitude: RawBuilder<number>;
   rowOf(level: number): RawBuilder<number>;
   columnOf(level: number): RawBuilder<number>;
+}
+
+export interface ExploreSql extends PlaceSql {
+  /** A sighting's cell at `level`, in SQL. */
+  cellOf(level: number): RawBuilder<number>;
+  /**
+   * Its place as the index of places holds it (PostgreSQL's `geo`; SQLite's columns themselves):
+   * conditions on it alone let that index answer without visiting the table.
+   */
+  readonly indexedPlace: PlaceSql;
   /**
    * The rows of a kept table (as `kept`) in runs of cells, narrowed by `conditions` (`and …` on
    * `kept`), as a from clause.
@@ -107,13 +118,21 @@ function statementCountChange(change: 'insert' | 'update' | 'delete'): string {
  */
 const FOLLOWED_COLUMNS = 'approved, deleted, latitude, longitude, occurred, local_date';
 
+function placeSql(parts: DialectParts, latitude: string, longitude: string): PlaceSql {
+  return {
+    latitude: sql<number>`${sql.raw(latitude)}`,
+    longitude: sql<number>`${sql.raw(longitude)}`,
+    rowOf: (level) => sql<number>`${sql.raw(parts.wholePart(`(${latitude} + 90) / ${parts.real(cellSize(level))}`))}`,
+    columnOf: (level) =>
+      sql<number>`${sql.raw(parts.wholePart(`(${longitude} + 180) / ${parts.real(cellSize(level))}`))}`,
+  };
+}
+
 function exploreSql(parts: DialectParts, triggers: Pick<ExploreSql, 'createTriggers' | 'dropTriggers'>): ExploreSql {
   return {
     cellOf: (level) => sql<number>`${sql.raw(cellAt(parts, 'sightings', level))}`,
-    rowOf: (level) =>
-      sql<number>`${sql.raw(parts.wholePart(`(sightings.latitude + 90) / ${parts.real(cellSize(level))}`))}`,
-    columnOf: (level) =>
-      sql<number>`${sql.raw(parts.wholePart(`(sightings.longitude + 180) / ${parts.real(cellSize(level))}`))}`,
+    ...placeSql(parts, 'sightings.latitude', 'sightings.longitude'),
+    indexedPlace: placeSql(parts, parts.indexedLatitudeOf('sightings'), parts.indexedLongitudeOf('sightings')),
     keptInRanges: parts.keptInRanges,
     keyIsOneOf: parts.keyIsOneOf,
     mapCellIsOneOf: parts.mapCellIsOneOf,

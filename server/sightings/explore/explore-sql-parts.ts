@@ -12,6 +12,12 @@ import { cellSize, cellStride, type CellRange } from './explore-grid.ts';
 export interface DialectParts {
   /** The whole part of a value that is never negative, as an integer. */
   wholePart(value: string): string;
+  /**
+   * A row's latitude and longitude as the index of places holds them (PostgreSQL's `geo`), so that
+   * conditions on these alone are answered from that index without visiting the table.
+   */
+  indexedLatitudeOf(row: string): string;
+  indexedLongitudeOf(row: string): string;
   /** A row's day on its own calendar, 'yyyy-MM-dd' (decision 0047): its `local_date`. */
   dayOf(row: string): string;
   /** The year of `dayOf`. */
@@ -38,6 +44,8 @@ const yearOfDay = (row: string) => `cast(substr(${row}.local_date, 1, 4) as inte
 
 export const SQLITE_PARTS: DialectParts = {
   wholePart: (value) => `cast(${value} as integer)`,
+  indexedLatitudeOf: (row) => `${row}.latitude`,
+  indexedLongitudeOf: (row) => `${row}.longitude`,
   dayOf: (row) => `${row}.local_date`,
   yearOf: yearOfDay,
   keptYearOf: (row) => `cast(substr(coalesce(${row}.local_date, ${row}.occurred), 1, 4) as integer)`,
@@ -59,6 +67,8 @@ export const SQLITE_PARTS: DialectParts = {
 
 export const POSTGRES_PARTS: DialectParts = {
   wholePart: (value) => `floor(${value})::bigint`,
+  indexedLatitudeOf: (row) => `${row}.geo[1]`,
+  indexedLongitudeOf: (row) => `${row}.geo[0]`,
   dayOf: (row) => `${row}.local_date`,
   yearOf: yearOfDay,
   keptYearOf: (row) => `coalesce(${yearOfDay(row)}, extract(year from ${row}.occurred at time zone 'UTC')::integer)`,
