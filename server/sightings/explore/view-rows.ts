@@ -50,7 +50,11 @@ export class ViewRows extends SightingSql {
    * PostgreSQL finds them there by its index of places, one statement a band; SQLite by the map's
    * grid, naming the grid's cells that the bands touch, in one.
    */
-  outside(view: ExploreView, filters: ExploreFilters, matchKeys: readonly number[] | undefined): PublicSightingsQuery[] {
+  outside(
+    view: ExploreView,
+    filters: ExploreFilters,
+    matchKeys: readonly number[] | undefined,
+  ): PublicSightingsQuery[] {
     const { explore } = this.engine;
     // On the place as the index holds it: with no other filter, the index alone answers.
     const outsideBoxes = (where: RawBuilder<SqlBool>) =>
