@@ -6,6 +6,18 @@ const COOKIE_NOTICE_FADE_MS = 500;
 
 type NoticeState = 'hidden' | 'shown' | 'fading';
 
+/**
+ * Tells the notice's height to the page's styles (app.css). Every element inherits the property, so a
+ * new value restyles the whole page (10 ms on a fast machine, as the home page starts): a height the
+ * styles already give is not written again.
+ */
+function showNoticeHeight(pixels: number): void {
+  const root = document.documentElement;
+  const value = `${pixels}px`;
+  if (getComputedStyle(root).getPropertyValue('--cookie-notice-height').trim() !== value)
+    root.style.setProperty('--cookie-notice-height', value);
+}
+
 // The acknowledgement changes only through Dismiss, which this component handles itself.
 const noSubscription = () => () => undefined;
 
@@ -31,20 +43,19 @@ export function CookieNotice() {
   const shown = state === 'fading' || (state === 'shown' && !acknowledgedBefore);
   useEffect(() => {
     const element = notice.current;
-    const root = document.documentElement;
     if (!shown || !element) {
-      root.style.setProperty('--cookie-notice-height', '0px');
+      showNoticeHeight(0);
       return;
     }
     const observer = new ResizeObserver(() => {
       document.body.style.paddingBottom = `${element.offsetHeight}px`;
-      root.style.setProperty('--cookie-notice-height', `${element.offsetHeight}px`);
+      showNoticeHeight(element.offsetHeight);
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
       document.body.style.paddingBottom = '';
-      root.style.setProperty('--cookie-notice-height', '0px');
+      showNoticeHeight(0);
     };
   }, [shown]);
 

@@ -44,7 +44,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await nextTask();
   // While the screen's code and answers are on their way: its times at places will need this. A served
   // page's tables keep the server's words while hydrating; only a place's own clock needs it then.
-  if (!rendered || container.querySelector('time[data-place-zone]')) loadDateFormatData();
+  if (!rendered || container.querySelector('time[data-place-zone]')) void loadDateFormatData();
   await nextTask();
   const app = (
     <StrictMode>

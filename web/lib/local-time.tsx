@@ -84,18 +84,18 @@ export function LocalTime({ iso, placeZone, compact = false }: LocalTimeProps) {
 
 /**
  * Whether the locale data a place's clock needs is loaded; when it is `needed` and not yet, it is loaded
- * in a task of its own rather than in the middle of a render (a map's popup, opened as the home page
+ * in tasks of its own rather than in the middle of a render (a map's popup, opened as the home page
  * starts, paid for it in one of the page's longest tasks).
  */
 function useDateFormatData(needed: boolean): boolean {
   const [loaded, setLoaded] = useState(isDateFormatDataLoaded);
   useEffect(() => {
     if (!needed || loaded) return;
-    const timer = setTimeout(() => {
-      loadDateFormatData();
-      setLoaded(true);
-    });
-    return () => clearTimeout(timer);
+    let current = true;
+    void loadDateFormatData().then(() => current && setLoaded(true));
+    return () => {
+      current = false;
+    };
   }, [needed, loaded]);
   return loaded;
 }
