@@ -18,13 +18,6 @@ import {
 } from './explore-sql-parts.ts';
 import { recountExploreShapeYears, shapeYearTriggersFor } from './explore-shape-years.ts';
 
-/**
- * The counts the explorer keeps (decision 0024): public sightings with a place, by level of the grid
- * and cell (`explore_cells`, with the sums that place a cluster at its members' mean position, and of
- * their seqs, which name the sighting when a cell holds one) and by level, cell and year
- * (`explore_cell_years`). Triggers on `sightings` keep both up to date in the transaction of every
- * write, whatever path it takes (a report, a staff edit, a deletion, an import, another process).
- */
 /** A sighting's place in SQL: its latitude and longitude, and its row and column at a level of the grid. */
 export interface PlaceSql {
   readonly latitude: RawBuilder<number>;
@@ -33,6 +26,13 @@ export interface PlaceSql {
   columnOf(level: number): RawBuilder<number>;
 }
 
+/**
+ * The counts the explorer keeps (decision 0024): public sightings with a place, by level of the grid
+ * and cell (`explore_cells`, with the sums that place a cluster at its members' mean position, and of
+ * their seqs, which name the sighting when a cell holds one) and by level, cell and year
+ * (`explore_cell_years`). Triggers on `sightings` keep both up to date in the transaction of every
+ * write, whatever path it takes (a report, a staff edit, a deletion, an import, another process).
+ */
 export interface ExploreSql extends PlaceSql {
   /** A sighting's cell at `level`, in SQL. */
   cellOf(level: number): RawBuilder<number>;
