@@ -36,7 +36,14 @@ const DATE_FORMAT_DATA_PARTS: ReadonlyArray<() => unknown> = [
  * Builds the first time-zone formatter ahead of the first render that shows a time at a place, its
  * locale data loaded in parts, each in a task of its own, so that no render's task loads it.
  */
-export async function loadDateFormatData(): Promise<void> {
+export function loadDateFormatData(): Promise<void> {
+  // Asked for by the start, the map and every clock on a page: loaded once, whoever asks first.
+  return (loadingDateFormatData ??= loadDateFormatDataInParts());
+}
+
+let loadingDateFormatData: Promise<void> | undefined;
+
+async function loadDateFormatDataInParts(): Promise<void> {
   for (const part of DATE_FORMAT_DATA_PARTS) {
     await new Promise((resolve) => setTimeout(resolve));
     if (isDateFormatDataLoaded()) return;

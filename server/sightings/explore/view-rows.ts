@@ -70,14 +70,14 @@ export class ViewRows extends SightingSql {
         matchKeys,
       );
     const bands = bandBoxes(view);
-    if (explore.placesIn(bands) === null) {
+    const inBands = explore.placesIn(bands);
+    if (inBands === null) {
       const cells = new Set(bands.flatMap((band) => cellsInBox(band, Number.POSITIVE_INFINITY)!));
       return [outsideBoxes(explore.mapCellIsOneOf([...cells].sort((a, b) => a - b)))];
     }
     // A filter the index does not hold visits the table for each row anyway: one statement, so that
     // a term's matches are looked up once, not once a band.
-    if (!isUnfiltered({ ...filters, fromDay: undefined, toDay: undefined }))
-      return [outsideBoxes(explore.placesIn(bands)!)];
+    if (!isUnfiltered({ ...filters, fromDay: undefined, toDay: undefined })) return [outsideBoxes(inBands)];
     // A band alone is one scan of the index, which holds each row's point and day; bands joined by
     // `or` made PostgreSQL visit the table for every row (a state's edge: 27–67 ms against 14). Bands
     // meet at their edges: each leaves out the rows of those before it.
